@@ -1,0 +1,86 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import formbody from '@fastify/formbody';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { API_BASE_PATH } from '@parley/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import type { ModuleRoutes } from './app-types';
+import { systemClock, type Clock } from './lib/clock';
+import { createAccessTokens } from './lib/jwt';
+import { randomToken } from './lib/secrets';
+import { enforceAccessPolicies } from './plugins/access';
+import { authenticateRequests } from './plugins/authenticate';
+import { serveConsole } from './plugins/console';
+import { handleErrors } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { createMailer, type Mailer } from './modules/mail/service';
+import { ensureSetting } from './modules/settings/repository';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { hostedLoginPages } from './modules/auth/hosted-login';
+import { retailerRoutes } from './modules/retailers/routes';
+import { statusRoutes } from './modules/status/routes';
+
+const API_MODULES: ModuleRoutes[] = [authRoutes, accountRoutes, retailerRoutes];
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db, logger } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', randomToken(48)));
+  const accessTokens = createAccessTokens(
+    secret,
+    config.publicUrl,
+    config.accessTokenTtlSeconds,
+    clock,
+  );
+  const mailer = options.mailer ?? createMailer({ config, db, log: logger, clock });
+  const deps: Deps = { config, db, log: logger, clock, accessTokens, mailer };
+
+  handleErrors(app);
+  enforceAccessPolicies(app);
+  authenticateRequests(app, accessTokens);
+  const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];
+  await registerSecurityHeaders(app, redirectOrigins);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      for (const register of API_MODULES)
+        await register(api.withTypeProvider<ZodTypeProvider>(), deps);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await hostedLoginPages(app, deps);
+  await statusRoutes(app, deps);
+  await serveConsole(app, config.consoleDist);
+
+  return { app, deps };
+}

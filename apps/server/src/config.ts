@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads from the environment; each has a default and a README line. */
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
+  ADMIN_EMAIL: z.string().default('admin@parley.local'),
+  ADMIN_PASSWORD: z.string().optional(),
+  DEMO_EMAIL: z.string().default('demo@parley.local'),
+  DEMO_PASSWORD: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  AUTHORIZATION_CODE_TTL_SECONDS: z.coerce.number().int().positive().max(600).default(600),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(3600),
+  LOGIN_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  CONSOLE_REDIRECT_URIS: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  IDP_ISSUER: z.string().optional(),
+  IDP_AUDIENCE: z.string().optional(),
+  IDP_JWKS_URL: z.string().optional(),
+  STATUS_FEED_URL: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoEmail: e.DEMO_EMAIL,
+    demoPassword: e.DEMO_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    authorizationCodeTtlSeconds: e.AUTHORIZATION_CODE_TTL_SECONDS,
+    passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
+    loginTokenTtlSeconds: e.LOGIN_TOKEN_TTL_SECONDS,
+    consoleRedirectUris: (e.CONSOLE_REDIRECT_URIS ?? `${publicUrl}/callback`)
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    idp:
+      e.IDP_ISSUER && e.IDP_AUDIENCE && e.IDP_JWKS_URL
+        ? { issuer: e.IDP_ISSUER, audience: e.IDP_AUDIENCE, jwksUrl: e.IDP_JWKS_URL }
+        : undefined,
+    statusFeedUrl: e.STATUS_FEED_URL ?? '/status.json',
+    consoleDist: e.CONSOLE_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}

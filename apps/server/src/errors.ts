@@ -1,0 +1,68 @@
+import { MSG } from '@parley/contract';
+
+/** Typed refusals thrown by services; the error handler maps each to its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 401: no valid credentials. */
+export class UnauthenticatedError extends AppError {
+  constructor(message: string = MSG.unauthenticated) {
+    super(401, message);
+  }
+}
+
+/** 403: signed in, but the role does not allow it. */
+export class ForbiddenError extends AppError {
+  constructor(message: string = MSG.forbidden) {
+    super(403, message);
+  }
+}
+
+/** 404: missing, or belonging to another retailer (indistinguishable on purpose). */
+export class NotFoundError extends AppError {
+  constructor(message: string = MSG.notFound) {
+    super(404, message);
+  }
+}
+
+/** 422: a business refusal, shown to the user as `errorMessage`. */
+export class BusinessError extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
+/** 429: throttled; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MSG.tooManyRequests,
+  ) {
+    super(429, message);
+  }
+}
+
+/** 503: a dependency (the database, maintenance) is not available right now. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string = MSG.databaseUnavailable) {
+    super(503, message);
+  }
+}
+
+/** OAuth token endpoint refusals keep RFC 6749's `error` code beside our `errorMessage`. */
+export class OAuthError extends AppError {
+  constructor(
+    readonly error:
+      'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    message: string,
+  ) {
+    super(400, message);
+  }
+}

@@ -1,0 +1,47 @@
+import pino from 'pino';
+import { PRODUCT_NAME } from '@parley/contract';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData, syncReferenceData } from './modules/seed/service';
+import { systemClock } from './lib/clock';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: logger,
+});
+await syncReferenceData({ db: database.db, config });
+const logins = await seedDemoData({ db: database.db, config, clock: systemClock });
+const { app } = await buildApp({ config, db: database.db, logger });
+
+await app.listen({ port: config.port, host: config.host });
+
+const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+const lines = [
+  '',
+  `  ${PRODUCT_NAME} console: ${config.publicUrl}  (${where})`,
+  `  API docs:        ${config.publicUrl}/api/docs`,
+  ...(logins.length
+    ? [
+        '',
+        '  Created on this empty database; sign in with:',
+        ...logins.map((l) => `    ${l.role.padEnd(13)} ${l.email}  /  ${l.password}`),
+        '  (set ADMIN_PASSWORD and DEMO_PASSWORD to choose them; they are not shown again)',
+      ]
+    : []),
+  '',
+];
+process.stdout.write(lines.join('\n') + '\n');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,67 @@
+import type { TBillingSchemeSummary, TRetailer } from '@parley/contract';
+import type { RetailerRow } from './repository';
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function presentBillingScheme(row: RetailerRow): TBillingSchemeSummary | null {
+  const { scheme, plan } = row;
+  if (!scheme || !plan) return null;
+  return {
+    billing_scheme_id: scheme.id,
+    name: scheme.name,
+    status: scheme.status as TBillingSchemeSummary['status'],
+    pricing_plan: {
+      identifier: plan.identifier as TBillingSchemeSummary['pricing_plan']['identifier'],
+      name: plan.name,
+      feature_names: plan.featureNames as TBillingSchemeSummary['pricing_plan']['feature_names'],
+    },
+    billing_cycle_max_parleys: plan.billingCycleMaxParleys,
+    // Parleys are counted from sessions once the negotiation issue records them.
+    billing_cycle_used_parleys_count: 0,
+    usage_fee_percentage: Number(plan.usageFeePercentage),
+    last_billing_cycle_ended_at: iso(scheme.lastBillingCycleEndedAt),
+    billing_cycle_started_at: iso(scheme.billingCycleStartedAt),
+    current_billing_cycle_ends_at: iso(scheme.currentBillingCycleEndsAt),
+    billing_cycle_usage_cap_with_currency:
+      scheme.billingCycleUsageCap === null
+        ? null
+        : money(Number(scheme.billingCycleUsageCap), scheme.currency),
+    current_cycle_billed_fees: money(0, scheme.currency),
+    unbilled_usage_fees: money(0, scheme.currency),
+  };
+}
+
+/** The retailer as the console reads it (part 1 §3 Retailer). */
+export function presentRetailer(row: RetailerRow): TRetailer {
+  const r = row.retailer;
+  return {
+    id: r.id,
+    retailer_id: r.id,
+    name: r.name,
+    created_at: r.createdAt.toISOString(),
+    last_parley_at: iso(r.lastParleyAt),
+    shopify_store: r.storePlatform === 'shopify',
+    available_features: r.availableFeatures as TRetailer['available_features'],
+    timezone_code: r.timezoneCode,
+    admin_site_banner_type: r.adminSiteBannerType as TRetailer['admin_site_banner_type'],
+    terms_agreed: r.termsAgreed,
+    objectives: r.objectives as TRetailer['objectives'],
+    market_sector: r.marketSector as TRetailer['market_sector'],
+    stock_type: r.stockType as TRetailer['stock_type'],
+    monthly_orders: r.monthlyOrders as TRetailer['monthly_orders'],
+    incomplete_onboarding_tasks:
+      r.incompleteOnboardingTasks as TRetailer['incomplete_onboarding_tasks'],
+    billing_scheme: presentBillingScheme(row),
+    uplift_test_status: 'not_running',
+    uplift_test_rule: null,
+    store: {
+      platform: r.storePlatform as TRetailer['store']['platform'],
+      myshopify_domain: r.myshopifyDomain,
+      primary_domain: r.primaryDomain,
+      discount_functions_enabled: r.discountFunctionsEnabled,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { count } from 'drizzle-orm';
+import { CONSOLE_CLIENT_ID, PRODUCT_NAME } from '@parley/contract';
+import type { Deps } from '../../deps';
+import { billingSchemes, oauthClients, pricingPlans, retailers, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/secrets';
+import { addSeconds } from '../../lib/clock';
+import { PLAN_CATALOGUE } from '../plans/catalogue';
+
+export interface SeededLogin {
+  role: 'administrator' | 'retailer';
+  email: string;
+  /** Only when this start created the account; afterwards the password is not known. */
+  password: string;
+}
+
+/** Reference data every start brings up to date: the plans and the console's OAuth client. */
+export async function syncReferenceData(deps: Pick<Deps, 'db' | 'config'>) {
+  for (const [index, plan] of PLAN_CATALOGUE.entries()) {
+    const values = { ...plan, sortOrder: index };
+    await deps.db
+      .insert(pricingPlans)
+      .values(values)
+      .onConflictDoUpdate({ target: pricingPlans.identifier, set: values });
+  }
+  await deps.db
+    .insert(oauthClients)
+    .values({
+      clientId: CONSOLE_CLIENT_ID,
+      name: `${PRODUCT_NAME} console`,
+      redirectUris: deps.config.consoleRedirectUris,
+    })
+    .onConflictDoUpdate({
+      target: oauthClients.clientId,
+      set: { redirectUris: deps.config.consoleRedirectUris },
+    });
+}
+
+/**
+ * On an empty database: an administrator, and a demo retailer with its own user, so that a new
+ * user can sign in at once. Passwords come from the settings or are generated and returned.
+ */
+export async function seedDemoData(
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+): Promise<SeededLogin[]> {
+  const [{ value: userCount } = { value: 0 }] = await deps.db
+    .select({ value: count() })
+    .from(users);
+  if (userCount > 0) return [];
+  const { config } = deps;
+  const adminPassword = config.adminPassword ?? randomToken(12);
+  const demoPassword = config.demoPassword ?? randomToken(12);
+  const now = deps.clock.now();
+
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      name: 'Administrator',
+      email: config.adminEmail.toLowerCase(),
+      passwordHash: await hashPassword(adminPassword),
+      isAdmin: true,
+    });
+    const [retailer] = await tx
+      .insert(retailers)
+      .values({
+        name: 'Demo Store',
+        storePlatform: 'woocommerce',
+        primaryDomain: 'demo-store.example',
+        timezoneCode: 'Europe/London',
+        availableFeatures: ['user_cohorts', 'session_export', 'chat_export', 'reasons_editing'],
+      })
+      .returning({ id: retailers.id });
+    if (!retailer) throw new Error('demo retailer was not created');
+    await tx.insert(billingSchemes).values({
+      retailerId: retailer.id,
+      pricingPlanIdentifier: 'professional',
+      name: 'PROFESSIONAL',
+      status: 'active',
+      billingCycleUsageCap: '2000',
+      billingCycleStartedAt: now,
+      currentBillingCycleEndsAt: addSeconds(now, 30 * 24 * 3600),
+    });
+    await tx.insert(users).values({
+      name: 'Demo Retailer',
+      email: config.demoEmail.toLowerCase(),
+      passwordHash: await hashPassword(demoPassword),
+      retailerId: retailer.id,
+    });
+  });
+  return [
+    { role: 'administrator', email: config.adminEmail.toLowerCase(), password: adminPassword },
+    { role: 'retailer', email: config.demoEmail.toLowerCase(), password: demoPassword },
+  ];
+}

@@ -1,0 +1,11 @@
+import type { TStatusFeed } from '@parley/contract';
+import type { Deps } from '../../deps';
+import { findSetting } from '../settings/repository';
+
+export const ADMIN_SITE_STATUS_KEY = 'admin_site_status';
+
+export async function findAdminSiteStatus(
+  deps: Pick<Deps, 'db'>,
+): Promise<TStatusFeed['admin-site']> {
+  return (await findSetting(deps.db, ADMIN_SITE_STATUS_KEY)) === 'down' ? 'down' : 'up';
+}

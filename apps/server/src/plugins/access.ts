@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE_PATH } from '@parley/contract';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
+import type { Principal } from '../lib/jwt';
+
+/** The four named access policies every API route declares (DEVELOPERS.md). */
+export type AccessPolicy =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'admin' }
+  | { kind: 'retailer'; param: string };
+
+export const access = {
+  public: { kind: 'public' },
+  authenticated: { kind: 'authenticated' },
+  admin: { kind: 'admin' },
+  /** A user of the retailer named by the path parameter, or an administrator. */
+  retailer: (param = 'retailerId'): AccessPolicy => ({ kind: 'retailer', param }),
+} as const satisfies Record<string, AccessPolicy | ((param?: string) => AccessPolicy)>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with its policy: walked by the route-table test. */
+    routeInventory: RouteRecord[];
+  }
+}
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: AccessPolicy | undefined;
+}
+
+/** Paths whose routes must each declare a policy: the API and the hosted log-in pages. */
+export const POLICED_PREFIXES = [API_BASE_PATH, '/oauth'];
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new UnauthenticatedError();
+  return request.principal;
+}
+
+export function checkAccess(policy: AccessPolicy, request: FastifyRequest) {
+  if (policy.kind === 'public') return;
+  const principal = requirePrincipal(request);
+  if (policy.kind === 'authenticated' || principal.isAdmin) return;
+  if (policy.kind === 'admin') throw new ForbiddenError();
+  const params = request.params as Record<string, string | undefined>;
+  // Another retailer's object answers exactly like a missing one.
+  if (!principal.retailerId || params[policy.param] !== principal.retailerId) {
+    throw new NotFoundError();
+  }
+}
+
+/**
+ * Every route under the API base must name a policy: registering one without fails at start-up,
+ * and the policy is enforced before the body is even validated.
+ */
+export function enforceAccessPolicies(app: FastifyInstance) {
+  const inventory: RouteRecord[] = [];
+  app.decorate('routeInventory', inventory);
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.access;
+    for (const method of [route.method].flat())
+      inventory.push({ method, url: route.url, access: policy });
+    if (!POLICED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    if (!policy) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access policy`);
+    }
+    const existing = route.onRequest;
+    const check = async (request: FastifyRequest) => checkAccess(policy, request);
+    route.onRequest = existing
+      ? [...(Array.isArray(existing) ? existing : [existing]), check]
+      : check;
+  });
+}

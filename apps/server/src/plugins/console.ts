@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const defaultDist = fileURLToPath(new URL('../../../console/dist', import.meta.url));
+
+/**
+ * Serves the built console. It routes by hash, so only `/` and the OAuth `/callback` return
+ * index.html; hashed assets are cached for a year.
+ */
+export async function serveConsole(app: FastifyInstance, dist = defaultDist) {
+  if (!existsSync(`${dist}/index.html`)) {
+    const explain = (_: unknown, reply: import('fastify').FastifyReply) =>
+      reply
+        .type('text/plain')
+        .send('The console has not been built yet: run `npm run build` (or `npm start`).');
+    app.get('/', { schema: { hide: true } }, explain);
+    app.get('/callback', { schema: { hide: true } }, explain);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    wildcard: true,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const index = (_: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/', { schema: { hide: true } }, index);
+  app.get('/callback', { schema: { hide: true } }, index);
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { retailers, users, billingSchemes } from '../src/db/schema';
+import type { Clock } from '../src/lib/clock';
+import type { Principal } from '../src/lib/jwt';
+import { hashPassword } from '../src/lib/passwords';
+import { syncReferenceData } from '../src/modules/seed/service';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current = new Date();
+  now() {
+    return new Date(this.current);
+  }
+  advance(seconds: number) {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+/**
+ * Opens a fresh database: embedded PGlite in memory, or a new PostgreSQL database on the server
+ * named by TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const log = pino({ level: 'silent' });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ log });
+  const name = `parley_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), log });
+  return {
+    ...handle,
+    url: url.toString(),
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const clock = new TestClock();
+  const logger = pino({ level: 'silent' });
+  await syncReferenceData({ db: database.db, config });
+  const { app, deps } = await buildApp({ config, db: database.db, logger, clock });
+  await app.ready();
+
+  let counter = 0;
+  const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+  async function createRetailer(values: Partial<typeof retailers.$inferInsert> = {}) {
+    const [row] = await database.db
+      .insert(retailers)
+      .values({
+        name: `Retailer ${unique()}`,
+        termsAgreed: true,
+        incompleteOnboardingTasks: [],
+        ...values,
+      })
+      .returning();
+    await database.db.insert(billingSchemes).values({
+      retailerId: row!.id,
+      pricingPlanIdentifier: 'professional',
+      name: 'PROFESSIONAL',
+      status: 'active',
+    });
+    return row!;
+  }
+
+  async function createUser(
+    values: Partial<typeof users.$inferInsert> & { password?: string } = {},
+  ) {
+    const { password = 'correct horse battery staple', ...rest } = values;
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        name: 'Test User',
+        email: `user-${unique()}@example.com`,
+        passwordHash: await hashPassword(password),
+        ...rest,
+      })
+      .returning();
+    return { ...row!, password };
+  }
+
+  /** A signed access token for the user, without going through the OAuth flow. */
+  async function tokenFor(user: { id: string; isAdmin: boolean; retailerId: string | null }) {
+    const principal: Principal = {
+      userId: user.id,
+      isAdmin: user.isAdmin,
+      retailerId: user.retailerId,
+    };
+    return deps.accessTokens.sign(principal);
+  }
+
+  const bearer = async (user: Parameters<typeof tokenFor>[0]) => ({
+    authorization: `Bearer ${await tokenFor(user)}`,
+  });
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    config,
+    createRetailer,
+    createUser,
+    tokenFor,
+    bearer,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** Body of every refusal: 401, 403, 404, 422, 429, 5xx. */
+export const ZErrorResponse = z.object({
+  errorMessage: z.string(),
+  error_message: z.string().optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Body of a 400: the first message per field, keyed by the field's dotted path. */
+export const ZValidationErrorResponse = ZErrorResponse.extend({
+  fieldErrors: z.record(z.string(), z.string()),
+});
+export type TValidationErrorResponse = z.infer<typeof ZValidationErrorResponse>;
+
+export const ZId = z.uuid({ message: 'Not a valid id' });
+
+/** A required text input: trimmed, and empty counts as missing. */
+export const zRequiredText = (message: string = MSG.required, max = 255) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: `This field must be at most ${max} characters` });
+
+export const zEmail = (requiredMessage: string = MSG.required) =>
+  zRequiredText(requiredMessage).pipe(z.email({ message: MSG.email }));
+
+export const ZOkResponse = z.object({ message: z.string() });
+export type TOkResponse = z.infer<typeof ZOkResponse>;

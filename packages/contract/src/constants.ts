@@ -1,0 +1,139 @@
+export const PRICING_PLAN_IDENTIFIERS = [
+  'starter',
+  'professional',
+  'enterprise',
+  'basic',
+  'legacy_professional',
+  'premium',
+] as const;
+export type TPricingPlanIdentifier = (typeof PRICING_PLAN_IDENTIFIERS)[number];
+export const PRICING_PLAN_LABELS: Record<TPricingPlanIdentifier, string> = {
+  starter: 'Starter',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+  basic: 'Basic (Legacy)',
+  legacy_professional: 'Professional (Legacy)',
+  premium: 'Premium (Legacy)',
+};
+
+/** Plan features (part 2 §1); abandoned_parleys is the spec's abandoned_{product}s. */
+export const PLAN_FEATURES = [
+  'addons',
+  'abandoned_parleys',
+  'behavioural_rules',
+  'negotiation_on_cart',
+  'cart_size_rules',
+  'signposting',
+  'timed_rules',
+] as const;
+export type TPlanFeature = (typeof PLAN_FEATURES)[number];
+
+export const RETAILER_FEATURES = [
+  'limited_data',
+  'user_cohorts',
+  'multi_language',
+  'session_export',
+  'chat_export',
+  'reasons_editing',
+  'reasons_generation',
+] as const;
+export type TRetailerFeature = (typeof RETAILER_FEATURES)[number];
+
+export const STORE_PLATFORMS = ['shopify', 'magento', 'woocommerce', 'api'] as const;
+export type TStorePlatform = (typeof STORE_PLATFORMS)[number];
+export const STORE_PLATFORM_LABELS: Record<TStorePlatform, string> = {
+  shopify: 'Shopify',
+  magento: 'Magento',
+  woocommerce: 'WooCommerce',
+  api: 'API / Other',
+};
+
+export const RETAILER_SORT_ORDERS = ['recent', 'name'] as const;
+
+export const NEGOTIATION_OBJECTIVES = [
+  'none',
+  'increase_conversion',
+  'balance_performance',
+  'preserve_margin',
+] as const;
+export type TNegotiationObjective = (typeof NEGOTIATION_OBJECTIVES)[number];
+export const NEGOTIATION_OBJECTIVE_LABELS: Record<TNegotiationObjective, string> = {
+  none: 'Old Rule Configuration',
+  increase_conversion: 'Increase Conversion',
+  balance_performance: 'Balance Performance',
+  preserve_margin: 'Preserve Margin',
+};
+
+export const BILLING_SCHEME_STATUSES = [
+  'pending_approval',
+  'inactive',
+  'cancelled',
+  'active',
+] as const;
+export type TBillingSchemeStatus = (typeof BILLING_SCHEME_STATUSES)[number];
+
+export const BANNER_TYPES = ['welcome', 'initial_book_call', 'persistent_book_call'] as const;
+export type TBannerType = (typeof BANNER_TYPES)[number];
+
+export const ONBOARDING_TASKS = ['market_questionnaire'] as const;
+export type TOnboardingTask = (typeof ONBOARDING_TASKS)[number];
+
+export const MARKET_SECTORS = [
+  'Apparel',
+  'B2B',
+  'Books',
+  'Car Parts',
+  'Cleaning Products',
+  'Collectibles',
+  'Consumer Electronics',
+  'Education',
+  'Entertainment and Events',
+  'Estate Sales',
+  'Financial Services',
+  'Food and Drink',
+  'Handbags',
+  'Hardware',
+  'Health & Beauty',
+  'Home and Garden',
+  'Home Improvement',
+  'Jewellery',
+  'Kitchenwares',
+  'Medical',
+  'Music',
+  'Pets',
+  'Publication',
+  'Shoes',
+  'Specialist Retail',
+  'Sports Equipment',
+  'Toys',
+  'Travel',
+  'Various',
+  'Other',
+] as const;
+
+export const STOCK_TYPES = ['New', 'Resale', 'Both'] as const;
+export const BUSINESS_MODELS = ['Own Brand Store', 'Marketplace', 'Both'] as const;
+
+export const RETAILER_OBJECTIVES = [
+  'Reduce discounts',
+  'Increase conversion',
+  'Clear stock',
+  'Reduce customer acquisition costs',
+  'Increase average order value',
+  'Customer engagement / gamification',
+  'Pricing insights',
+  'Work with MAP pricing',
+] as const;
+
+/** Monthly order volume bands asked by the market questionnaire. */
+export const MONTHLY_ORDER_BANDS = ['Under 100', '100 to 1,000', '1,000 to 10,000', 'Over 10,000'] as const;
+
+export const DEFAULT_TIMEZONE = 'UTC';
+export const PAGE_SIZE = 20;
+/** The console appends this query parameter with a timestamp to every GET. */
+export const CACHE_BUST_PARAM = '_';
+export const API_BASE_PATH = '/api/v1';
+/** The console treats the access token as expired this long before its stated expiry. */
+export const ACCESS_TOKEN_EXPIRY_MARGIN_SECONDS = 60;
+export const MAINTENANCE_CHECK_INTERVAL_MS = 60_000;
+export const CONSOLE_CLIENT_ID = 'parley-console';
