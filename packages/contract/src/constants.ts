@@ -126,7 +126,12 @@ export const RETAILER_OBJECTIVES = [
 ] as const;
 
 /** Monthly order volume bands asked by the market questionnaire. */
-export const MONTHLY_ORDER_BANDS = ['Under 100', '100 to 1,000', '1,000 to 10,000', 'Over 10,000'] as const;
+export const MONTHLY_ORDER_BANDS = [
+  'Under 100',
+  '100 to 1,000',
+  '1,000 to 10,000',
+  'Over 10,000',
+] as const;
 
 export const DEFAULT_TIMEZONE = 'UTC';
 export const PAGE_SIZE = 20;
