@@ -42,8 +42,10 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, db, logger } = options;
   const clock = options.clock ?? systemClock;
 
+  // Typed as Fastify's logger so that routes and plugins share one instance type.
+  const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
@@ -67,7 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
   enforceAccessPolicies(app);
   authenticateRequests(app, accessTokens);
   const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];
-  await registerSecurityHeaders(app, redirectOrigins);
+  await registerSecurityHeaders(app, config.publicUrl, redirectOrigins);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app);
 
@@ -79,7 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: API_BASE_PATH },
   );
   await hostedLoginPages(app, deps);
-  await statusRoutes(app, deps);
+  statusRoutes(app, deps);
   await serveConsole(app, config.consoleDist);
 
   return { app, deps };

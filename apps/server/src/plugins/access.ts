@@ -73,7 +73,14 @@ export function enforceAccessPolicies(app: FastifyInstance) {
       throw new Error(`${String(route.method)} ${route.url} declares no access policy`);
     }
     const existing = route.onRequest;
-    const check = async (request: FastifyRequest) => checkAccess(policy, request);
+    const check = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
+      try {
+        checkAccess(policy, request);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    };
     route.onRequest = existing
       ? [...(Array.isArray(existing) ? existing : [existing]), check]
       : check;

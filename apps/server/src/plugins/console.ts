@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const defaultDist = fileURLToPath(new URL('../../../console/dist', import.meta.url));
@@ -11,7 +11,7 @@ const defaultDist = fileURLToPath(new URL('../../../console/dist', import.meta.u
  */
 export async function serveConsole(app: FastifyInstance, dist = defaultDist) {
   if (!existsSync(`${dist}/index.html`)) {
-    const explain = (_: unknown, reply: import('fastify').FastifyReply) =>
+    const explain = (_: unknown, reply: FastifyReply) =>
       reply
         .type('text/plain')
         .send('The console has not been built yet: run `npm run build` (or `npm start`).');
@@ -30,7 +30,7 @@ export async function serveConsole(app: FastifyInstance, dist = defaultDist) {
       );
     },
   });
-  const index = (_: unknown, reply: import('fastify').FastifyReply) =>
+  const index = (_: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get('/', { schema: { hide: true } }, index);
   app.get('/callback', { schema: { hide: true } }, index);

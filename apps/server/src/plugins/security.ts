@@ -6,7 +6,14 @@ import helmet from '@fastify/helmet';
  * on 'self'; Mantine writes style tags at run time, hence 'unsafe-inline' for styles only.
  * Framing by other sites is refused (clickjacking on the hosted log-in page).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, extraFormActions: string[]) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  extraFormActions: string[],
+) {
+  // Upgrading and HSTS only make sense when the server is published over HTTPS; on plain
+  // http://localhost they would break a local install.
+  const https = publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -22,9 +29,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraFormAct
         formAction: ["'self'", ...extraFormActions],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     frameguard: { action: 'deny' },
+    strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
