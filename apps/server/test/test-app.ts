@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app';
+import type { AppInstance } from '../src/app-types';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { retailers, users, billingSchemes } from '../src/db/schema';
@@ -25,7 +26,9 @@ export class TestClock implements Clock {
  * Opens a fresh database: embedded PGlite in memory, or a new PostgreSQL database on the server
  * named by TEST_DATABASE_URL (dropped again by `close`).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(
+  options: Pick<TestAppOptions, 'connectThrough'> = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const log = pino({ level: 'silent' });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ log });
@@ -36,7 +39,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), log });
+  const appUrl = options.connectThrough?.(new URL(url)) ?? url;
+  const handle = await openDatabase({ databaseUrl: appUrl.toString(), log });
   return {
     ...handle,
     url: url.toString(),
@@ -52,8 +56,21 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+export interface TestAppOptions {
+  /** Runs before the app is made ready: a test adds its own routes here. */
+  beforeReady?: (app: AppInstance) => void | Promise<void>;
+  /**
+   * PostgreSQL only: the URL the app connects with, given the test database's own (say, through
+   * a proxy that the test cuts). The database is still created and dropped directly.
+   */
+  connectThrough?: (url: URL) => URL;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
+  const database = await openTestDatabase(options);
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
@@ -63,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logger = pino({ level: 'silent' });
   await syncReferenceData({ db: database.db, config });
   const { app, deps } = await buildApp({ config, db: database.db, logger, clock });
+  await options.beforeReady?.(app);
   await app.ready();
 
   let counter = 0;

@@ -48,15 +48,22 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZResetPasswordRequest = z
   .object({
-    token: z.string().trim().min(1, { message: MSG.resetTokenInvalid }).max(256),
+    token: z
+      .string({ message: MSG.resetTokenInvalid })
+      .trim()
+      .min(1, { message: MSG.resetTokenInvalid })
+      .max(256, { message: MSG.resetTokenInvalid }),
     newPassword: zRequiredText(MSG.enterNewPassword, 1024),
     confirmNewPassword: zRequiredText(MSG.confirmNewPassword, 1024),
   })
   .superRefine(confirmMatches);
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** PUT /account/password carries either the old password (change) or a reset token (reset). */
-export const ZPasswordUpdateRequest = z.union([ZResetPasswordRequest, ZChangePasswordRequest]);
+/**
+ * PUT /account/password carries either the old password (change) or a reset token (reset). The
+ * change comes first so that a body with neither is answered with the change form's messages.
+ */
+export const ZPasswordUpdateRequest = z.union([ZChangePasswordRequest, ZResetPasswordRequest]);
 export type TPasswordUpdateRequest = z.infer<typeof ZPasswordUpdateRequest>;
 
 export const ZForgotPasswordRequest = z.object({

@@ -60,3 +60,28 @@ export const ZLoginTokenResponse = z.object({
   expires_at: z.string(),
 });
 export type TLoginTokenResponse = z.infer<typeof ZLoginTokenResponse>;
+
+/**
+ * GET /oauth/authorize (RFC 6749 §4.1.1 with PKCE, RFC 7636). Every field is optional here: the
+ * hosted login page checks them itself so that a bad request gets an error page, not JSON.
+ */
+export const ZAuthorizeQuery = z.object({
+  response_type: z.string().optional(),
+  client_id: z.string().optional(),
+  redirect_uri: z.string().optional(),
+  code_challenge: z.string().optional(),
+  code_challenge_method: z.string().optional(),
+  state: z.string().optional(),
+});
+export type TAuthorizeQuery = z.infer<typeof ZAuthorizeQuery>;
+
+/** POST /oauth/authorize: the login form, carrying the authorization request in hidden fields. */
+export const ZAuthorizeForm = ZAuthorizeQuery.extend({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  csrf_token: z.string().optional(),
+});
+export type TAuthorizeForm = z.infer<typeof ZAuthorizeForm>;
+
+/** Longest `state` the hosted login page carries back; the console sends a short random one. */
+export const AUTHORIZE_STATE_MAX_LENGTH = 512;

@@ -6,6 +6,7 @@ import {
 import { API_BASE_PATH, MSG } from '@parley/contract';
 import { AppError, OAuthError, TooManyRequestsError } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { fieldIssues } from './validation-issues';
 
 const GENERIC_CLIENT_ERRORS: Record<number, string> = {
   400: 'The request could not be understood.',
@@ -16,8 +17,26 @@ const GENERIC_CLIENT_ERRORS: Record<number, string> = {
   429: MSG.tooManyRequests,
 };
 
+/**
+ * Error bodies are built here, not by the route, so they skip the route's response schema: a
+ * schema that describes a 400 with field errors must not turn a 400 for unparseable JSON into a
+ * 500 serialisation failure.
+ */
+function sendBody(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send(body);
+}
+
 function send(reply: FastifyReply, status: number, errorMessage: string) {
-  return reply.status(status).send({ errorMessage });
+  // Every 400 carries fieldErrors (empty when the body could not be read at all).
+  return sendBody(
+    reply,
+    status,
+    status === 400 ? { errorMessage, fieldErrors: {} } : { errorMessage },
+  );
 }
 
 /**
@@ -28,15 +47,14 @@ export function handleErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fieldErrors[path] ??= issue.message ?? MSG.required;
+      for (const issue of fieldIssues(error.validation, error.validationContext, request)) {
+        fieldErrors[issue.path] ??= issue.message || MSG.required;
       }
       const first = Object.values(fieldErrors)[0] ?? MSG.required;
-      return reply.status(400).send({ errorMessage: first, fieldErrors });
+      return sendBody(reply, 400, { errorMessage: first, fieldErrors });
     }
     if (error instanceof OAuthError) {
-      return reply.status(400).send({
+      return sendBody(reply, 400, {
         error: error.error,
         error_description: error.message,
         error_message: error.message,
@@ -48,9 +66,7 @@ export function handleErrors(app: FastifyInstance) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
       if (error.statusCode === 400) {
-        return reply
-          .status(400)
-          .send({ errorMessage: error.message, error_message: error.message });
+        return sendBody(reply, 400, { errorMessage: error.message, error_message: error.message });
       }
       return send(reply, error.statusCode, error.message);
     }

@@ -1,0 +1,72 @@
+import {
+  MSG,
+  type TAccount,
+  type TOkResponse,
+  type TPasswordUpdateRequest,
+  type TUpdateAccountRequest,
+} from '@parley/contract';
+import type { Deps } from '../../deps';
+import { BusinessError, UnauthenticatedError } from '../../errors';
+import type { Principal } from '../../lib/jwt';
+import { findUserByEmail, findUserWithRetailer, normaliseEmail } from '../users/repository';
+import { changePassword } from './password-change';
+import { resetPassword } from './password-reset';
+import { presentAccount } from './present';
+import { updateUserDetails } from './repository';
+
+export async function findAccount(deps: Pick<Deps, 'db'>, userId: string): Promise<TAccount> {
+  const row = await findUserWithRetailer(deps.db, userId);
+  // A valid token for a user deleted since: they have to sign in again.
+  if (!row) throw new UnauthenticatedError();
+  return presentAccount(row);
+}
+
+/** PostgreSQL's unique_violation, wherever the driver put it in the cause chain. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; depth++) {
+    if (typeof current !== 'object') return false;
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** My Details: name and e-mail (stored lower-case, and nobody else's). */
+export async function updateAccount(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: string,
+  update: TUpdateAccountRequest,
+): Promise<TAccount> {
+  const email = normaliseEmail(update.email);
+  const holder = await findUserByEmail(deps.db, email);
+  if (holder && holder.id !== userId) throw new BusinessError(MSG.emailInUse);
+  try {
+    const updated = await updateUserDetails(
+      deps.db,
+      userId,
+      { name: update.name, email },
+      deps.clock.now(),
+    );
+    if (!updated) throw new UnauthenticatedError();
+  } catch (error) {
+    // Two users claiming the same address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new BusinessError(MSG.emailInUse);
+    throw error;
+  }
+  return findAccount(deps, userId);
+}
+
+/**
+ * PUT /account/password carries a reset token (public: the token is the credential) or the
+ * current password (a change, which needs the signed-in user: asked for only then, so an
+ * anonymous change is a 401).
+ */
+export async function updatePassword(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  request: TPasswordUpdateRequest,
+  signedInUser: () => Principal,
+  clientAddress: string,
+): Promise<TOkResponse> {
+  if ('token' in request) return resetPassword(deps, request);
+  return changePassword(deps, signedInUser(), request, clientAddress);
+}

@@ -1,0 +1,162 @@
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@parley/contract';
+import { createTestApp, type TestApp } from './test-app';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** A TCP proxy in front of PostgreSQL that the test can cut and restore. */
+class CuttableProxy {
+  private server = net.createServer((client) => this.accept(client));
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(
+    private readonly host: string,
+    private readonly targetPort: number,
+  ) {}
+
+  private accept(client: net.Socket) {
+    const upstream = net.connect(this.targetPort, this.host);
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+      socket.on('close', () => this.sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  }
+
+  async listen() {
+    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Every open connection dies and new ones are refused, as when the server goes away. */
+  async cut() {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+    this.server = net.createServer((client) => this.accept(client));
+  }
+
+  async stop() {
+    for (const socket of this.sockets) socket.destroy();
+    if (this.server.listening) await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!serverUrl)('PostgreSQL outages', () => {
+  let t: TestApp;
+  let proxy: CuttableProxy;
+  let databaseName = '';
+  let headers: Record<string, string>;
+  const crashes: unknown[] = [];
+  const onCrash = (error: unknown) => crashes.push(error);
+
+  beforeAll(async () => {
+    const target = new URL(serverUrl!);
+    proxy = new CuttableProxy(target.hostname, Number(target.port || 5432));
+    await proxy.listen();
+    t = await createTestApp(
+      {},
+      {
+        connectThrough(url) {
+          databaseName = url.pathname.slice(1);
+          url.hostname = '127.0.0.1';
+          url.port = String(proxy.port);
+          return url;
+        },
+      },
+    );
+    headers = await t.bearer(await t.createUser());
+    process.on('uncaughtException', onCrash);
+    process.on('unhandledRejection', onCrash);
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+    await t?.close();
+    await proxy?.stop();
+  });
+
+  const getAccount = () => t.app.inject({ method: 'GET', url: '/api/v1/account', headers });
+  const requests = () => [
+    getAccount(),
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account',
+      headers,
+      payload: { name: 'During Outage', email: 'outage@example.com' },
+    }),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/password',
+      payload: { email: 'someone@example.com' },
+    }),
+  ];
+
+  /** Polls until the API answers 200 again; returns how long that took and what it saw. */
+  async function recovery() {
+    const started = Date.now();
+    const seen = new Set<number>();
+    for (;;) {
+      const res = await getAccount();
+      seen.add(res.statusCode);
+      if (res.statusCode === 200) return { ms: Date.now() - started, seen };
+      if (Date.now() - started > 10_000) return { ms: Infinity, seen };
+      await pause(25);
+    }
+  }
+
+  it('answers 503 while the database is unreachable and serves within 2 s of its return', async () => {
+    await Promise.all([getAccount(), getAccount(), getAccount()]);
+    expect((await getAccount()).statusCode).toBe(200);
+
+    await proxy.cut();
+    // Idle pooled connections notice the loss on their own; without an error listener on each,
+    // node-postgres would end the process here.
+    await pause(200);
+    for (let round = 0; round < 3; round++) {
+      for (const res of await Promise.all(requests())) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ errorMessage: MSG.databaseUnavailable });
+        expect(res.headers['retry-after']).toBeDefined();
+      }
+    }
+
+    await proxy.listen();
+    const { ms, seen } = await recovery();
+    expect(ms).toBeLessThan(2000);
+    expect([...seen].every((status) => status === 200 || status === 503)).toBe(true);
+    for (const res of await Promise.all(requests())) expect(res.statusCode).toBe(200);
+    expect(crashes).toEqual([]);
+  });
+
+  it("recovers after the server ends the app's connections (pg_terminate_backend)", async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const load = Array.from({ length: 8 }, () => getAccount());
+      const { rows } = await admin.query<{ ended: boolean }>(
+        'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const res of await Promise.all(load)) expect([200, 503]).toContain(res.statusCode);
+
+      const { ms, seen } = await recovery();
+      expect(ms).toBeLessThan(2000);
+      expect([...seen].every((status) => status === 200 || status === 503)).toBe(true);
+      for (const res of await Promise.all(requests())) expect(res.statusCode).toBe(200);
+      expect(crashes).toEqual([]);
+    } finally {
+      await admin.end();
+    }
+  });
+});
