@@ -1,0 +1,88 @@
+import { PRODUCT_NAME, type TAccount } from '@parley/contract';
+import type { AppContext } from '../lib/app-context';
+import { ApiError, SessionEndedError } from '../lib/api-error';
+import { accountQuery } from '../features/account/api';
+import { loginWithReturn, returnTarget } from '../features/auth/urls';
+import { onboardingUrls } from '../features/onboarding/urls';
+import { retailerUrls } from '../features/retailers/urls';
+import type { RouteDef } from './routes';
+
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+}
+
+/** Never settles: the browser is leaving for the status page. */
+const leaving = () => new Promise<never>(() => {});
+
+/** The signed-in user, loaded once; null when the session turns out to be over. */
+async function currentUser(context: AppContext): Promise<TAccount | null> {
+  try {
+    return await context.queryClient.fetchQuery(accountQuery(context.api));
+  } catch (error) {
+    if (error instanceof SessionEndedError) return null;
+    throw error;
+  }
+}
+
+/** Where the empty path leads. */
+export function homeFor(user: TAccount): string {
+  if (user.retailer) return retailerUrls.dashboard(user.retailer.id);
+  if (user.is_admin) return retailerUrls.list();
+  // A user with neither a retailer nor the admin role has only their own details.
+  return '/account';
+}
+
+/**
+ * The navigation guards of part 1 §2, in the spec's order. Resolves to the path to redirect
+ * to, or null to show the route.
+ */
+export async function runGuards(
+  context: AppContext,
+  route: RouteDef | 'home',
+  location: GuardLocation,
+): Promise<string | null> {
+  // 1. Maintenance.
+  if (await context.maintenance.check()) return leaving();
+
+  // 2. Document title.
+  document.title = (route !== 'home' && route.title) || PRODUCT_NAME;
+
+  const authenticated = route === 'home' || route.auth === 'authenticated';
+  if (authenticated) {
+    // 3. Sign-in.
+    if (!context.auth.isLoggedIn()) return loginWithReturn(location);
+    const user = await currentUser(context);
+    if (!user) return loginWithReturn(location);
+
+    const retailer = user.retailer;
+    if (retailer && !user.is_admin) {
+      // 4. Terms, for retailer users only.
+      const terms = onboardingUrls.terms(retailer.id);
+      if (!retailer.retailer_terms_agreed) return location.pathname === terms ? null : terms;
+      // 5. The first incomplete onboarding task.
+      const [task] = retailer.incomplete_onboarding_tasks;
+      if (task) {
+        const target = onboardingUrls.task(retailer.id, task);
+        return location.pathname === target ? null : target;
+      }
+    }
+
+    // 6. Admin-only routes.
+    if (route !== 'home' && route.adminOnly && !user.is_admin) return '/';
+    return route === 'home' ? homeFor(user) : null;
+  }
+
+  // 7. Unauthenticated routes first try to log in automatically: a live session skips the
+  //    log-in screen.
+  if (route.id === 'login' && context.auth.isLoggedIn()) {
+    try {
+      await context.api.accessToken();
+      return returnTarget(location.search) ?? '/';
+    } catch (error) {
+      if (error instanceof ApiError) return null;
+      throw error;
+    }
+  }
+  return null;
+}

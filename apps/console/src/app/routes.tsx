@@ -1,0 +1,186 @@
+import type { ComponentType } from 'react';
+import { generatePath, matchPath } from 'react-router';
+import { PRODUCT_TERM_PLURAL } from '@parley/contract';
+
+/** The one route table: every route of both spec parts, with its title, access and screen. */
+
+export type Layout = 'public' | 'shell' | 'focus';
+
+export interface RouteDef {
+  id: string;
+  path: string;
+  /** Page title (document title and breadcrumb); the product name when absent. */
+  title?: string;
+  auth: 'public' | 'authenticated';
+  adminOnly?: boolean;
+  /** public: bare page; shell: menus and top bar; focus: top bar only (onboarding). */
+  layout: Layout;
+  screen: () => Promise<{ default: ComponentType }>;
+}
+
+const comingSoon = () => import('../components/ComingSoonPage');
+
+const screens = {
+  login: () => import('../features/auth/routes/login/LoginRoute'),
+  autoLogin: () => import('../features/auth/routes/auto-login/AutoLoginRoute'),
+  details: () => import('../features/account/routes/details/DetailsRoute'),
+  changePassword: () => import('../features/account/routes/change-password/ChangePasswordRoute'),
+  forgot: () => import('../features/account/routes/forgot/ForgotRoute'),
+  reset: () => import('../features/account/routes/reset/ResetRoute'),
+  adminPassword: () => import('../features/account/routes/admin-password/AdminPasswordRoute'),
+  terms: () => import('../features/onboarding/routes/terms/TermsRoute'),
+  questionnaire: () =>
+    import('../features/onboarding/routes/market-questionnaire/MarketQuestionnaireRoute'),
+};
+
+type Def = Omit<RouteDef, 'auth' | 'layout' | 'screen'> &
+  Partial<Pick<RouteDef, 'auth' | 'layout' | 'screen'>>;
+
+/** Authenticated, in the shell, "coming soon" unless said otherwise. */
+const route = (def: Def): RouteDef => ({
+  auth: 'authenticated',
+  layout: def.auth === 'public' ? 'public' : 'shell',
+  screen: comingSoon,
+  ...def,
+});
+const admin = (def: Def) => route({ adminOnly: true, ...def });
+
+/** A list with its /new and /{itemId} screens. */
+function crud(id: string, base: string, title: string, item: string, make = route): RouteDef[] {
+  return [
+    make({ id, path: base, title }),
+    make({ id: `${id}.new`, path: `${base}/new`, title: `New ${item}` }),
+    make({ id: `${id}.item`, path: `${base}/:itemId`, title: item }),
+  ];
+}
+
+const R = '/retailers/:retailerId';
+
+export const ROUTES: RouteDef[] = [
+  // Sign-in and account (part 1 §2)
+  route({
+    id: 'login',
+    path: '/session/new',
+    title: 'Log In',
+    auth: 'public',
+    screen: screens.login,
+  }),
+  route({
+    id: 'autoLogin',
+    path: '/session/new/:tokenParam',
+    title: 'Logging In',
+    auth: 'public',
+    screen: screens.autoLogin,
+  }),
+  route({ id: 'account', path: '/account', title: 'My Details', screen: screens.details }),
+  route({
+    id: 'account.security',
+    path: '/account/security',
+    title: 'Change Password',
+    screen: screens.changePassword,
+  }),
+  route({
+    id: 'account.forgot',
+    path: '/account/forgot',
+    title: 'Forgot Password',
+    auth: 'public',
+    screen: screens.forgot,
+  }),
+  route({
+    id: 'account.reset',
+    path: '/account/forgot/:tokenParam',
+    title: 'Reset Password',
+    auth: 'public',
+    screen: screens.reset,
+  }),
+
+  // Billing (part 2)
+  route({ id: 'plan.choice', path: `${R}/account/plan/choice`, title: 'Choose Your Plan' }),
+  route({ id: 'plan', path: `${R}/account/plan`, title: 'Account & Plan' }),
+  route({ id: 'usage', path: `${R}/account/usage`, title: 'Usage' }),
+  route({ id: 'usage.item', path: `${R}/account/usage/:itemId`, title: 'Usage Charge Details' }),
+
+  // Administration
+  admin({ id: 'admin.dashboard', path: '/admin/dashboard', title: 'Admin Dashboard' }),
+  admin({ id: 'admin.newdashboard', path: '/admin/newdashboard', title: 'New Dashboard' }),
+  admin({ id: 'admin.search', path: '/admin/search', title: 'Message Search' }),
+  admin({ id: 'admin.algorithm', path: '/admin/algorithm', title: 'Algorithm Rules' }),
+  admin({ id: 'admin.rules.new', path: '/admin/rules/new', title: 'New Algorithm Rule' }),
+  admin({ id: 'admin.rules.item', path: '/admin/rules/:itemId', title: 'Algorithm Rule' }),
+  ...crud('admin.themes', '/admin/themes', 'Themes', 'Theme', admin),
+  admin({ id: 'admin.botTest', path: '/admin/bot-test', title: 'Bot Tester' }),
+  admin({
+    id: 'admin.changePassword',
+    path: '/admin/change-password',
+    title: 'Change Password',
+    screen: screens.adminPassword,
+  }),
+  ...crud('admin.experiments', '/admin/experiments', 'Experiments', 'Experiment', admin),
+  admin({
+    id: 'admin.experimentsArchive',
+    path: '/admin/experiments-archive',
+    title: 'Experiments Archive',
+  }),
+  ...crud('admin.reasons', '/admin/reasons', 'Reasons', 'Reason', admin),
+  admin({ id: 'sessions', path: '/sessions', title: PRODUCT_TERM_PLURAL }),
+  admin({ id: 'sessions.item', path: '/sessions/:itemId', title: 'Details' }),
+  admin({ id: 'retailers', path: '/retailers', title: 'Retailers' }),
+  admin({ id: 'retailer', path: R, title: 'Retailer' }),
+  admin({
+    id: 'retailer.shopifyStore',
+    path: `${R}/shopify_store`,
+    title: 'Shopify Store Integration',
+  }),
+
+  // One retailer
+  route({ id: 'retailer.dashboard', path: `${R}/dashboard`, title: 'Dashboard' }),
+  route({ id: 'retailer.newdashboard', path: `${R}/newdashboard`, title: 'New Dashboard' }),
+  route({
+    id: 'retailer.terms',
+    path: `${R}/terms`,
+    title: 'Terms and Conditions',
+    layout: 'focus',
+    screen: screens.terms,
+  }),
+  route({
+    id: 'retailer.onboarding.market_questionnaire',
+    path: `${R}/onboarding/market_questionnaire`,
+    title: 'Market Questionnaire',
+    layout: 'focus',
+    screen: screens.questionnaire,
+  }),
+  route({ id: 'retailer.settings', path: `${R}/settings`, title: 'Store Settings' }),
+  route({ id: 'retailer.sessions', path: `${R}/sessions`, title: PRODUCT_TERM_PLURAL }),
+  route({ id: 'retailer.sessions.item', path: `${R}/sessions/:itemId`, title: 'Details' }),
+  ...crud('retailer.rules', `${R}/rules`, 'Ruleset', 'Rule'),
+  route({ id: 'retailer.archive', path: `${R}/archive`, title: 'Rules Archive' }),
+  ...crud('retailer.campaigns', `${R}/campaigns`, 'Magic Links', 'Magic Link'),
+  ...crud('retailer.products', `${R}/products`, 'Individual Products', 'Product'),
+  ...crud(
+    'retailer.productCategories',
+    `${R}/product_categories`,
+    'Product Categories',
+    'Product Category',
+  ),
+  ...crud('retailer.cohorts', `${R}/cohorts`, 'User Cohorts', 'User Cohort'),
+  ...crud('retailer.addonItems', `${R}/addon_items`, 'Gift With Purchase', 'Gift With Purchase'),
+  ...crud('retailer.reasons', `${R}/reasons`, 'Reasons', 'Reason'),
+];
+
+const byId = new Map(ROUTES.map((def) => [def.id, def]));
+
+/** The URL of a route by id, e.g. pathTo('retailer.rules', { retailerId }). */
+export function pathTo(id: string, params: Record<string, string> = {}): string {
+  const def = byId.get(id);
+  if (!def) throw new Error(`No route ${id}`);
+  return generatePath(def.path, params);
+}
+
+/** The route a concrete path belongs to (static segments win over parameters). */
+export function findRoute(pathname: string): RouteDef | undefined {
+  const matches = ROUTES.filter((def) => matchPath(def.path, pathname));
+  return matches.sort((a, b) => staticSegments(b.path) - staticSegments(a.path))[0];
+}
+
+const staticSegments = (path: string) =>
+  path.split('/').filter((segment) => segment && !segment.startsWith(':')).length;

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminUser,
+  billingScheme,
+  RETAILER_ID,
+  retailer,
+  retailerUser,
+} from '../../../test/fixtures';
+import { createFakeServer, type FakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+
+let server: FakeServer;
+beforeEach(() => {
+  server = createFakeServer();
+});
+
+const R = `/retailers/${RETAILER_ID}`;
+/** The notice in the top bar (the side menu repeats it for small screens). */
+const headerNotice = async () =>
+  within(await screen.findByRole('banner')).findByTestId('billing-notice');
+const sideMenu = async () => within(await screen.findByRole('navigation', { name: 'Main menu' }));
+
+describe('shell', () => {
+  it('gives a retailer user the retailer menu, the billing notice and breadcrumbs', async () => {
+    server.signIn(retailerUser());
+    renderApp(`${R}/rules/new`);
+    expect(await screen.findByRole('heading', { name: 'New Rule' })).toBeInTheDocument();
+    expect(await (await sideMenu()).findByRole('link', { name: 'Ruleset' })).toHaveAttribute(
+      'href',
+      `${R}/rules`,
+    );
+    expect((await sideMenu()).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+
+    const notice = await headerNotice();
+    expect(notice).toHaveTextContent('60 Parleys remaining');
+    expect(notice).toHaveAttribute('data-expired', 'false');
+    expect(within(notice).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+      'href',
+      `${R}/account/plan`,
+    );
+
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Ruleset' })).toBeInTheDocument();
+    expect(crumbs.getByText('New Rule')).toHaveAttribute('aria-current', 'page');
+    expect(crumbs.queryByText('Retailers')).toBeNull();
+  });
+
+  it('styles an expired plan as danger with a Manage Plan link', async () => {
+    server.retailers.set(
+      RETAILER_ID,
+      retailer({ billing_scheme: billingScheme({ status: 'cancelled' }) }),
+    );
+    server.signIn(retailerUser());
+    renderApp(`${R}/dashboard`);
+    const notice = await headerNotice();
+    expect(notice).toHaveTextContent('Plan Expired');
+    expect(notice).toHaveAttribute('data-expired', 'true');
+    expect(within(notice).getByRole('link', { name: 'Manage Plan' })).toBeInTheDocument();
+  });
+
+  it('stores the retailer timezone for dates', async () => {
+    server.retailers.set(RETAILER_ID, retailer({ timezone_code: 'Asia/Tokyo' }));
+    server.signIn(retailerUser());
+    const { context } = renderApp(`${R}/dashboard`);
+    await waitFor(() => expect(context.auth.timezone()).toBe('Asia/Tokyo'));
+  });
+
+  it('gives an admin the admin menu and no billing notice', async () => {
+    server.signIn(adminUser());
+    renderApp('/admin/dashboard');
+    expect(await (await sideMenu()).findByRole('link', { name: 'Bot Tester' })).toHaveAttribute(
+      'href',
+      '/admin/bot-test',
+    );
+    expect(screen.queryAllByTestId('billing-notice')).toHaveLength(0);
+  });
+
+  it("gives an admin on a retailer's pages that retailer's menu", async () => {
+    server.signIn(adminUser());
+    renderApp(`${R}/sessions`);
+    expect(await (await sideMenu()).findByRole('link', { name: 'New Dashboard' })).toHaveAttribute(
+      'href',
+      `${R}/newdashboard`,
+    );
+    expect((await sideMenu()).queryByRole('link', { name: 'Bot Tester' })).toBeNull();
+    expect(await headerNotice()).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(crumbs.getByRole('link', { name: 'Retailers' })).toHaveAttribute('href', '/retailers');
+    expect(await crumbs.findByRole('link', { name: 'Demo Store' })).toHaveAttribute('href', R);
+  });
+
+  it('opens the side menu by default and collapses it', async () => {
+    server.signIn(adminUser());
+    const { user } = renderApp('/admin/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Toggle side menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const navbar = screen.getByLabelText('Side menu');
+    expect(navbar).toHaveAttribute('data-collapsed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(navbar).toHaveAttribute('data-collapsed', 'true');
+  });
+});
+
+describe('user menu', () => {
+  it('offers a retailer user their details, plan and log out', async () => {
+    server.retailers.set(
+      RETAILER_ID,
+      retailer({ billing_scheme: billingScheme({ usage_fee_percentage: 1 }) }),
+    );
+    server.signIn(retailerUser());
+    const { user } = renderApp(`${R}/dashboard`);
+    await headerNotice();
+    await user.click(screen.getByRole('button', { name: 'Dana Demo' }));
+    expect(await screen.findByRole('menuitem', { name: 'Account & Plan' })).toHaveAttribute(
+      'href',
+      `${R}/account/plan`,
+    );
+    expect(screen.getByRole('menuitem', { name: 'Usage' })).toHaveAttribute(
+      'href',
+      `${R}/account/usage`,
+    );
+    expect(screen.getByRole('menuitem', { name: 'My Details' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Change Password' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('hides Usage without usage fees and offers admins Change Password', async () => {
+    server.signIn(adminUser());
+    const { user } = renderApp(`${R}/dashboard`);
+    await headerNotice();
+    await user.click(screen.getByRole('button', { name: 'Ada Admin' }));
+    expect(await screen.findByRole('menuitem', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/admin/change-password',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Usage' })).toBeNull();
+  });
+
+  it('logs out: revokes the session, forgets it and shows the log-in screen', async () => {
+    const tokens = server.signIn(retailerUser());
+    const { user, context, location, leave } = renderApp(`${R}/dashboard`);
+    await user.click(await screen.findByRole('button', { name: 'Dana Demo' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await waitFor(() => expect(location()).toBe('/session/new'));
+    expect(server.callsTo('POST', '/api/v1/auth/logout')[0]?.body).toEqual({
+      refresh_token: tokens.refresh_token,
+    });
+    expect(context.auth.isLoggedIn()).toBe(false);
+    expect(localStorage.getItem('parley.timezone')).toBeNull();
+    // Nothing of the user's data stays cached.
+    await waitFor(() =>
+      expect(
+        context.queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.data !== undefined),
+      ).toHaveLength(0),
+    );
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+  });
+
+  it('sends the user to log in, with the return path, when the session ends by itself', async () => {
+    server.signIn(retailerUser());
+    const { context, location } = renderApp(`${R}/dashboard?range=7d`);
+    await headerNotice();
+    context.auth.clear();
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/session/new?return_path=${encodeURIComponent(`${R}/dashboard`)}&return_query=range%3D7d`,
+      ),
+    );
+  });
+});

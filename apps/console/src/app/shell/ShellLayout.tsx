@@ -1,0 +1,169 @@
+import {
+  AppShell,
+  Box,
+  Burger,
+  Container,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { TAccount } from '@parley/contract';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useAccount } from '../../features/account/api';
+import { loginWithReturn } from '../../features/auth/urls';
+import { useRetailer } from '../../features/retailers/api';
+import { retailerUrls } from '../../features/retailers/urls';
+import { useAppContext } from '../../lib/app-context';
+import { PageLoader } from '../../components/PageLoader';
+import { BillingNotice } from './BillingNotice';
+import { Breadcrumbs } from './Breadcrumbs';
+import { breadcrumbs } from './breadcrumbs';
+import { Logo } from './Logo';
+import { adminMenu, hasUsageFees, retailerMenu } from './menus';
+import { NavMenu } from './NavMenu';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The retailer whose menu and plan the shell shows: a retailer user's own; for an admin, the
+ * retailer of the page (not on its admin detail page), else none (the admin menu).
+ */
+function shellRetailerId(user: TAccount, routeRetailerId: string | undefined, pathname: string) {
+  if (!user.is_admin) return user.retailer?.id ?? null;
+  if (!routeRetailerId || pathname === retailerUrls.detail(routeRetailerId)) return null;
+  return routeRetailerId;
+}
+
+/**
+ * The signed-in frame. `full`: side menu, billing notice, breadcrumbs. `focus` (terms and
+ * onboarding): the top bar only, since every menu entry would lead straight back.
+ */
+export function ShellLayout({ variant }: { variant: 'full' | 'focus' }) {
+  const { auth, api, queryClient } = useAppContext();
+  const loggedIn = useSyncExternalStore(auth.subscribe, auth.isLoggedIn);
+  const location = useLocation();
+  const { retailerId: routeRetailerId } = useParams();
+  const { data: user } = useAccount(loggedIn);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+
+  const retailerId = user ? shellRetailerId(user, routeRetailerId, location.pathname) : null;
+  const { data: retailer } = useRetailer(loggedIn ? retailerId : null);
+
+  useEffect(() => {
+    if (retailer) auth.setTimezone(retailer.timezone_code);
+  }, [auth, retailer]);
+
+  // The page under the shell is gone once logged out; only then is the cache emptied, so that
+  // nothing on screen refetches with no session.
+  useEffect(() => {
+    if (!loggedIn) queryClient.clear();
+  }, [loggedIn, queryClient]);
+
+  if (!loggedIn) {
+    const to = auth.endReason() === 'logout' ? '/session/new' : loginWithReturn(location);
+    return <Navigate replace to={to} />;
+  }
+  if (!user) return <PageLoader />;
+
+  const logout = () => {
+    void api.logout();
+  };
+  const menu = retailerId ? (retailer ? retailerMenu(retailer, user.is_admin) : null) : adminMenu();
+  const full = variant === 'full';
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={
+        full
+          ? {
+              width: 250,
+              breakpoint: 'sm',
+              collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+            }
+          : undefined
+      }
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {full ? (
+              <>
+                <Burger
+                  opened={mobileOpened}
+                  onClick={toggleMobile}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label="Toggle menu"
+                />
+                <Burger
+                  opened={desktopOpened}
+                  onClick={toggleDesktop}
+                  visibleFrom="sm"
+                  size="sm"
+                  aria-label="Toggle side menu"
+                  aria-expanded={desktopOpened}
+                />
+              </>
+            ) : null}
+            <Logo />
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {full && retailer?.billing_scheme ? (
+              <Box visibleFrom="sm">
+                <BillingNotice retailerId={retailer.id} scheme={retailer.billing_scheme} />
+              </Box>
+            ) : null}
+            <UserMenu
+              user={user}
+              planRetailerId={retailerId}
+              showUsage={retailer ? hasUsageFees(retailer) : false}
+              onLogout={logout}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {full ? (
+        <AppShell.Navbar p="sm" aria-label="Side menu" data-collapsed={!desktopOpened}>
+          {retailer?.billing_scheme ? (
+            <Box hiddenFrom="sm" pb="sm">
+              <BillingNotice retailerId={retailer.id} scheme={retailer.billing_scheme} />
+            </Box>
+          ) : null}
+          <AppShell.Section grow component={ScrollArea}>
+            {menu ? (
+              <NavMenu items={menu} onNavigate={closeMobile} />
+            ) : (
+              <Stack gap="xs">
+                {Array.from({ length: 8 }, (_, index) => (
+                  <Skeleton key={index} h={32} />
+                ))}
+              </Stack>
+            )}
+          </AppShell.Section>
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main bg="gray.0">
+        {full ? (
+          <Breadcrumbs
+            crumbs={breadcrumbs(location.pathname, {
+              isAdmin: user.is_admin,
+              retailerName: retailer?.name,
+            })}
+          />
+        ) : null}
+        {full ? (
+          <Outlet />
+        ) : (
+          <Container size="md" px={0}>
+            <Outlet />
+          </Container>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

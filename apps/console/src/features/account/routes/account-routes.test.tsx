@@ -1,0 +1,191 @@
+import { MSG } from '@parley/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, retailerUser } from '../../../../test/fixtures';
+import { createFakeServer, json, type FakeServer } from '../../../../test/fake-server';
+import { renderApp } from '../../../../test/render-app';
+
+let server: FakeServer;
+beforeEach(() => {
+  server = createFakeServer();
+});
+
+describe('My Details', () => {
+  it('shows the details, checks them and saves them trimmed', async () => {
+    server.signIn(retailerUser());
+    const { user } = renderApp('/account');
+    const name = await screen.findByLabelText('Name');
+    const email = screen.getByLabelText('Email');
+    expect(name).toHaveValue('Dana Demo');
+
+    await user.clear(name);
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.required)).toBeInTheDocument();
+    expect(screen.getByText(MSG.email)).toBeInTheDocument();
+
+    await user.type(name, '  Dana Smith ');
+    await user.clear(email);
+    await user.type(email, 'dana@parley.local ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.detailsUpdated)).toBeInTheDocument();
+    expect(server.callsTo('PUT', '/api/v1/account')[0]?.body).toEqual({
+      name: 'Dana Smith',
+      email: 'dana@parley.local',
+    });
+  });
+
+  it("shows the server's 422 message", async () => {
+    server.signIn(retailerUser());
+    const { user } = renderApp('/account');
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'taken@parley.local');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.emailInUse);
+  });
+
+  it('shows the cannot-contact message for other failures', async () => {
+    server.signIn(retailerUser());
+    server.on('PUT /api/v1/account', () => json(500, { errorMessage: 'Internal Server Error' }));
+    const { user } = renderApp('/account');
+    await screen.findByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.cannotContact);
+  });
+});
+
+describe('Change Password', () => {
+  it('asks for each field with the spec messages', async () => {
+    server.signIn(retailerUser());
+    const { user } = renderApp('/account/security');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(MSG.enterPassword)).toBeInTheDocument();
+    expect(screen.getByText(MSG.enterNewPassword)).toBeInTheDocument();
+    expect(screen.getByText(MSG.confirmNewPassword)).toBeInTheDocument();
+    expect(server.callsTo('PUT', '/api/v1/account/password')).toHaveLength(0);
+  });
+
+  it('counts blanks as missing and reports a confirmation that does not match', async () => {
+    server.signIn(retailerUser());
+    const { user } = renderApp('/account/security');
+    await user.type(await screen.findByLabelText('Current password'), '   ');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(MSG.enterPassword)).toBeInTheDocument();
+    expect(screen.getByText(MSG.confirmed)).toBeInTheDocument();
+  });
+
+  it('changes the password, trimmed, and says so', async () => {
+    server.signIn(retailerUser());
+    const { user } = renderApp('/account/security');
+    await user.type(await screen.findByLabelText('Current password'), ' current-password ');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(MSG.passwordUpdated)).toBeInTheDocument();
+    expect(server.callsTo('PUT', '/api/v1/account/password')[0]?.body).toEqual({
+      oldPassword: 'current-password',
+      newPassword: 'new-password-1',
+      confirmNewPassword: 'new-password-1',
+    });
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it("shows the server's 422 message", async () => {
+    server.signIn(retailerUser());
+    const { user } = renderApp('/account/security');
+    await user.type(await screen.findByLabelText('Current password'), 'wrong');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.wrongCurrentPassword);
+  });
+});
+
+describe('Forgot password', () => {
+  it('asks for an e-mail address', async () => {
+    const { user } = renderApp('/account/forgot');
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(MSG.enterEmail)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(MSG.email)).toBeInTheDocument();
+  });
+
+  it('sends the request without a session and confirms', async () => {
+    const { user } = renderApp('/account/forgot');
+    await user.type(await screen.findByLabelText('Email'), ' someone@parley.local ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(MSG.forgotSent)).toBeInTheDocument();
+    const [call] = server.callsTo('POST', '/api/v1/account/password');
+    expect(call?.body).toEqual({ email: 'someone@parley.local' });
+    expect(call?.headers.has('authorization')).toBe(false);
+  });
+
+  it('shows the 422 errorMessage', async () => {
+    server.on('POST /api/v1/account/password', () => json(422, { errorMessage: 'Nope.' }));
+    const { user } = renderApp('/account/forgot');
+    await user.type(await screen.findByLabelText('Email'), 'someone@parley.local');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nope.');
+  });
+});
+
+describe('Reset password', () => {
+  it('asks for both fields and a matching confirmation', async () => {
+    const { user } = renderApp('/account/forgot/reset-token');
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MSG.enterNewPassword)).toBeInTheDocument();
+    expect(screen.getByText(MSG.confirmNewPassword)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MSG.confirmed)).toBeInTheDocument();
+  });
+
+  it('resets with the token from the link', async () => {
+    const { user } = renderApp('/account/forgot/reset-token');
+    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MSG.passwordResetDone)).toBeInTheDocument();
+    expect(server.callsTo('PUT', '/api/v1/account/password')[0]?.body).toEqual({
+      token: 'reset-token',
+      newPassword: 'new-password-1',
+      confirmNewPassword: 'new-password-1',
+    });
+  });
+
+  it("shows the server's 422 message for a used link", async () => {
+    const { user } = renderApp('/account/forgot/used-token');
+    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.resetTokenInvalid);
+  });
+});
+
+describe('Admin change password', () => {
+  it('requests the e-mail and confirms', async () => {
+    server.signIn(adminUser());
+    const { user } = renderApp('/admin/change-password');
+    await user.click(await screen.findByRole('button', { name: 'Email me a password link' }));
+    expect(await screen.findByText(MSG.adminPasswordRequested)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/v1/auth/password')[0]?.body).toEqual({ current: true });
+    expect(screen.queryByRole('button', { name: 'Email me a password link' })).toBeNull();
+  });
+
+  it('reports a failed request', async () => {
+    server.signIn(adminUser());
+    server.on('POST /api/v1/auth/password', () => json(500, { errorMessage: 'boom' }));
+    const { user } = renderApp('/admin/change-password');
+    await user.click(await screen.findByRole('button', { name: 'Email me a password link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.passwordRequestFailed);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Email me a password link' })).toBeEnabled(),
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { MSG } from '@parley/contract';
+import { useParams } from 'react-router';
+import { refusalMessage } from '../../../../lib/api-error';
+import { authUrls } from '../../../auth/urls';
+import { useResetPassword } from '../../api';
+import { ResetPage } from './ResetPage';
+
+export default function ResetRoute() {
+  const { tokenParam = '' } = useParams();
+  const reset = useResetPassword();
+  return (
+    <ResetPage
+      token={tokenParam}
+      saving={reset.isPending}
+      error={reset.isError ? refusalMessage(reset.error, MSG.cannotContact) : null}
+      done={reset.isSuccess ? MSG.passwordResetDone : null}
+      loginUrl={authUrls.login()}
+      onSubmit={(values) => reset.mutate(values)}
+    />
+  );
+}

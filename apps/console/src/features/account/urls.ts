@@ -1,0 +1,4 @@
+export const accountUrls = {
+  details: () => '/account',
+  adminPassword: () => '/admin/change-password',
+};

@@ -1,0 +1,210 @@
+import {
+  API_BASE_PATH,
+  CACHE_BUST_PARAM,
+  CONSOLE_CLIENT_ID,
+  ZTokenResponse,
+} from '@parley/contract';
+import type { TTokenRequest, TTokenResponse } from '@parley/contract';
+import type { z } from 'zod';
+import { ApiError, SessionEndedError, noAnswerError } from './api-error';
+import type { AuthStore } from './auth-store';
+import type { Maintenance } from './maintenance';
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Public calls send no bearer token and never refresh. */
+  auth?: boolean;
+}
+
+export interface ApiClient {
+  get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T>;
+  put<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    options?: { auth?: boolean },
+  ): Promise<T>;
+  request<T>(
+    method: string,
+    path: string,
+    schema: z.ZodType<T>,
+    options?: RequestOptions,
+  ): Promise<T>;
+  /** POST /oauth/token, form-encoded. */
+  token(grant: TTokenRequest): Promise<TTokenResponse>;
+  /** A valid access token, refreshing first when it is missing or about to expire. */
+  accessToken(): Promise<string>;
+  /** Revokes the session on the server (best effort) and forgets it here. */
+  logout(): Promise<void>;
+}
+
+const REFRESH_LOCK = 'parley.token-refresh';
+
+export function createApiClient({
+  auth,
+  maintenance,
+  fetch = (input, init) => globalThis.fetch(input, init),
+  now = () => Date.now(),
+}: {
+  auth: AuthStore;
+  maintenance: Maintenance;
+  fetch?: Fetch;
+  now?: () => number;
+}): ApiClient {
+  let refreshing: Promise<string> | null = null;
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, init);
+    } catch {
+      // No answer: perhaps the site is down for maintenance.
+      void maintenance.check({ force: true });
+      throw noAnswerError();
+    }
+  }
+
+  async function refusal(response: Response): Promise<ApiError> {
+    const body: unknown = await response.json().catch(() => null);
+    const record =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    const serverMessage = text(record.errorMessage) ?? text(record.error_message);
+    return new ApiError(
+      response.status,
+      serverMessage ?? `${response.status} ${response.statusText}`,
+      serverMessage,
+    );
+  }
+
+  async function token(grant: TTokenRequest): Promise<TTokenResponse> {
+    const response = await send(`${API_BASE_PATH}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams(grant),
+    });
+    if (!response.ok) throw await refusal(response);
+    return ZTokenResponse.parse(await response.json());
+  }
+
+  const isFresh = (expires: number | null) => expires !== null && expires > now();
+
+  async function refreshOnce(): Promise<string> {
+    // Re-read inside the lock: another tab may have refreshed while this one waited.
+    const current = auth.tokens();
+    if (!current.refreshToken) throw new SessionEndedError();
+    if (current.accessToken && isFresh(current.accessTokenExpires)) return current.accessToken;
+    try {
+      const tokens = await token({
+        grant_type: 'refresh_token',
+        client_id: CONSOLE_CLIENT_ID,
+        refresh_token: current.refreshToken,
+      });
+      auth.setTokens(tokens);
+      return tokens.access_token;
+    } catch (error) {
+      if (error instanceof ApiError && !error.noAnswer && error.status < 500) {
+        // The server refused the refresh token: log out without a word (part 1 §8).
+        auth.clear();
+        throw new SessionEndedError();
+      }
+      throw error;
+    }
+  }
+
+  /** One refresh at a time, in this tab and (where the browser has Web Locks) across tabs. */
+  function refresh(): Promise<string> {
+    refreshing ??= (
+      typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
+        ? navigator.locks.request(REFRESH_LOCK, refreshOnce)
+        : refreshOnce()
+    ).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function accessToken(): Promise<string> {
+    const current = auth.tokens();
+    if (!current.refreshToken) throw new SessionEndedError();
+    if (current.accessToken && isFresh(current.accessTokenExpires)) return current.accessToken;
+    return refresh();
+  }
+
+  function url(path: string, method: string, query: Query = {}) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    // Every GET carries a timestamp so that no cache between here and the server answers it.
+    if (method === 'GET') params.set(CACHE_BUST_PARAM, String(now()));
+    const search = params.toString();
+    return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
+  }
+
+  async function call(
+    method: string,
+    path: string,
+    { query, body, auth: authenticated = true }: RequestOptions,
+  ): Promise<Response> {
+    const attempt = async (bearer: string | null) => {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (bearer) headers.authorization = `Bearer ${bearer}`;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      return send(url(path, method, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    };
+
+    let response = await attempt(authenticated ? await accessToken() : null);
+    if (response.status === 401 && authenticated) {
+      // The access token was refused before its time (revoked, or clock skew): refresh once.
+      auth.expireAccessToken();
+      response = await attempt(await accessToken());
+      if (response.status === 401) {
+        auth.clear();
+        throw new SessionEndedError();
+      }
+    }
+    if (!response.ok) throw await refusal(response);
+    return response;
+  }
+
+  async function request<T>(
+    method: string,
+    path: string,
+    schema: z.ZodType<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const response = await call(method, path, options);
+    return schema.parse(await response.json());
+  }
+
+  return {
+    request,
+    token,
+    accessToken,
+    get: (path, schema, query) => request('GET', path, schema, { query }),
+    put: (path, body, schema) => request('PUT', path, schema, { body }),
+    post: (path, body, schema, options) => request('POST', path, schema, { body, ...options }),
+    async logout() {
+      const refreshToken = auth.tokens().refreshToken;
+      if (refreshToken) {
+        // Revoke first, so that leaving the page next cannot cut the call short.
+        await call('POST', '/auth/logout', {
+          body: { refresh_token: refreshToken },
+          auth: false,
+        }).catch(() => {
+          // Best effort: the tokens are forgotten here either way.
+        });
+      }
+      auth.clear('logout');
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { CALLBACK_PATH, completeCallback } from './features/auth/hosted-login';
+import { createAppContext } from './lib/app-context';
+
+async function start() {
+  const context = createAppContext();
+  // Back from the hosted log-in page: finish the code exchange before any route runs.
+  if (window.location.pathname === CALLBACK_PATH) await completeCallback(context);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App context={context} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+
+const server = 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  // TSX goes through esbuild with React's automatic runtime. @vitejs/plugin-react is left out:
+  // npm hoists it beside the workspace's newer Vite (pulled in by Vitest), whose types clash.
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Libraries' "use client" directives and misplaced /*#__PURE__*/ comments: harmless noise.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'INVALID_ANNOTATION')
+          return;
+        warn(warning);
+      },
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached between releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
+          if (id.includes('@tabler')) return 'icons';
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          return 'vendor';
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The API, the hosted log-in page and the status feed all live on the server.
+    proxy: {
+      '/api': server,
+      '/oauth': server,
+      '/status.json': server,
+      '/status.html': server,
+    },
+  },
+});
