@@ -1,0 +1,53 @@
+/**
+ * Prepares the end-to-end database before the server starts (run with tsx, DATA_DIR and the
+ * server's settings in the environment): the server's own demo data, plus an onboarded retailer
+ * with one user per test that changes its account. The server then finds a non-empty database and
+ * seeds nothing more.
+ */
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { billingSchemes, retailers, users } from '../../apps/server/src/db/schema';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { hashPassword } from '../../apps/server/src/lib/passwords';
+import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed/service';
+import { ONBOARDED_RETAILER_USERS } from './users';
+
+const config = loadConfig();
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  log: console,
+});
+try {
+  await syncReferenceData({ db: database.db, config });
+  await seedDemoData({ db: database.db, config, clock: systemClock });
+  const [retailer] = await database.db
+    .insert(retailers)
+    .values({
+      name: 'E2E Store',
+      termsAgreed: true,
+      termsAgreedAt: new Date(),
+      objectives: ['Reduce discounts'],
+      marketSector: 'Apparel',
+      stockType: 'New',
+      monthlyOrders: 'Under 100',
+      incompleteOnboardingTasks: [],
+    })
+    .returning({ id: retailers.id });
+  if (!retailer) throw new Error('the e2e retailer was not created');
+  await database.db.insert(billingSchemes).values({
+    retailerId: retailer.id,
+    pricingPlanIdentifier: 'professional',
+    name: 'PROFESSIONAL',
+    status: 'active',
+  });
+  for (const user of ONBOARDED_RETAILER_USERS) {
+    await database.db.insert(users).values({
+      name: user.name,
+      email: user.email,
+      passwordHash: await hashPassword(user.password),
+      retailerId: retailer.id,
+    });
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,39 @@
+/**
+ * The accounts the end-to-end suite signs in with. The administrator and the demo retailer user are
+ * the server's own demo data; the others are added by seed.ts so that each test that changes a
+ * password or finishes onboarding owns its account and the tests do not depend on their order.
+ */
+export interface E2eUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const INITIAL_PASSWORD = 'e2e-initial-password';
+
+export const ADMIN: E2eUser = {
+  name: 'Administrator',
+  email: 'admin@parley.local',
+  password: 'e2e-admin-password',
+};
+
+/** Has not agreed to the terms nor answered the questionnaire: only the onboarding test uses it. */
+export const DEMO: E2eUser = {
+  name: 'Demo Retailer',
+  email: 'demo@parley.local',
+  password: 'e2e-demo-password',
+};
+
+const retailerUser = (name: string, email: string): E2eUser => ({
+  name,
+  email,
+  password: INITIAL_PASSWORD,
+});
+
+/** Users of an onboarded retailer ("E2E Store"), one per test that needs its own. */
+export const GUARDS = retailerUser('Grace Guard', 'guard@e2e.test');
+export const CHANGER = retailerUser('Chris Change', 'change@e2e.test');
+export const RESETTER = retailerUser('Rita Reset', 'reset@e2e.test');
+export const LEAVER = retailerUser('Lee Logout', 'logout@e2e.test');
+
+export const ONBOARDED_RETAILER_USERS = [GUARDS, CHANGER, RESETTER, LEAVER];
