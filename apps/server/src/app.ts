@@ -26,9 +26,25 @@ import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { hostedLoginPages } from './modules/auth/hosted-login';
 import { retailerRoutes } from './modules/retailers/routes';
+import {
+  addonItemRoutes,
+  cohortRoutes,
+  productCategoryRoutes,
+  productRoutes,
+} from './modules/catalogue/routes';
+import { storeRoutes } from './modules/store/routes';
 import { statusRoutes } from './modules/status/routes';
 
-const API_MODULES: ModuleRoutes[] = [authRoutes, accountRoutes, retailerRoutes];
+const API_MODULES: ModuleRoutes[] = [
+  authRoutes,
+  accountRoutes,
+  retailerRoutes,
+  productRoutes,
+  productCategoryRoutes,
+  cohortRoutes,
+  addonItemRoutes,
+  storeRoutes,
+];
 
 export interface BuildAppOptions {
   config: Config;

@@ -11,6 +11,13 @@ export class AppError extends Error {
   }
 }
 
+/** 400 outside schema validation: a request the schemas accept but the server cannot follow. */
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
 /** 401: no valid credentials. */
 export class UnauthenticatedError extends AppError {
   constructor(message: string = MSG.unauthenticated) {

@@ -2,9 +2,14 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  ADDON_TYPES,
   MARKET_SECTORS,
   RETAILER_OBJECTIVES,
   ZPasswordEmailRequest,
+  ZSaveAddonItemRequest,
+  ZSaveCohortRequest,
+  ZSaveProductCategoryRequest,
+  ZSaveProductRequest,
   ZUpdateAccountRequest,
   ZUpdateRetailerRequest,
 } from '@parley/contract';
@@ -28,6 +33,10 @@ const WRITES_WHEN_VALID: Record<string, z.ZodType> = {
   'PUT /api/v1/account': ZUpdateAccountRequest,
   'PUT /api/v1/retailers/:retailerId': ZUpdateRetailerRequest,
   'POST /api/v1/auth/password': ZPasswordEmailRequest,
+  'POST /api/v1/retailers/:retailerId/products': ZSaveProductRequest,
+  'POST /api/v1/retailers/:retailerId/product_categories': ZSaveProductCategoryRequest,
+  'POST /api/v1/retailers/:retailerId/cohorts': ZSaveCohortRequest,
+  'POST /api/v1/retailers/:retailerId/addon_items': ZSaveAddonItemRequest,
 };
 /** Throttling's record of refused attempts is bookkeeping, not data. */
 const BOOKKEEPING_TABLES = ['auth_attempts'];
@@ -91,7 +100,15 @@ const scalar = fc.oneof(
   fc.constant(null),
   fc.emailAddress(),
   fc.uuid(),
-  fc.constantFrom(...RETAILER_OBJECTIVES, ...MARKET_SECTORS, 'welcome', 'refresh_token'),
+  fc.constantFrom(
+    ...RETAILER_OBJECTIVES,
+    ...MARKET_SECTORS,
+    ...ADDON_TYPES,
+    'welcome',
+    'refresh_token',
+    '#F0F2F5',
+    '5.00',
+  ),
 );
 const value = fc.oneof(
   { depthSize: 'small' },
@@ -124,6 +141,16 @@ const KNOWN_KEYS = [
   'password',
   'csrf',
   'state',
+  'ids',
+  'retailer_product_id',
+  'localized_name',
+  'localized_short_description',
+  'addon_type',
+  'display_value',
+  'synthetic_value',
+  'addon_banner_image',
+  'addon_banner_background_color',
+  'priority',
 ];
 const body = fc.oneof(
   fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 8 })), value, {
@@ -194,7 +221,20 @@ const query = fc.oneof(
   fc
     .dictionary(
       fc.oneof(
-        fc.constantFrom('context', '_', 'client_id', 'redirect_uri', 'state'),
+        fc.constantFrom(
+          'context',
+          '_',
+          'client_id',
+          'redirect_uri',
+          'state',
+          'offset',
+          'limit',
+          'search',
+          'product_query',
+          'category_query',
+          'startCursor',
+          'endCursor',
+        ),
         fc.string({ maxLength: 6 }),
       ),
       fc.string({ maxLength: 30 }),
@@ -274,6 +314,18 @@ it('covers the endpoints of this issue', () => {
     'POST /api/v1/auth/password',
     'GET /api/v1/retailers/:retailerId',
     'PUT /api/v1/retailers/:retailerId',
+    'GET /api/v1/retailers/:retailerId/products',
+    'POST /api/v1/retailers/:retailerId/products',
+    'DELETE /api/v1/retailers/:retailerId/products',
+    'GET /api/v1/retailers/:retailerId/products/:productId',
+    'PUT /api/v1/retailers/:retailerId/products/:productId',
+    'DELETE /api/v1/retailers/:retailerId/products/:productId',
+    'POST /api/v1/retailers/:retailerId/product_categories',
+    'POST /api/v1/retailers/:retailerId/cohorts',
+    'POST /api/v1/retailers/:retailerId/addon_items',
+    'PUT /api/v1/retailers/:retailerId/addon_items/:addonItemId',
+    'GET /api/v1/retailers/:retailerId/store/products',
+    'GET /api/v1/retailers/:retailerId/store/categories',
   ]) {
     expect(covered).toContain(key);
   }

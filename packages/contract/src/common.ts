@@ -29,3 +29,16 @@ export const zEmail = (requiredMessage: string = MSG.required) =>
 
 export const ZOkResponse = z.object({ message: z.string() });
 export type TOkResponse = z.infer<typeof ZOkResponse>;
+
+/** A number input: missing is MSG.required, any other non-number is `typeMessage`. */
+export const zNumberInput = (typeMessage: string = MSG.double) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? MSG.required : typeMessage,
+  });
+
+/** A percentage, 0 to 100 inclusive, refused as 'This is not a valid {field}' (part 1 §5). */
+export const zPercentage = (field: string) =>
+  zNumberInput()
+    .min(0, { message: MSG.notValid(field) })
+    .max(100, { message: MSG.notValid(field) });

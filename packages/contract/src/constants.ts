@@ -142,3 +142,87 @@ export const API_BASE_PATH = '/api/v1';
 export const ACCESS_TOKEN_EXPIRY_MARGIN_SECONDS = 60;
 export const MAINTENANCE_CHECK_INTERVAL_MS = 60_000;
 export const CONSOLE_CLIENT_ID = 'parley-console';
+
+/** Rule list and editor contexts (part 2 §2); contexts starting with `admin:` are admin-only. */
+export const RULE_CONTEXTS = ['ruleset', 'archive', 'admin:algorithm'] as const;
+export type TRuleContext = (typeof RULE_CONTEXTS)[number];
+export const ADMIN_CONTEXT_PREFIX = 'admin:';
+export const isAdminContext = (context: string): boolean =>
+  context.startsWith(ADMIN_CONTEXT_PREFIX);
+
+export const RULE_MATCH_TYPES = [
+  'global',
+  'retailer',
+  'product',
+  'product_category',
+  'cart',
+] as const;
+export type TRuleMatchType = (typeof RULE_MATCH_TYPES)[number];
+export const RULE_MATCH_TYPE_LABELS: Record<TRuleMatchType, string> = {
+  global: 'Global',
+  retailer: 'Whole Store',
+  product: 'Individual Product',
+  product_category: 'Product Category',
+  cart: 'Negotiation On Cart',
+};
+
+/** A rule's objective; `none` is the legacy editor (target discount and walkaway). */
+export const RULE_OBJECTIVES = NEGOTIATION_OBJECTIVES;
+export const DEFAULT_RULE_OBJECTIVE = 'balance_performance' satisfies TNegotiationObjective;
+export const LEGACY_RULE_OBJECTIVE = 'none' satisfies TNegotiationObjective;
+
+export const DEFAULT_WALKAWAY_PERCENTAGE = 16;
+/** A Discount Threshold below this shows MSG.thresholdWarning (a warning, not an error). */
+export const THRESHOLD_WARNING_BELOW = 5;
+/** The legacy editor advises at least this gap between target discount and walkaway. */
+export const LEGACY_DISCOUNT_GAP = 5;
+/** More chosen products than this triggers the tip to use a category rule. */
+export const PRODUCT_RULE_TIP_ABOVE = 5;
+
+export const DISPLAY_SETTINGS = ['always', 'delay', 'exit_intent'] as const;
+export type TDisplaySetting = (typeof DISPLAY_SETTINGS)[number];
+export const DELAY_SECONDS_MIN = 5;
+export const DELAY_SECONDS_STEP = 5;
+export const MINIMUM_VISITS_MIN = 1;
+
+export const CART_MATCH_BASES = ['minimum_value', 'minimum_item_count'] as const;
+export type TCartMatchBasis = (typeof CART_MATCH_BASES)[number];
+
+export const RULE_ACTIONS = ['activate', 'deactivate'] as const;
+export type TRuleAction = (typeof RULE_ACTIONS)[number];
+
+/** Time limit modes of the editor (the spec's advancedTimeLimit). */
+export const TIME_LIMIT_MODES = ['no-limit', 'date-range', 'recurring'] as const;
+export type TTimeLimitMode = (typeof TIME_LIMIT_MODES)[number];
+
+export const RECURRING_DAYS = [
+  'mon',
+  'tue',
+  'wed',
+  'thu',
+  'fri',
+  'sat',
+  'sun',
+  'working',
+  'weekend',
+] as const;
+export type TRecurringDay = (typeof RECURRING_DAYS)[number];
+export const RECURRING_DAY_LABELS: Record<TRecurringDay, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+  working: 'Monday to Friday',
+  weekend: 'Saturday to Sunday',
+};
+/** Recurring times are whole hours, '00:00' to '23:00'; a null end time is End of day. */
+export const HOURLY_TIMES = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, '0')}:00`,
+);
+
+export const ALGORITHM_VERSIONS = ['a_baseline', 'b_tit_for_tat', 'c_exponential'] as const;
+export type TAlgorithmVersion = (typeof ALGORITHM_VERSIONS)[number];

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME, PRODUCT_TERM_PLURAL } from './product';
 
 /** Every user-facing message of the spec, verbatim, shared by the console and the server. */
 export const MSG = {
@@ -27,6 +27,16 @@ export const MSG = {
     'Thank you. We have sent you an email with instructions on resetting your password. If you do not receive your email within 2 hours, please contact us for assistance.',
   adminPasswordRequested:
     'Please check your email for a link to change your password. If it does not arrive within a few minutes, please check your spam folder.',
+  between: (min: number, max: number) => `This field must be between ${min} and ${max}`,
+  notValid: (field: string) => `This is not a valid ${field}`,
+  bea: 'break_even_randomness must be ≤ half the break_even_increase',
+  coherent: 'a *_high field must be higher or equal to *_low',
+  thresholdWarning:
+    'The Discount Threshold you set will not deliver a great negotiation experience with this Objective. For better results, try to increase the Discount Threshold or change your Objective.',
+  objectiveUnknown: '- error -',
+  ruleDeleted: 'Rule Deleted',
+  noProductFound: 'No product found!',
+  noCategoryFound: 'No product category found!',
   // Server refusals the spec leaves to us.
   wrongCurrentPassword: 'Your current password is incorrect.',
   passwordTooShort: 'Your new password must be at least 8 characters long.',
@@ -41,9 +51,29 @@ export const MSG = {
   clientInvalid: 'Unknown client.',
   tokenRequestInvalid: 'The sign-in request is not valid.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  minimum: (min: number) => `This field must be ${min} or more`,
+  stepOf: (step: number) => `This field must be a multiple of ${step}`,
+  integer: 'This field must be a whole number',
+  isoDate: 'This field must be a valid date and time',
+  hourlyTime: 'This field must be a whole hour',
+  endBeforeBegin: 'The end must be after the begin',
+  timeLimitMixed: 'A rule has either a date range or a recurring time limit, not both',
+  globalNotInRuleset: 'The Global rule type is not available in the ruleset',
+  recoveredNotForCart: `Recovered ${PRODUCT_TERM_PLURAL} are not available for cart rules`,
+  experimentAdminOnly: 'An experiment can only be added to a rule by an administrator',
+  algorithmOnly: 'Algorithm settings can only be set on algorithm rules',
+  legacyGapAdvice:
+    'We advise a gap of at least 5% between the Target Discount and the Walkaway Threshold.',
+  productRuleTip: 'You have chosen more than 5 products: a Product Category rule may be easier.',
+  patchOneField: 'Send exactly one of archived, active or priority',
   notFound: 'Not found',
   unauthenticated: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   maintenance: `${PRODUCT_NAME} is down for maintenance. Please try again shortly.`,
+  // Catalogue refusals the spec leaves to us.
+  productIdInUse: 'A product with this Product ID already exists.',
+  categoryNameInUse: 'A product category with this name already exists.',
+  colour: 'This field must be a colour such as #F0F2F5',
+  searchPageGone: 'These search results have changed. Please search again.',
 } as const;

@@ -13,22 +13,13 @@ import { changePassword } from './password-change';
 import { resetPassword } from './password-reset';
 import { presentAccount } from './present';
 import { updateUserDetails } from './repository';
+import { isUniqueViolation } from '../../db/constraints';
 
 export async function findAccount(deps: Pick<Deps, 'db'>, userId: string): Promise<TAccount> {
   const row = await findUserWithRetailer(deps.db, userId);
   // A valid token for a user deleted since: they have to sign in again.
   if (!row) throw new UnauthenticatedError();
   return presentAccount(row);
-}
-
-/** PostgreSQL's unique_violation, wherever the driver put it in the cause chain. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 8; depth++) {
-    if (typeof current !== 'object') return false;
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** My Details: name and e-mail (stored lower-case, and nobody else's). */

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, textArray, updatedAt } from './columns';
+
+export const pricingPlans = pgTable('pricing_plans', {
+  identifier: text('identifier').primaryKey(),
+  name: text('name').notNull(),
+  purpose: text('purpose').notNull().default(''),
+  selfServe: boolean('self_serve').notNull().default(false),
+  featureNames: textArray('feature_names'),
+  subscriptionFeeAmount: numeric('subscription_fee_amount', { precision: 12, scale: 2 })
+    .notNull()
+    .default('0'),
+  usageFeePercentage: numeric('usage_fee_percentage', { precision: 5, scale: 2 })
+    .notNull()
+    .default('0'),
+  billingCycleMaxParleys: integer('billing_cycle_max_parleys'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const retailers = pgTable('retailers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  lastParleyAt: timestamp('last_parley_at', { withTimezone: true }),
+  availableFeatures: textArray('available_features'),
+  timezoneCode: text('timezone_code').notNull().default('UTC'),
+  adminSiteBannerType: text('admin_site_banner_type').notNull().default('welcome'),
+  termsAgreed: boolean('terms_agreed').notNull().default(false),
+  termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+  objectives: textArray('objectives'),
+  marketSector: text('market_sector'),
+  stockType: text('stock_type'),
+  monthlyOrders: text('monthly_orders'),
+  incompleteOnboardingTasks: text('incomplete_onboarding_tasks')
+    .array()
+    .notNull()
+    .default(sql`'{market_questionnaire}'::text[]`),
+  storePlatform: text('store_platform').notNull().default('api'),
+  myshopifyDomain: text('myshopify_domain'),
+  primaryDomain: text('primary_domain'),
+  discountFunctionsEnabled: boolean('discount_functions_enabled').notNull().default(false),
+  customCode: text('custom_code'),
+  /** Admin API access token of a Shopify store, for the product and collection search. */
+  shopifyAccessToken: text('shopify_access_token'),
+  notificationsEmail: text('notifications_email'),
+  termsUrl: text('terms_url'),
+});
+
+export const billingSchemes = pgTable(
+  'billing_schemes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    retailerId: uuid('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    pricingPlanIdentifier: text('pricing_plan_identifier')
+      .notNull()
+      .references(() => pricingPlans.identifier),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('active'),
+    paymentType: text('payment_type').notNull().default('invoice'),
+    currency: text('currency').notNull().default('USD'),
+    billingCycleUsageCap: numeric('billing_cycle_usage_cap', { precision: 12, scale: 2 }),
+    billingCycleStartedAt: timestamp('billing_cycle_started_at', { withTimezone: true }),
+    currentBillingCycleEndsAt: timestamp('current_billing_cycle_ends_at', { withTimezone: true }),
+    lastBillingCycleEndedAt: timestamp('last_billing_cycle_ended_at', { withTimezone: true }),
+    /** Whether this is the retailer's scheme in force (a pending upgrade is not). */
+    isCurrent: boolean('is_current').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_schemes_one_current')
+      .on(t.retailerId)
+      .where(sql`${t.isCurrent}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_retailer').on(t.retailerId)],
+);
+
+export const oauthClients = pgTable('oauth_clients', {
+  clientId: text('client_id').primaryKey(),
+  name: text('name').notNull(),
+  redirectUris: textArray('redirect_uris'),
+  createdAt: createdAt(),
+});
+
+export const authorizationCodes = pgTable('authorization_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  codeHash: text('code_hash').notNull().unique(),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => oauthClients.clientId),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    authorizationCodeId: uuid('authorization_code_id'),
+    /** Absolute lifetime of the whole family: rotation never extends it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_family').on(t.familyId),
+    index('refresh_tokens_user').on(t.userId),
+    index('refresh_tokens_code').on(t.authorizationCodeId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user').on(t.userId)],
+);
+
+export const loginTokens = pgTable('login_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Who issued it (an administrator's "log in as"), kept for the audit trail. */
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  purpose: text('purpose').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every sign-in and password e-mail attempt, for throttling per account and per client address. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    account: text('account').notNull(),
+    clientAddress: text('client_address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_attempts_account').on(t.kind, t.account, t.createdAt),
+    index('auth_attempts_address').on(t.kind, t.clientAddress, t.createdAt),
+  ],
+);
+
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbound_emails_to').on(t.toAddress, t.createdAt)],
+);
+
+/** Server-wide key/value settings: the generated signing secret, the admin-site status. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

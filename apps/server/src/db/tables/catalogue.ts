@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { retailerId } from './owner';
+
+/** A retailer's own catalogue, for stores whose platform the server cannot search itself. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('product_id').primaryKey().defaultRandom(),
+    retailerId: retailerId(),
+    retailerProductId: text('retailer_product_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_retailer_product_id').on(t.retailerId, t.retailerProductId),
+    index('products_retailer_name').on(t.retailerId, t.name, t.id),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: uuid('product_category_id').primaryKey().defaultRandom(),
+    retailerId: retailerId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Rules match categories by name, so "Shoes" and "shoes" would be one category.
+    uniqueIndex('product_categories_retailer_name').on(t.retailerId, sql`lower(${t.name})`),
+    index('product_categories_retailer_name_order').on(t.retailerId, t.name, t.id),
+  ],
+);
+
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: uuid('cohort_id').primaryKey().defaultRandom(),
+    retailerId: retailerId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cohorts_retailer_name').on(t.retailerId, t.name, t.id)],
+);
+
+/** Gifts with purchase, bundle items and free shipping a rule can add to an offer. */
+export const addonItems = pgTable(
+  'addon_items',
+  {
+    id: uuid('addon_item_id').primaryKey().defaultRandom(),
+    retailerId: retailerId(),
+    name: text('name').notNull(),
+    retailerProductId: text('retailer_product_id').notNull(),
+    displayValue: numeric('display_value', { precision: 12, scale: 2 }).notNull().default('5.00'),
+    syntheticValue: numeric('synthetic_value', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0.00'),
+    addonType: text('addon_type').notNull(),
+    /** Language code → text. */
+    localizedName: jsonb('localized_name').$type<Record<string, string>>().notNull(),
+    localizedShortDescription: jsonb('localized_short_description')
+      .$type<Record<string, string>>()
+      .notNull(),
+    addonBannerImage: text('addon_banner_image'),
+    addonBannerBackgroundColor: text('addon_banner_background_color').notNull().default('#F0F2F5'),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addon_items_retailer_priority').on(t.retailerId, t.priority, t.id)],
+);

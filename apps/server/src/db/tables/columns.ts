@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { retailers } from './accounts';
+import { createdAt } from './columns';
+
+/**
+ * An uploaded image (part 2 §3 Image): created first with its intended size and type, then filled
+ * by a multipart POST to its upload target. `storage` says where the bytes live: `local` (under
+ * DATA_DIR/uploads, served by this server) or `s3` (a bucket, through a presigned POST).
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('image_id').primaryKey().defaultRandom(),
+    /** Null for images made in admin screens (themes) that belong to no retailer. */
+    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    imageType: text('image_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storage: text('storage').notNull(),
+    /** Object key (s3) or file name (local). */
+    storageKey: text('storage_key').notNull(),
+    /** Checked from the bytes: image/jpeg or image/png; null until uploaded. */
+    contentType: text('content_type'),
+    byteSize: integer('byte_size'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_retailer').on(t.retailerId, t.createdAt)],
+);

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { THyperParameters } from '@parley/contract';
+import { retailers } from './accounts';
+import { addonItems, cohorts } from './catalogue';
+import { createdAt, updatedAt } from './columns';
+import { retailerId } from './owner';
+
+const percentage = (name: string) => numeric(name, { precision: 6, scale: 3, mode: 'number' });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * A rule tells the bot when to negotiate and how (part 2 §3 Rule). `kind` separates a retailer's
+ * ruleset (context ruleset and archive) from the administrators' algorithm rules (context
+ * admin:algorithm), which choose the negotiation algorithm for every store or for one.
+ *
+ * Priorities are unique within a scope: a retailer's ruleset, or all algorithm rules. Deleted
+ * rules are kept (sessions name the rules they matched) but leave their scope.
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: uuid('rule_id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull().default('ruleset'),
+    /** Null only for a global algorithm rule. */
+    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    matchType: text('match_type').notNull(),
+    priority: integer('priority').notNull(),
+    active: boolean('active').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+
+    // Time limit: a date range (UTC) or a recurring weekly window (the retailer's local time).
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    day: text('day'),
+    /** 'HH:00'. */
+    localStartsAtTime: text('local_starts_at_time'),
+    /** 'HH:00'; null is End of day. */
+    localEndsAtTime: text('local_ends_at_time'),
+
+    /** Share of shoppers (0–100) the rule applies to, for an A/B test; null is everyone. */
+    experimentPercentage: percentage('experiment_percentage'),
+    objective: text('objective').notNull().default('balance_performance'),
+    /** Legacy editor (objective none) only. */
+    targetDiscountPercentage: percentage('target_discount_percentage'),
+    /** The Discount Threshold: the most the bot may give, as a percentage of the price. */
+    walkawayPercentage: percentage('walkaway_percentage'),
+    algorithmVersion: text('algorithm_version'),
+    hyperParameters: jsonb('hyper_parameters').$type<THyperParameters>(),
+
+    cartMatchBasis: text('cart_match_basis'),
+    minimumValue: money('minimum_value'),
+    minimumItemCount: integer('minimum_item_count'),
+    minimumItemValue: money('minimum_item_value'),
+
+    signpostingEnabled: boolean('signposting_enabled').notNull().default(false),
+    hasFreeShippingIncluded: boolean('has_free_shipping_included').notNull().default(false),
+    askQuantityFirst: boolean('ask_quantity_first').notNull().default(false),
+    displaySetting: text('display_setting').notNull().default('always'),
+    delaySeconds: integer('delay_seconds'),
+    /** Null: from the first visit. */
+    minimumVisitNumber: integer('minimum_visit_number'),
+    recoveredParleysActive: boolean('recovered_parleys_active').notNull().default(false),
+
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rules_priority_unique')
+      .on(
+        t.kind,
+        sql`coalesce(${t.retailerId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        t.priority,
+      )
+      .where(sql`${t.deletedAt} is null`),
+    index('rules_retailer').on(t.retailerId, t.kind, t.priority),
+  ],
+);
+
+/** Products an Individual Product rule matches, as chosen from the store search. */
+export const ruleProducts = pgTable(
+  'rule_products',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+    retailerProductId: text('retailer_product_id').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    thumbnailUrl: text('thumbnail_url'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.retailerProductId] }),
+    index('rule_products_product').on(t.retailerProductId),
+  ],
+);
+
+/** Categories (Shopify collections) a Product Category rule matches, by the store's id. */
+export const ruleProductCategories = pgTable(
+  'rule_product_categories',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+    productCategoryId: text('product_category_id').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.productCategoryId] })],
+);
+
+/** The user cohorts a rule is limited to; none means all users. */
+export const ruleCohorts = pgTable(
+  'rule_cohorts',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.cohortId] }),
+    index('rule_cohorts_cohort').on(t.cohortId),
+  ],
+);
+
+/** Gifts with purchase (and bundle items, free shipping) a rule may offer, in order. */
+export const ruleAddonItems = pgTable(
+  'rule_addon_items',
+  {
+    id: uuid('rule_addon_item_id').primaryKey().defaultRandom(),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+    addonItemId: uuid('addon_item_id')
+      .notNull()
+      .references(() => addonItems.id, { onDelete: 'restrict' }),
+    priority: integer('priority').notNull(),
+  },
+  (t) => [
+    uniqueIndex('rule_addon_items_unique').on(t.ruleId, t.addonItemId),
+    index('rule_addon_items_addon').on(t.addonItemId),
+  ],
+);
+
+/**
+ * A magic link (part 2 §3 Magic Link): a short link served by this server that sends the shopper
+ * to a product or cart page and either activates a rule for that browser (link_to_rule) or
+ * negotiates with its own settings (single_product, negotiation_on_cart). Never changed after
+ * creation.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('campaign_id').primaryKey().defaultRandom(),
+    retailerId: retailerId(),
+    name: text('name').notNull(),
+    campaignType: text('campaign_type').notNull(),
+    /** The product or cart page the link lands on. */
+    productUrl: text('product_url').notNull(),
+    /** The short link's code: the last segment of campaign_url. */
+    code: text('code').notNull(),
+    ruleId: uuid('rule_id').references(() => rules.id, { onDelete: 'set null' }),
+    objective: text('objective'),
+    targetDiscountPercentage: percentage('target_discount_percentage'),
+    walkawayPercentage: percentage('walkaway_percentage'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    visitCount: integer('visit_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_code').on(t.code),
+    index('campaigns_retailer').on(t.retailerId, t.createdAt),
+  ],
+);
