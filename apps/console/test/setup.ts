@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The whole suite shares two cores with the server tests: Mantine's lazy menus and
+// transitions can take longer than the library's default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

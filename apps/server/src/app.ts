@@ -33,7 +33,11 @@ import {
   productRoutes,
 } from './modules/catalogue/routes';
 import { storeRoutes } from './modules/store/routes';
+import { ruleRoutes } from './modules/rules/routes';
+import { campaignRoutes, magicLinkPages } from './modules/campaigns/routes';
 import { statusRoutes } from './modules/status/routes';
+import { imageRoutes, serveUploadedImages } from './modules/images/routes';
+import { imageStorageOrigins } from './modules/images/storage';
 
 const API_MODULES: ModuleRoutes[] = [
   authRoutes,
@@ -44,6 +48,9 @@ const API_MODULES: ModuleRoutes[] = [
   cohortRoutes,
   addonItemRoutes,
   storeRoutes,
+  imageRoutes,
+  ruleRoutes,
+  campaignRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -85,7 +92,12 @@ export async function buildApp(options: BuildAppOptions) {
   enforceAccessPolicies(app);
   authenticateRequests(app, accessTokens);
   const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];
-  await registerSecurityHeaders(app, config.publicUrl, redirectOrigins);
+  await registerSecurityHeaders(
+    app,
+    config.publicUrl,
+    redirectOrigins,
+    imageStorageOrigins(config),
+  );
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // JSON and forms only: a text/plain body is answered 415 instead of reaching the schemas.
   app.removeContentTypeParser('text/plain');
@@ -100,6 +112,8 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await hostedLoginPages(app, deps);
   statusRoutes(app, deps);
+  await serveUploadedImages(app, deps);
+  magicLinkPages(app, deps);
   await serveConsole(app, config.consoleDist);
 
   return { app, deps };

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -34,6 +35,23 @@ const ZEnvironment = z.object({
   IDP_JWKS_URL: z.string().optional(),
   STATUS_FEED_URL: z.string().optional(),
   CONSOLE_DIST: z.string().optional(),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^(\d{4}-\d{2}|unstable)$/)
+    .default('2026-10'),
+  SHOPIFY_ADMIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,6 +94,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     statusFeedUrl: e.STATUS_FEED_URL ?? '/status.json',
     consoleDist: e.CONSOLE_DIST,
+    shopify: {
+      apiVersion: e.SHOPIFY_API_VERSION,
+      /** Replaces https://{myshopify_domain} when set: a test server or a proxy. */
+      adminUrl: e.SHOPIFY_ADMIN_URL?.replace(/\/+$/, ''),
+    },
+    imageStorage: imageStorage(e),
     logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Uploaded images: under DATA_DIR, or in the bucket S3_BUCKET names (its keys then required). */
+function imageStorage(e: z.infer<typeof ZEnvironment>) {
+  return { dir: resolve(e.DATA_DIR, 'uploads'), s3: s3Storage(e) };
+}
+
+function s3Storage(e: z.infer<typeof ZEnvironment>) {
+  if (!e.S3_BUCKET) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!accessKeyId || !secretAccessKey) {
+    const names = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const problems = names
+      .filter((key) => !e[key])
+      .map((key) => `${key}: required when S3_BUCKET is set`);
+    throw new Error(`Invalid settings:\n${problems.join('\n')}`);
+  }
+  const trim = (url: string | undefined) => url?.replace(/\/+$/, '');
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: trim(e.S3_ENDPOINT),
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: trim(e.S3_PUBLIC_URL),
   };
 }

@@ -18,6 +18,16 @@ export class BadRequestError extends AppError {
   }
 }
 
+/**
+ * 400 on named fields outside schema validation: values the schemas accept but the stored data
+ * refuses (a rule that is not the retailer's). Shaped like a schema 400, so forms show it inline.
+ */
+export class FieldError extends AppError {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super(400, Object.values(fieldErrors)[0] ?? MSG.required);
+  }
+}
+
 /** 401: no valid credentials. */
 export class UnauthenticatedError extends AppError {
   constructor(message: string = MSG.unauthenticated) {
@@ -36,6 +46,13 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message: string = MSG.notFound) {
     super(404, message);
+  }
+}
+
+/** 413: a body or file over its size cap. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
   }
 }
 

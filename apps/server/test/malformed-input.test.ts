@@ -3,10 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   ADDON_TYPES,
+  CAMPAIGN_DURATIONS,
+  CAMPAIGN_TYPES,
   MARKET_SECTORS,
   RETAILER_OBJECTIVES,
   ZPasswordEmailRequest,
+  ZRuleSaveRequest,
+  ZRuleUpdateRequest,
   ZSaveAddonItemRequest,
+  ZSaveCampaignRequest,
   ZSaveCohortRequest,
   ZSaveProductCategoryRequest,
   ZSaveProductRequest,
@@ -14,6 +19,7 @@ import {
   ZUpdateRetailerRequest,
 } from '@parley/contract';
 import { POLICED_PREFIXES } from '../src/plugins/access';
+import { createRule, storeRule } from '../src/modules/rules/testing';
 import { createTestApp } from './test-app';
 import { snapshotTables } from './db-snapshot';
 
@@ -37,6 +43,9 @@ const WRITES_WHEN_VALID: Record<string, z.ZodType> = {
   'POST /api/v1/retailers/:retailerId/product_categories': ZSaveProductCategoryRequest,
   'POST /api/v1/retailers/:retailerId/cohorts': ZSaveCohortRequest,
   'POST /api/v1/retailers/:retailerId/addon_items': ZSaveAddonItemRequest,
+  'POST /api/v1/rules': ZRuleSaveRequest,
+  'PUT /api/v1/rules/:ruleId': ZRuleUpdateRequest,
+  'POST /api/v1/retailers/:retailerId/campaigns': ZSaveCampaignRequest,
 };
 /** Throttling's record of refused attempts is bookkeeping, not data. */
 const BOOKKEEPING_TABLES = ['auth_attempts'];
@@ -47,6 +56,7 @@ afterAll(() => t.close());
 const owner = await t.createRetailer();
 const other = await t.createRetailer();
 const ownerUser = await t.createUser({ retailerId: owner.id });
+const ownerRule = await createRule(t, await t.bearer(ownerUser), storeRule(owner.id));
 const otherUser = await t.createUser({ retailerId: other.id });
 const expiredToken = await t.tokenFor(ownerUser);
 t.clock.advance(t.config.accessTokenTtlSeconds + 1);
@@ -104,8 +114,18 @@ const scalar = fc.oneof(
     ...RETAILER_OBJECTIVES,
     ...MARKET_SECTORS,
     ...ADDON_TYPES,
+    ...CAMPAIGN_TYPES,
+    ...CAMPAIGN_DURATIONS,
+    'https://shop.example/boot',
     'welcome',
     'refresh_token',
+    'ruleset',
+    'archive',
+    'admin:algorithm',
+    'retailer',
+    'cart',
+    'a_baseline',
+    'activate',
     '#F0F2F5',
     '5.00',
   ),
@@ -151,6 +171,29 @@ const KNOWN_KEYS = [
   'addon_banner_image',
   'addon_banner_background_color',
   'priority',
+  'context',
+  'match_type',
+  'has_free_shipping_included',
+  'ask_quantity_first_action',
+  'archived',
+  'active',
+  'algorithm_version',
+  'hyper_parameters',
+  'cohort_ids',
+  'addons',
+  'products',
+  'display_setting',
+  'delay_seconds',
+  'campaign_type',
+  'product_url',
+  'duration',
+  'rule_id',
+  'objective',
+  'discount_treshold',
+  'target_discount_percentage',
+  'walkaway_percentage',
+  'starts_at',
+  'ends_at',
 ];
 const body = fc.oneof(
   fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 8 })), value, {
@@ -210,6 +253,7 @@ const pathId = fc.oneof(
     other.id,
     owner.id.toUpperCase(),
     '00000000-0000-0000-0000-000000000000',
+    ownerRule.rule_id,
   ),
   fc.uuid(),
   oddString.map(encodeSegment),
@@ -234,6 +278,9 @@ const query = fc.oneof(
           'category_query',
           'startCursor',
           'endCursor',
+          'retailer_id',
+          'searchText',
+          'sortOrder',
         ),
         fc.string({ maxLength: 6 }),
       ),
@@ -242,6 +289,12 @@ const query = fc.oneof(
     )
     .map((q) => `?${new URLSearchParams(q).toString()}`),
   fc.constant('?context=status&context=admin'),
+  fc.constantFrom(
+    `?context=ruleset&retailer_id=${owner.id}`,
+    `?context=archive&retailer_id=${other.id}`,
+    '?context=admin:algorithm',
+    '?context=search&sortOrder=name&searchText=%25',
+  ),
   fc.constant(`?_=${'9'.repeat(5000)}`),
 );
 const authorization = fc.constantFrom(
@@ -326,6 +379,20 @@ it('covers the endpoints of this issue', () => {
     'PUT /api/v1/retailers/:retailerId/addon_items/:addonItemId',
     'GET /api/v1/retailers/:retailerId/store/products',
     'GET /api/v1/retailers/:retailerId/store/categories',
+    'GET /api/v1/retailers',
+    'GET /api/v1/rules',
+    'POST /api/v1/rules',
+    'DELETE /api/v1/rules',
+    'GET /api/v1/rules/:ruleId',
+    'PUT /api/v1/rules/:ruleId',
+    'DELETE /api/v1/rules/:ruleId',
+    'GET /api/v1/retailers/:retailerId/campaigns',
+    'POST /api/v1/retailers/:retailerId/campaigns',
+    'DELETE /api/v1/retailers/:retailerId/campaigns',
+    'GET /api/v1/retailers/:retailerId/campaigns/:campaignId',
+    'PUT /api/v1/retailers/:retailerId/campaigns/:campaignId',
+    'DELETE /api/v1/retailers/:retailerId/campaigns/:campaignId',
+    'GET /api/v1/magic_links/:code',
   ]) {
     expect(covered).toContain(key);
   }

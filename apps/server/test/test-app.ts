@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/app-types';
 import { loadConfig, type Config } from '../src/config';
@@ -64,6 +64,8 @@ export interface TestAppOptions {
    * a proxy that the test cuts). The database is still created and dropped directly.
    */
   connectThrough?: (url: URL) => URL;
+  /** The app's logger, for a test that reads the log; silent otherwise. */
+  logger?: Logger;
 }
 
 export async function createTestApp(
@@ -77,7 +79,7 @@ export async function createTestApp(
     ...env,
   });
   const clock = new TestClock();
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   await syncReferenceData({ db: database.db, config });
   const { app, deps } = await buildApp({ config, db: database.db, logger, clock });
   await options.beforeReady?.(app);

@@ -142,4 +142,23 @@ export const ZCampaignParams = z.object({
 });
 
 /** GET {MAGIC_LINK_PATH}/{code}: the short link a shopper opens. */
-export const ZMagicLinkParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/) });
+export const ZMagicLinkParams = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, { message: MSG.notFound }),
+});
+
+/**
+ * GET /magic_links/{code} (public): what the shopper widget needs to apply a live link, and
+ * nothing about the retailer. `expires_in_seconds` is how long the widget may keep it: for
+ * link_to_rule MAGIC_LINK_RULE_TTL_SECONDS, or less when the link ends sooner; for the other
+ * types the time left until the link ends, or null when it never does.
+ */
+export const ZMagicLinkSettings = z.object({
+  campaign_type: z.enum(CAMPAIGN_TYPES),
+  /** Null when the rule has since been deleted or archived: the link then switches nothing on. */
+  rule_id: z.string().nullable(),
+  objective: z.enum(RULE_OBJECTIVES).nullable(),
+  target_discount_percentage: z.number().nullable(),
+  walkaway_percentage: z.number().nullable(),
+  expires_in_seconds: z.number().int().nullable(),
+});
+export type TMagicLinkSettings = z.infer<typeof ZMagicLinkSettings>;

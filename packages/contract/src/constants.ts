@@ -49,6 +49,8 @@ export const STORE_PLATFORM_LABELS: Record<TStorePlatform, string> = {
 };
 
 export const RETAILER_SORT_ORDERS = ['recent', 'name'] as const;
+/** The most retailers one search answers (the algorithm-rule editor's Retailer select). */
+export const RETAILER_SEARCH_LIMIT = 50;
 
 export const NEGOTIATION_OBJECTIVES = [
   'none',

@@ -35,8 +35,23 @@ export const MSG = {
     'The Discount Threshold you set will not deliver a great negotiation experience with this Objective. For better results, try to increase the Discount Threshold or change your Objective.',
   objectiveUnknown: '- error -',
   ruleDeleted: 'Rule Deleted',
+  /** The rule list and the dashboard's Active Rules panel (part 1 §2 Dashboard). */
+  noActiveRules:
+    'There are currently no Active Rules, and the product will not appear anywhere on your site.',
+  /** After the first few active rule names: 'Summer sale, Cart deal, VIP and 2 more...'. */
+  moreRules: (count: number) => `${count} more...`,
+  /** Toasts after a save or delete (part 1 §8, part 2 §8): 'Product Created', 'Rule Saved'. */
+  itemCreated: (item: string) => `${item} Created`,
+  itemSaved: (item: string) => `${item} Saved`,
+  itemDeleted: (item: string) => `${item} Deleted`,
+  /** Delete confirmation, singular or plural ('this product' / 'these products'). */
+  deleteConfirm: (item: string, several = false) =>
+    `Are you sure you want to delete ${several ? 'these' : 'this'} ${item}? This action cannot be undone.`,
+  magicLinkCopied: 'Magic Link copied to clipboard',
+  campaignUrlCopied: 'Campaign URL copied to clipboard',
   noProductFound: 'No product found!',
   noCategoryFound: 'No product category found!',
+  noRetailerFound: 'No retailer found!',
   // Server refusals the spec leaves to us.
   wrongCurrentPassword: 'Your current password is incorrect.',
   passwordTooShort: 'Your new password must be at least 8 characters long.',
@@ -76,4 +91,64 @@ export const MSG = {
   categoryNameInUse: 'A product category with this name already exists.',
   colour: 'This field must be a colour such as #F0F2F5',
   searchPageGone: 'These search results have changed. Please search again.',
+  // Image upload refusals the spec leaves to us (banner images are jpeg or png, part 2 §9).
+  imageFileType: 'The image must be a JPEG or PNG file.',
+  imageNotJpegOrPng: 'This file is not a JPEG or PNG image.',
+  imageTypeMismatch: (type: string) => `This file is not a ${type} image.`,
+  imageTooLarge: 'The image must be 5 MB or smaller.',
+  imageUploadInvalid: 'The upload must send its fields, then the image under "file".',
+  imageUploadExpired: 'This upload has expired or was already used. Please choose the image again.',
+  imageNotUploaded: 'The image has not been uploaded yet.',
+  /** Only the file post failed: the created image stands in for it (part 2 §8). */
+  imageUploadFailed: 'The image file could not be uploaded. Please choose it again.',
+  cohortInUse:
+    'A user cohort you are deleting is still used by a rule. Remove it from the rule first.',
+  addonItemInUse:
+    'A gift with purchase you are deleting is still used by a rule. Remove it from the rule first.',
+  // Rule refusals the spec leaves to us: plan features, references and the list actions.
+  ruleNeedsBehaviouralRules:
+    'Your plan does not include behavioural rules (when the button shows, page visits and user cohorts). Please upgrade your plan to use them.',
+  ruleNeedsCartNegotiation:
+    'Your plan does not include negotiation on cart. Please upgrade your plan to use cart rules.',
+  ruleNeedsCartSize:
+    'Your plan does not include cart size rules. Please upgrade your plan to match carts by item count.',
+  ruleNeedsTimedRules:
+    'Your plan does not include timed rules. Please upgrade your plan to limit a rule by date or time.',
+  ruleNeedsAddons:
+    'Your plan does not include gifts with purchase. Please upgrade your plan to add them to a rule.',
+  ruleNeedsRecovered: `Your plan does not include Recovered ${PRODUCT_TERM_PLURAL}. Please upgrade your plan to use them.`,
+  ruleNeedsSignposting:
+    'Your plan does not include signposting. Please upgrade your plan to use it.',
+  ruleNeedsUserCohorts: 'User cohorts are not enabled for your store.',
+  /** Activation of a rule whose settings the plan no longer allows: one of the above follows. */
+  ruleCannotActivate: (reason: string) => `This rule cannot be activated. ${reason}`,
+  ruleCohortUnknown: 'A chosen user cohort no longer exists. Please choose the cohorts again.',
+  ruleAddonUnknown: 'A chosen gift with purchase no longer exists. Please choose the gifts again.',
+  archivedRuleNotMoved: 'An archived rule cannot be moved. Move it back to the ruleset first.',
+  ruleNotMovedOntoArchived: 'A rule cannot be moved onto an archived rule.',
+  rulePriorityBeyondLast:
+    'There is no rule at that position. Please reload the list and try again.',
+  archivedRuleNotToggled:
+    'An archived rule cannot be switched on or off. Move it back to the ruleset first.',
+  algorithmRuleNotArchived: 'Algorithm rules cannot be archived.',
+  // Magic link and store connection refusals the spec leaves to us.
+  magicLinkReadOnly:
+    'A magic link cannot be changed once it is created. Delete it and create a new one instead.',
+  magicLinkRuleUnavailable: 'Please choose one of the rules in your Ruleset.',
+  magicLinkExpired: 'This link has expired',
+  magicLinkNotStarted: 'This link is not active yet',
+  /** The note beside a link_to_rule link's settings (part 2 §4, §9). */
+  magicLinkRuleLifetime:
+    'A Magic Link rule stays active until the browser closes or 3 hours pass, whichever comes first.',
+  clipboardFailed: 'The URL could not be copied to the clipboard. Please copy it by hand.',
+  shopifyNotConnected:
+    'Your Shopify store is not connected yet, so its products cannot be searched. Please contact us to connect it.',
+  storeConnectionFailed:
+    'We could not connect to your store. Please check the store connection and try again.',
+  storeUnavailable: 'Your store is not responding right now. Please try again in a moment.',
+  // Catalogue screens hidden by the menu gates (part 1 §2 Menus), for anyone who opens them anyway.
+  managedInShopify: (items: string) =>
+    `Your ${items} are managed in Shopify, so they are not listed here. Please add and change them in your Shopify admin.`,
+  userCohortsUnavailable:
+    'User cohorts are not enabled for your store. Please contact us to turn them on.',
 } as const;

@@ -10,6 +10,7 @@ import {
   PRICING_PLAN_IDENTIFIERS,
   RETAILER_FEATURES,
   RETAILER_OBJECTIVES,
+  RETAILER_SORT_ORDERS,
   STOCK_TYPES,
   STORE_PLATFORMS,
 } from './constants';
@@ -70,6 +71,23 @@ export const ZRetailerParams = z.object({ retailerId: z.uuid({ message: MSG.notF
 export const ZRetailerContextQuery = z.object({
   context: z.enum(['status', 'admin']).optional(),
 });
+
+/**
+ * GET /retailers?context=search&sortOrder=name&searchText=… (administrators): the Retailer select
+ * of the algorithm-rule editor. Names are unique in the answer (part 2 §5: duplicates by name
+ * are dropped). The list context of the Retailers screen comes later.
+ */
+export const ZRetailerSearchQuery = z.object({
+  context: z.literal('search', { message: MSG.required }),
+  sortOrder: z.enum(RETAILER_SORT_ORDERS, { message: MSG.required }).default('name'),
+  searchText: z.string().trim().max(255).optional(),
+});
+export type TRetailerSearchQuery = z.infer<typeof ZRetailerSearchQuery>;
+
+export const ZRetailerSearchResponse = z.object({
+  retailers: z.array(z.object({ retailer_id: z.string(), id: z.string(), name: z.string() })),
+});
+export type TRetailerSearchResponse = z.infer<typeof ZRetailerSearchResponse>;
 
 export const ZAgreeTermsRequest = z.object({
   terms_agreed: z.literal(true, { message: MSG.termsRequired }),

@@ -30,6 +30,7 @@ import {
   ZRuleContext,
   ZRulePatchRequest,
   ZRuleProduct,
+  type TRulePatchRequest,
   ZRuleProductCategory,
   ZUtcDateTime,
 } from './rules';
@@ -223,6 +224,24 @@ export const ZRuleSaveRequest = ZRuleSaveFields.superRefine(checkRule).transform
 export type TRuleSaveInput = z.input<typeof ZRuleSaveRequest>;
 export type TRuleSaveRequest = z.output<typeof ZRuleSaveRequest>;
 
-/** PUT /rules/{id}: a list patch (archived, active or priority) or a whole save. */
-export const ZRuleUpdateRequest = z.union([ZRulePatchRequest, ZRuleSaveRequest]);
+/** A body with a name is the editor's whole save; the list's patches never carry one. */
+export const isRuleSaveBody = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'name' in body;
+
+/**
+ * PUT /rules/{id}: a list patch (archived, active or priority) or a whole save. Chosen by the
+ * body rather than by z.union: a union whose save branch fails reports only the patch branch's
+ * complaints (the save is a pipe, which zod counts as aborted), so the editor would never see
+ * its field errors.
+ */
+export const ZRuleUpdateRequest = z
+  .unknown()
+  .transform((body, ctx): TRulePatchRequest | TRuleSaveRequest => {
+    const result = isRuleSaveBody(body)
+      ? ZRuleSaveRequest.safeParse(body)
+      : ZRulePatchRequest.safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  });
 export type TRuleUpdateRequest = z.output<typeof ZRuleUpdateRequest>;

@@ -560,6 +560,19 @@ describe('rule list, patch and delete calls', () => {
     });
   });
 
+  it("reports a PUT save's own field errors, and a patch's", () => {
+    expect(errorsOf(ZRuleUpdateRequest, storeRule({ walkaway_percentage: 101 }))).toEqual({
+      walkaway_percentage: 'This is not a valid Discount Threshold',
+    });
+    expect(errorsOf(ZRuleUpdateRequest, { context: 'ruleset', name: 'x' })).toMatchObject({
+      match_type: MSG.required,
+      walkaway_percentage: MSG.required,
+    });
+    expect(errorsOf(ZRuleUpdateRequest, { context: 'ruleset', priority: 0 })).toEqual({
+      priority: MSG.minimum(1),
+    });
+  });
+
   it('batch-deletes by ids', () => {
     expect(ZRuleBatchDeleteRequest.parse({ ids: [RETAILER, OTHER], context: 'archive' })).toEqual({
       ids: [RETAILER, OTHER],

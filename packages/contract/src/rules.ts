@@ -134,8 +134,12 @@ export const ZRulePatchRequest = z
   });
 export type TRulePatchRequest = z.infer<typeof ZRulePatchRequest>;
 
-/** DELETE /rules/{id}?context=… */
-export const ZRuleDeleteQuery = z.object({ context: ZRuleContext });
+/** The rule in the path of GET, PUT and DELETE /rules/{ruleId}. */
+export const ZRuleParams = z.object({ ruleId: z.uuid({ message: MSG.notFound }) });
+
+/** GET /rules/{id}?context=… (the editor loads the rule) and DELETE /rules/{id}?context=… */
+export const ZRuleItemQuery = z.object({ context: ZRuleContext });
+export const ZRuleDeleteQuery = ZRuleItemQuery;
 
 /** Batch delete of rules: the generic body with the list's context. */
 export const ZRuleBatchDeleteRequest = ZBatchDeleteRequest.extend({

@@ -31,6 +31,20 @@ const screens = {
   terms: () => import('../features/onboarding/routes/terms/TermsRoute'),
   questionnaire: () =>
     import('../features/onboarding/routes/market-questionnaire/MarketQuestionnaireRoute'),
+  addonItems: () => import('../features/catalogue/routes/addon-items/list/AddonItemsListRoute'),
+  addonItem: () => import('../features/catalogue/routes/addon-items/editor/AddonItemEditorRoute'),
+  products: () => import('../features/catalogue/routes/products/ProductListRoute'),
+  product: () => import('../features/catalogue/routes/products/ProductEditorRoute'),
+  productCategories: () =>
+    import('../features/catalogue/routes/product-categories/ProductCategoryListRoute'),
+  productCategory: () =>
+    import('../features/catalogue/routes/product-categories/ProductCategoryEditorRoute'),
+  cohorts: () => import('../features/catalogue/routes/cohorts/CohortListRoute'),
+  cohort: () => import('../features/catalogue/routes/cohorts/CohortEditorRoute'),
+  campaigns: () => import('../features/campaigns/routes/campaign-list/CampaignListRoute'),
+  campaign: () => import('../features/campaigns/routes/campaign-editor/CampaignEditorRoute'),
+  ruleList: () => import('../features/rules/routes/rule-list/RuleListRoute'),
+  ruleEditor: () => import('../features/rules/routes/rule-editor/RuleEditorRoute'),
 };
 
 type Def = Omit<RouteDef, 'auth' | 'layout' | 'screen'> &
@@ -45,12 +59,31 @@ const route = (def: Def): RouteDef => ({
 });
 const admin = (def: Def) => route({ adminOnly: true, ...def });
 
-/** A list with its /new and /{itemId} screens. */
-function crud(id: string, base: string, title: string, item: string, make = route): RouteDef[] {
+type Screen = RouteDef['screen'];
+
+/** A list with its /new and /{itemId} screens; one editor screen serves both of those. */
+function crud(
+  id: string,
+  base: string,
+  title: string,
+  item: string,
+  make = route,
+  screens?: { list: Screen; editor: Screen },
+): RouteDef[] {
   return [
-    make({ id, path: base, title }),
-    make({ id: `${id}.new`, path: `${base}/new`, title: `New ${item}` }),
-    make({ id: `${id}.item`, path: `${base}/:itemId`, title: item }),
+    make({ id, path: base, title, ...(screens && { screen: screens.list }) }),
+    make({
+      id: `${id}.new`,
+      path: `${base}/new`,
+      title: `New ${item}`,
+      ...(screens && { screen: screens.editor }),
+    }),
+    make({
+      id: `${id}.item`,
+      path: `${base}/:itemId`,
+      title: item,
+      ...(screens && { screen: screens.editor }),
+    }),
   ];
 }
 
@@ -104,9 +137,24 @@ export const ROUTES: RouteDef[] = [
   admin({ id: 'admin.dashboard', path: '/admin/dashboard', title: 'Admin Dashboard' }),
   admin({ id: 'admin.newdashboard', path: '/admin/newdashboard', title: 'New Dashboard' }),
   admin({ id: 'admin.search', path: '/admin/search', title: 'Message Search' }),
-  admin({ id: 'admin.algorithm', path: '/admin/algorithm', title: 'Algorithm Rules' }),
-  admin({ id: 'admin.rules.new', path: '/admin/rules/new', title: 'New Algorithm Rule' }),
-  admin({ id: 'admin.rules.item', path: '/admin/rules/:itemId', title: 'Algorithm Rule' }),
+  admin({
+    id: 'admin.algorithm',
+    path: '/admin/algorithm',
+    title: 'Algorithm Rules',
+    screen: screens.ruleList,
+  }),
+  admin({
+    id: 'admin.rules.new',
+    path: '/admin/rules/new',
+    title: 'New Algorithm Rule',
+    screen: screens.ruleEditor,
+  }),
+  admin({
+    id: 'admin.rules.item',
+    path: '/admin/rules/:itemId',
+    title: 'Algorithm Rule',
+    screen: screens.ruleEditor,
+  }),
   ...crud('admin.themes', '/admin/themes', 'Themes', 'Theme', admin),
   admin({ id: 'admin.botTest', path: '/admin/bot-test', title: 'Bot Tester' }),
   admin({
@@ -152,18 +200,54 @@ export const ROUTES: RouteDef[] = [
   route({ id: 'retailer.settings', path: `${R}/settings`, title: 'Store Settings' }),
   route({ id: 'retailer.sessions', path: `${R}/sessions`, title: PRODUCT_TERM_PLURAL }),
   route({ id: 'retailer.sessions.item', path: `${R}/sessions/:itemId`, title: 'Details' }),
-  ...crud('retailer.rules', `${R}/rules`, 'Ruleset', 'Rule'),
-  route({ id: 'retailer.archive', path: `${R}/archive`, title: 'Rules Archive' }),
-  ...crud('retailer.campaigns', `${R}/campaigns`, 'Magic Links', 'Magic Link'),
-  ...crud('retailer.products', `${R}/products`, 'Individual Products', 'Product'),
+  ...crud('retailer.rules', `${R}/rules`, 'Ruleset', 'Rule', route, {
+    list: screens.ruleList,
+    editor: screens.ruleEditor,
+  }),
+  route({
+    id: 'retailer.archive',
+    path: `${R}/archive`,
+    title: 'Rules Archive',
+    screen: screens.ruleList,
+  }),
+  ...crud('retailer.campaigns', `${R}/campaigns`, 'Magic Links', 'Magic Link', route, {
+    list: screens.campaigns,
+    editor: screens.campaign,
+  }),
+  ...crud('retailer.products', `${R}/products`, 'Individual Products', 'Product', route, {
+    list: screens.products,
+    editor: screens.product,
+  }),
   ...crud(
     'retailer.productCategories',
     `${R}/product_categories`,
     'Product Categories',
     'Product Category',
+    route,
+    { list: screens.productCategories, editor: screens.productCategory },
   ),
-  ...crud('retailer.cohorts', `${R}/cohorts`, 'User Cohorts', 'User Cohort'),
-  ...crud('retailer.addonItems', `${R}/addon_items`, 'Gift With Purchase', 'Gift With Purchase'),
+  ...crud('retailer.cohorts', `${R}/cohorts`, 'User Cohorts', 'User Cohort', route, {
+    list: screens.cohorts,
+    editor: screens.cohort,
+  }),
+  route({
+    id: 'retailer.addonItems',
+    path: `${R}/addon_items`,
+    title: 'Gift With Purchase',
+    screen: screens.addonItems,
+  }),
+  route({
+    id: 'retailer.addonItems.new',
+    path: `${R}/addon_items/new`,
+    title: 'New Gift With Purchase',
+    screen: screens.addonItem,
+  }),
+  route({
+    id: 'retailer.addonItems.item',
+    path: `${R}/addon_items/:itemId`,
+    title: 'Gift With Purchase',
+    screen: screens.addonItem,
+  }),
   ...crud('retailer.reasons', `${R}/reasons`, 'Reasons', 'Reason'),
 ];
 

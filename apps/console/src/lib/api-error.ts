@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** errorMessage (or the OAuth error_message) from the body, when the server sent one. */
     readonly serverMessage: string | null = null,
+    /** A 400's message per field, keyed by the field's dotted path ('hyper_parameters.tolerance'). */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -45,6 +45,16 @@ export interface ApiClient {
 
 const REFRESH_LOCK = 'parley.token-refresh';
 
+/** The string entries of a 400's fieldErrors; anything else in the body is ignored. */
+function fieldErrorsOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 export function createApiClient({
   auth,
   maintenance,
@@ -78,6 +88,7 @@ export function createApiClient({
       response.status,
       serverMessage ?? `${response.status} ${response.statusText}`,
       serverMessage,
+      fieldErrorsOf(record.fieldErrors),
     );
   }
 

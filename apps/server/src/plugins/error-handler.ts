@@ -4,7 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, MSG } from '@parley/contract';
-import { AppError, OAuthError, TooManyRequestsError } from '../errors';
+import { AppError, FieldError, OAuthError, TooManyRequestsError } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { fieldIssues } from './validation-issues';
 
@@ -64,6 +64,12 @@ export function handleErrors(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      if (error instanceof FieldError) {
+        return sendBody(reply, 400, {
+          errorMessage: error.message,
+          fieldErrors: error.fieldErrors,
+        });
       }
       if (error.statusCode === 400) {
         return sendBody(reply, 400, { errorMessage: error.message, error_message: error.message });

@@ -72,6 +72,7 @@ export const cohortEntity: CatalogueEntity<typeof cohorts, 'cohorts', TSaveCohor
     listKey: 'cohorts',
     searchColumns: [cohorts.name],
     orderBy: [cohorts.name],
+    inUseMessage: MSG.cohortInUse,
     present: (row) => ({
       cohort_id: row.id,
       retailer_id: row.retailerId,
@@ -104,6 +105,7 @@ export const addonItemEntity: CatalogueEntity<
   listKey: 'addon_items',
   searchColumns: [addonItems.name, addonItems.retailerProductId],
   orderBy: [addonItems.priority, addonItems.name],
+  inUseMessage: MSG.addonItemInUse,
   present: (row) => ({
     addon_item_id: row.id,
     retailer_id: row.retailerId,

@@ -1,6 +1,6 @@
 import type { TCatalogueListQuery, TDeletedResponse } from '@parley/contract';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { isUniqueViolation } from '../../db/constraints';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints';
 import type { Deps } from '../../deps';
 import { BusinessError, NotFoundError } from '../../errors';
 import {
@@ -27,6 +27,8 @@ export interface CatalogueEntity<
   updateValues(save: TSave): Partial<T['$inferInsert']>;
   /** The refusal when a save would break one of the table's unique indexes. */
   duplicateMessage?: string;
+  /** The refusal when a delete meets a row that still uses it (rules restrict their cohorts). */
+  inUseMessage?: string;
 }
 
 export type CatalogueList<K extends string, TOut> = Record<K, TOut[]> & { total: number };
@@ -46,6 +48,17 @@ export function catalogueService<T extends ScopedTable, K extends string, TSave,
     } catch (error) {
       if (entity.duplicateMessage && isUniqueViolation(error)) {
         throw new BusinessError(entity.duplicateMessage);
+      }
+      throw error;
+    }
+  }
+
+  async function deleting<R>(remove: () => Promise<R>): Promise<R> {
+    try {
+      return await remove();
+    } catch (error) {
+      if (entity.inUseMessage && isForeignKeyViolation(error)) {
+        throw new BusinessError(entity.inUseMessage);
       }
       throw error;
     }
@@ -86,7 +99,9 @@ export function catalogueService<T extends ScopedTable, K extends string, TSave,
     },
 
     async deleteItem(deps: Db, retailerId: string, id: string): Promise<TDeletedResponse> {
-      const deleted = await deleteScopedRows(deps.db, entity.table, retailerId, [id]);
+      const deleted = await deleting(() =>
+        deleteScopedRows(deps.db, entity.table, retailerId, [id]),
+      );
       if (deleted === 0) throw new NotFoundError();
       return { deleted };
     },
@@ -94,11 +109,13 @@ export function catalogueService<T extends ScopedTable, K extends string, TSave,
     /** All or nothing: one unknown id (or another retailer's) deletes none of them. */
     async deleteItems(deps: Db, retailerId: string, ids: string[]): Promise<TDeletedResponse> {
       const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-      return deps.db.transaction(async (tx) => {
-        const deleted = await deleteScopedRows(tx, entity.table, retailerId, unique);
-        if (deleted !== unique.length) throw new NotFoundError();
-        return { deleted };
-      });
+      return deleting(() =>
+        deps.db.transaction(async (tx) => {
+          const deleted = await deleteScopedRows(tx, entity.table, retailerId, unique);
+          if (deleted !== unique.length) throw new NotFoundError();
+          return { deleted };
+        }),
+      );
     },
   };
 }

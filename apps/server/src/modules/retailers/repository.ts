@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { RETAILER_SEARCH_LIMIT, type TRetailerSearchQuery } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { billingSchemes, pricingPlans, retailers } from '../../db/schema';
+import { likePattern } from '../catalogue/repository';
 
 export async function findRetailerRow(db: Executor, retailerId: string) {
   const [row] = await db
@@ -27,4 +29,25 @@ export async function updateRetailerRow(
     .where(eq(retailers.id, retailerId))
     .returning({ id: retailers.id });
   return updated.length > 0;
+}
+
+/** Retailers whose name contains the text, one per name (the first signed up), in the order asked. */
+export async function searchRetailerRows(db: Executor, query: TRetailerSearchQuery) {
+  const firstPerName = db
+    .selectDistinctOn([retailers.name], {
+      id: retailers.id,
+      name: retailers.name,
+      createdAt: retailers.createdAt,
+    })
+    .from(retailers)
+    .where(query.searchText ? ilike(retailers.name, likePattern(query.searchText)) : undefined)
+    .orderBy(retailers.name, retailers.createdAt, retailers.id)
+    .as('first_per_name');
+  // Alphabetical whatever the database's collation: the embedded one sorts 'Z' before 'a'.
+  const byName = [asc(sql`lower(${firstPerName.name})`), asc(firstPerName.name)];
+  return db
+    .select({ id: firstPerName.id, name: firstPerName.name })
+    .from(firstPerName)
+    .orderBy(...(query.sortOrder === 'recent' ? [desc(firstPerName.createdAt)] : []), ...byName)
+    .limit(RETAILER_SEARCH_LIMIT);
 }

@@ -3,14 +3,29 @@ import {
   ZRetailer,
   ZRetailerContextQuery,
   ZRetailerParams,
+  ZRetailerSearchQuery,
+  ZRetailerSearchResponse,
   ZUpdateRetailerRequest,
   ZValidationErrorResponse,
 } from '@parley/contract';
 import type { ModuleRoutes } from '../../app-types';
 import { access } from '../../plugins/access';
-import { findRetailer, updateRetailer } from './service';
+import { findRetailer, searchRetailers, updateRetailer } from './service';
 
 export const retailerRoutes: ModuleRoutes = (app, deps) => {
+  app.get(
+    '/retailers',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags: ['retailers'],
+        querystring: ZRetailerSearchQuery,
+        response: { 200: ZRetailerSearchResponse, 400: ZValidationErrorResponse },
+      },
+    },
+    (request) => searchRetailers(deps, request.query),
+  );
+
   app.get(
     '/retailers/:retailerId',
     {

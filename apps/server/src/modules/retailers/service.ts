@@ -1,7 +1,12 @@
-import type { TRetailer, TUpdateRetailerRequest } from '@parley/contract';
+import type {
+  TRetailer,
+  TRetailerSearchQuery,
+  TRetailerSearchResponse,
+  TUpdateRetailerRequest,
+} from '@parley/contract';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import { findRetailerRow, updateRetailerRow } from './repository';
+import { findRetailerRow, searchRetailerRows, updateRetailerRow } from './repository';
 import { presentRetailer } from './present';
 
 export async function findRetailer(deps: Pick<Deps, 'db'>, retailerId: string): Promise<TRetailer> {
@@ -39,4 +44,13 @@ export async function updateRetailer(
     });
   }
   return findRetailer(deps, retailerId);
+}
+
+/** GET /retailers?context=search: the algorithm-rule editor's Retailer select (administrators). */
+export async function searchRetailers(
+  deps: Pick<Deps, 'db'>,
+  query: TRetailerSearchQuery,
+): Promise<TRetailerSearchResponse> {
+  const rows = await searchRetailerRows(deps.db, query);
+  return { retailers: rows.map((row) => ({ retailer_id: row.id, id: row.id, name: row.name })) };
 }

@@ -13,6 +13,9 @@ import {
   validPayloads,
   type CatalogueListPath,
 } from '../catalogue/testing';
+import { createRule, ruleRequests, storeRule } from '../rules/testing';
+import { insertCampaign, validCampaignPayload } from '../campaigns/testing';
+import { insertImage, validImagePayload } from '../images/testing';
 
 /**
  * ASVS 8.2.2 / API1: every retailer-scoped route × method, tried with the owner's token, another
@@ -23,6 +26,8 @@ import {
 interface Prepared {
   params?: Record<string, string>;
   payload?: object;
+  /** What the owner gets when it is not 200: a route that refuses by design. */
+  status?: number;
 }
 /** Rows a prepared call refers to belong to `retailerId`, or are made up when it has none. */
 type Prepare = (retailerId: string) => Prepared | Promise<Prepared>;
@@ -58,6 +63,18 @@ function catalogueRequests(path: CatalogueListPath): Record<string, Prepare> {
   };
 }
 
+/** An existing magic link of the retailer, or an id nobody has for the missing retailer. */
+const campaignRow = async (retailerId: string) => ({
+  campaignId:
+    retailerId === NIL_RETAILER ? randomUUID() : (await insertCampaign(t.db, retailerId)).id,
+});
+const CAMPAIGNS = `${API_BASE_PATH}/retailers/:retailerId/campaigns`;
+/** An uploaded image of the retailer (confirming it changes nothing), or a made-up id. */
+const imageRow = async (retailerId: string) => ({
+  imageId: retailerId === NIL_RETAILER ? randomUUID() : await insertImage(t.db, retailerId),
+});
+const IMAGES = `${API_BASE_PATH}/retailers/:retailerId/images`;
+
 /** A request each retailer-scoped route accepts from its owner. */
 const VALID_REQUESTS: Record<string, Prepare> = {
   [`GET ${API_BASE_PATH}/retailers/:retailerId`]: () => ({}),
@@ -69,6 +86,28 @@ const VALID_REQUESTS: Record<string, Prepare> = {
   ),
   [`GET ${API_BASE_PATH}/retailers/:retailerId/store/products`]: () => ({}),
   [`GET ${API_BASE_PATH}/retailers/:retailerId/store/categories`]: () => ({}),
+  [`GET ${CAMPAIGNS}`]: () => ({}),
+  [`POST ${CAMPAIGNS}`]: () => ({ payload: validCampaignPayload() }),
+  [`DELETE ${CAMPAIGNS}`]: async (retailerId) => ({
+    payload: { ids: [(await campaignRow(retailerId)).campaignId] },
+  }),
+  [`GET ${CAMPAIGNS}/:campaignId`]: async (retailerId) => ({
+    params: await campaignRow(retailerId),
+  }),
+  // Magic links are never changed: the owner is refused with a reason, everyone else with 404.
+  [`PUT ${CAMPAIGNS}/:campaignId`]: async (retailerId) => ({
+    params: await campaignRow(retailerId),
+    payload: validCampaignPayload(),
+    status: 422,
+  }),
+  [`DELETE ${CAMPAIGNS}/:campaignId`]: async (retailerId) => ({
+    params: await campaignRow(retailerId),
+  }),
+  [`POST ${IMAGES}`]: () => ({ payload: validImagePayload() }),
+  [`GET ${IMAGES}/:imageId`]: async (retailerId) => ({ params: await imageRow(retailerId) }),
+  [`POST ${IMAGES}/:imageId/confirm`]: async (retailerId) => ({
+    params: await imageRow(retailerId),
+  }),
 };
 
 const CANARIES = ['CANARY-7f3a-retailer', 'canary-7f3a.example', 'CANARY-7f3a-user'];
@@ -98,6 +137,10 @@ beforeAll(async () => {
   await t.createUser({ name: CANARIES[2], email: `owner@${CANARIES[1]}`, retailerId: victim.id });
   for (const path of CATALOGUE_LIST_PATHS)
     await insertCatalogueRow(t.db, path, victim.id, CANARIES[0]);
+  await insertCampaign(t.db, victim.id, {
+    name: CANARIES[0],
+    productUrl: `https://${CANARIES[1]}/boot`,
+  });
   const ownerUser = await t.createUser({ retailerId: owner.id });
   const otherUser = await t.createUser({ retailerId: victim.id });
   const admin = await t.createUser({ isAdmin: true });
@@ -139,14 +182,62 @@ async function send(call: PreparedCall, caller: keyof typeof headers | 'anonymou
   return res;
 }
 
-async function call(
-  method: string,
-  url: string,
-  retailerId: string,
-  caller: keyof typeof headers | 'anonymous',
-) {
-  return send(await prepare(method, url, retailerId), caller);
-}
+/**
+ * The rules routes name no retailer in their path (policy `authenticated`): the services check
+ * the retailer of the rule and of the body. Before the canary sweep below, which reads these too.
+ */
+describe('tenant isolation of the rules routes', () => {
+  const rulesCall = (method: string, url: string, payload?: object): PreparedCall => ({
+    method,
+    url: `${API_BASE_PATH}${url}`,
+    retailerId: '',
+    ...(payload ? { payload } : {}),
+  });
+  const ruleOf = async (retailerId: string, name = 'Rule') =>
+    (await createRule(t, headers.admin, storeRule(retailerId, { name }))).rule_id;
+
+  it("answers another retailer's rule exactly like a missing one, and changes nothing", async () => {
+    const theirs = await ruleOf(victim.id, CANARIES[0]);
+    const ours = await ruleOf(owner.id);
+    const refused = [
+      ...ruleRequests(theirs, victim.id).map((r) => [rulesCall(...r), 'owner'] as const),
+      ...ruleRequests(ours, owner.id).map((r) => [rulesCall(...r), 'other'] as const),
+      // The caller's own retailer in the body does not open another retailer's rule.
+      [rulesCall('PUT', `/rules/${theirs}`, storeRule(owner.id)), 'owner'] as const,
+      [rulesCall('DELETE', '/rules', { ids: [ours, theirs] }), 'owner'] as const,
+    ];
+    const missing = ruleRequests(randomUUID(), NIL_RETAILER).map((r) => rulesCall(...r));
+    const before = await snapshotTables(t.db);
+    for (const [index, [prepared, caller]] of refused.entries()) {
+      const res = await send(prepared, caller);
+      expect(res.statusCode, `${caller} ${prepared.method} ${prepared.url}`).toBe(404);
+      expect(res.json()).toEqual({ errorMessage: MSG.notFound });
+      const twin = missing[index % missing.length]!;
+      expect(res.body).toBe((await send(twin, caller)).body);
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('serves the owner and an administrator, and answers 401 to nobody', async () => {
+    for (const caller of ['owner', 'admin'] as const) {
+      const count = ruleRequests(randomUUID(), owner.id).length;
+      for (let index = 0; index < count; index++) {
+        // A rule of its own for each request: the deletes would take it from the next.
+        const request = ruleRequests(await ruleOf(owner.id), owner.id)[index]!;
+        const res = await send(rulesCall(...request), caller);
+        expect(res.statusCode, `${caller} ${request[0]} ${request[1]}`).toBe(200);
+      }
+    }
+    const requests = ruleRequests(await ruleOf(owner.id), owner.id);
+    const before = await snapshotTables(t.db);
+    for (const request of requests) {
+      for (const caller of ['anonymous', 'expired'] as const) {
+        expect((await send(rulesCall(...request), caller)).statusCode).toBe(401);
+      }
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
 
 describe('tenant isolation of retailer-scoped routes', () => {
   it('knows a valid request for every retailer-scoped route', () => {
@@ -157,8 +248,11 @@ describe('tenant isolation of retailer-scoped routes', () => {
 
   it('serves the owner and an administrator', async () => {
     for (const { method, url } of retailerRoutes()) {
-      expect((await call(method, url, owner.id, 'owner')).statusCode, `${method} ${url}`).toBe(200);
-      expect((await call(method, url, owner.id, 'admin')).statusCode, `${method} ${url}`).toBe(200);
+      for (const caller of ['owner', 'admin'] as const) {
+        const prepared = await prepare(method, url, owner.id);
+        const res = await send(prepared, caller);
+        expect(res.statusCode, `${caller} ${method} ${url}`).toBe(prepared.status ?? 200);
+      }
     }
   });
 

@@ -1,7 +1,20 @@
 import { count } from 'drizzle-orm';
-import { CONSOLE_CLIENT_ID, PRODUCT_NAME } from '@parley/contract';
+import {
+  CONSOLE_CLIENT_ID,
+  DEFAULT_RULE_OBJECTIVE,
+  DEFAULT_WALKAWAY_PERCENTAGE,
+  PRODUCT_NAME,
+} from '@parley/contract';
+import { defaultHyperParameters } from '@parley/engine';
 import type { Deps } from '../../deps';
-import { billingSchemes, oauthClients, pricingPlans, retailers, users } from '../../db/schema';
+import {
+  billingSchemes,
+  oauthClients,
+  pricingPlans,
+  retailers,
+  rules,
+  users,
+} from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
 import { addSeconds } from '../../lib/clock';
@@ -38,7 +51,9 @@ export async function syncReferenceData(deps: Pick<Deps, 'db' | 'config'>) {
 
 /**
  * On an empty database: an administrator, and a demo retailer with its own user, so that a new
- * user can sign in at once. Passwords come from the settings or are generated and returned.
+ * user can sign in at once; and one active whole-store rule and a global baseline algorithm rule,
+ * so that the demo store negotiates out of the box. Passwords come from the settings or are
+ * generated and returned.
  */
 export async function seedDemoData(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
@@ -85,6 +100,28 @@ export async function seedDemoData(
       passwordHash: await hashPassword(demoPassword),
       retailerId: retailer.id,
     });
+    await tx.insert(rules).values([
+      {
+        kind: 'ruleset',
+        retailerId: retailer.id,
+        name: 'Whole Store',
+        matchType: 'retailer',
+        priority: 1,
+        active: true,
+        objective: DEFAULT_RULE_OBJECTIVE,
+        walkawayPercentage: DEFAULT_WALKAWAY_PERCENTAGE,
+      },
+      {
+        kind: 'algorithm',
+        retailerId: null,
+        name: 'Baseline for every store',
+        matchType: 'global',
+        priority: 1,
+        active: true,
+        algorithmVersion: 'a_baseline',
+        hyperParameters: defaultHyperParameters('a_baseline'),
+      },
+    ]);
   });
   return [
     { role: 'administrator', email: config.adminEmail.toLowerCase(), password: adminPassword },

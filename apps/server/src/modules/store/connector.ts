@@ -15,9 +15,9 @@ export type StoreCategoryPage = TStoreCategoriesResponse['results'];
 
 /**
  * Where the rule editor's product picker and category search look. `local` searches the
- * retailer's own products and categories (magento, woocommerce and api stores); a `shopify`
- * connector over the Admin GraphQL API's product and collection search is still to come and will
- * pass Shopify's own cursors through.
+ * retailer's own products and categories (magento, woocommerce and api stores); `shopify` searches
+ * the store's products and collections through the Admin GraphQL API and passes Shopify's own
+ * cursors through.
  */
 export interface StoreConnector {
   searchProducts(search: StoreSearch): Promise<StoreProductPage>;

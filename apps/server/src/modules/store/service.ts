@@ -1,4 +1,5 @@
 import {
+  MSG,
   STORE_CATEGORIES_PAGE_SIZE,
   STORE_PRODUCTS_PAGE_SIZE,
   type TStoreCategoriesQuery,
@@ -7,23 +8,42 @@ import {
   type TStoreProductsResponse,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
+import { BusinessError, NotFoundError } from '../../errors';
 import type { StoreConnector } from './connector';
 import { localStoreConnector } from './local-connector';
+import { findStoreAccount } from './repository';
+import { isMyshopifyDomain, shopifyStoreConnector } from './shopify-connector';
+
+type StoreDeps = Pick<Deps, 'db' | 'config' | 'log'>;
 
 /**
- * The connector for the retailer's store. Every platform searches the local catalogue until the
- * Shopify connector exists; Shopify retailers will then get theirs here.
+ * The connector for the retailer's store: Shopify stores search their own catalogue through the
+ * Admin API; magento, woocommerce and api stores search the products entered in the console.
  */
-function storeConnectorFor(deps: Pick<Deps, 'db'>, retailerId: string): StoreConnector {
-  return localStoreConnector(deps.db, retailerId);
+async function storeConnectorFor(deps: StoreDeps, retailerId: string): Promise<StoreConnector> {
+  const account = await findStoreAccount(deps.db, retailerId);
+  if (!account) throw new NotFoundError();
+  if (account.platform !== 'shopify') return localStoreConnector(deps.db, retailerId);
+  const { myshopifyDomain: domain, shopifyAccessToken: accessToken } = account;
+  if (!domain || !accessToken || !isMyshopifyDomain(domain)) {
+    throw new BusinessError(MSG.shopifyNotConnected);
+  }
+  return shopifyStoreConnector({
+    domain,
+    accessToken,
+    apiVersion: deps.config.shopify.apiVersion,
+    adminUrl: deps.config.shopify.adminUrl,
+    log: deps.log,
+  });
 }
 
 export async function searchStoreProducts(
-  deps: Pick<Deps, 'db'>,
+  deps: StoreDeps,
   retailerId: string,
   query: TStoreProductsQuery,
 ): Promise<TStoreProductsResponse> {
-  const results = await storeConnectorFor(deps, retailerId).searchProducts({
+  const connector = await storeConnectorFor(deps, retailerId);
+  const results = await connector.searchProducts({
     query: query.product_query,
     after: query.endCursor,
     before: query.startCursor,
@@ -33,11 +53,12 @@ export async function searchStoreProducts(
 }
 
 export async function searchStoreCategories(
-  deps: Pick<Deps, 'db'>,
+  deps: StoreDeps,
   retailerId: string,
   query: TStoreCategoriesQuery,
 ): Promise<TStoreCategoriesResponse> {
-  const results = await storeConnectorFor(deps, retailerId).searchCategories({
+  const connector = await storeConnectorFor(deps, retailerId);
+  const results = await connector.searchCategories({
     query: query.category_query,
     after: query.endCursor,
     before: query.startCursor,

@@ -1,0 +1,138 @@
+import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { IMAGE_CONTENT_TYPES, MSG } from '@parley/contract';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { refusalMessage } from '../../lib/api-error';
+import { notify } from '../feedback/notify';
+import type { UploadedImage } from './api';
+import { ImageFileError } from './image-file';
+
+export interface ImageUploadProps {
+  label: string;
+  description?: ReactNode;
+  /** The image URL (what the entity stores), or null for none. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** Runs the upload, usually `useUploadImage(…).mutateAsync` handed down by the route. */
+  upload: (file: File) => Promise<UploadedImage>;
+  /** The form's message for this field. */
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+type Notice = { tone: 'error' | 'warning'; text: string };
+
+/**
+ * Choose a JPEG or PNG, upload it, and hand back its URL. Files the server would refuse are
+ * refused here first; when only the file post fails the created image's URL is still handed back
+ * (part 2 §8) with a warning to choose the file again.
+ */
+export function ImageUpload({
+  label,
+  description,
+  value,
+  onChange,
+  upload,
+  error,
+  disabled = false,
+}: ImageUploadProps) {
+  const labelId = useId();
+  const noticeId = useId();
+  const reset = useRef<() => void>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function choose(file: File | null) {
+    // Clear the input so that choosing the same file again (after a failure) still fires.
+    reset.current?.();
+    if (!file) return;
+    setNotice(null);
+    setBusy(true);
+    try {
+      const { image, uploadFailed } = await upload(file);
+      onChange(image.image_url);
+      if (uploadFailed) {
+        setNotice({ tone: 'warning', text: MSG.imageUploadFailed });
+        notify.warning(MSG.imageUploadFailed);
+      }
+    } catch (failure) {
+      if (failure instanceof ImageFileError) {
+        setNotice({ tone: 'error', text: failure.message });
+      } else {
+        setNotice({ tone: 'error', text: refusalMessage(failure) });
+        notify.failure(failure);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const message = notice ?? (error ? { tone: 'error' as const, text: error } : null);
+  return (
+    <Stack
+      gap={6}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={message ? noticeId : undefined}
+    >
+      <div>
+        <Input.Label id={labelId} component="span">
+          {label}
+        </Input.Label>
+        {description ? <Input.Description>{description}</Input.Description> : null}
+      </div>
+      {value ? (
+        <Image src={value} alt={label} h={96} w="auto" maw="100%" fit="contain" radius="sm" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No image chosen
+        </Text>
+      )}
+      <Group gap="xs">
+        <FileButton
+          onChange={(file) => void choose(file)}
+          accept={IMAGE_CONTENT_TYPES.join(',')}
+          disabled={disabled || busy}
+          resetRef={reset}
+          inputProps={{ 'aria-label': `${label} file` }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              loading={busy}
+              disabled={disabled}
+              leftSection={<IconPhotoUp size={16} />}
+            >
+              {value ? 'Replace image' : 'Choose image'}
+            </Button>
+          )}
+        </FileButton>
+        {value ? (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            disabled={disabled || busy}
+            onClick={() => {
+              setNotice(null);
+              onChange(null);
+            }}
+          >
+            Remove image
+          </Button>
+        ) : null}
+      </Group>
+      {message ? (
+        <Text
+          id={noticeId}
+          size="sm"
+          c={message.tone === 'error' ? 'red' : 'orange.8'}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

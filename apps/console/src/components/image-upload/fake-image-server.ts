@@ -1,0 +1,57 @@
+import { MSG, type TImage } from '@parley/contract';
+import { json, type FakeServer } from '../../../test/fake-server';
+
+/** In-memory stand-ins for the image calls of an upload, answering contract-shaped data. */
+
+const BASE = '/api/v1/retailers/:retailerId';
+let sequence = 0;
+const nextImageId = () => {
+  sequence += 1;
+  return `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`;
+};
+
+export const UPLOAD_URL = 'https://uploads.example.test/parley-images';
+export const UPLOAD_FIELDS = {
+  key: 'images/banner.png',
+  policy: 'cG9saWN5',
+  'x-amz-signature': 'sig',
+};
+
+/**
+ * The image calls: create answers an upload target on another origin, the target answers
+ * `uploadStatus`, confirm answers the uploaded image. The images made are returned.
+ */
+export function serveImages(server: FakeServer, { uploadStatus = 204 } = {}) {
+  const images: TImage[] = [];
+  server.on(`POST ${BASE}/images`, (call) => {
+    const body = call.body as { width: number; height: number; image_type: TImage['image_type'] };
+    const image_id = nextImageId();
+    const image: TImage = {
+      image_id,
+      image_url: `https://cdn.example.test/images/${image_id}.png`,
+      width: body.width,
+      height: body.height,
+      image_type: body.image_type,
+      content_type: null,
+      uploaded: false,
+      upload: { url: UPLOAD_URL, fields: UPLOAD_FIELDS },
+    };
+    images.push(image);
+    return json(200, { image });
+  });
+  server.on(
+    `POST ${new URL(UPLOAD_URL).pathname}`,
+    () => new Response(null, { status: uploadStatus }),
+  );
+  server.on(`POST ${BASE}/images/:imageId/confirm`, (_call, { imageId }) => {
+    const image = images.find((candidate) => candidate.image_id === imageId);
+    if (!image) return json(404, { errorMessage: MSG.notFound });
+    const confirmed: TImage = { ...image, uploaded: true, upload: null, content_type: 'image/png' };
+    return json(200, { image: confirmed });
+  });
+  return images;
+}
+
+/** Stands in for the browser's decoder: every file reads as an image of `width` × `height`. */
+export const decodeImagesAs = (width: number, height: number) => () =>
+  Promise.resolve({ width, height, close: () => undefined });

@@ -1,0 +1,41 @@
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_BYTES,
+  MSG,
+  type TImageContentType,
+} from '@parley/contract';
+
+/** A chosen file that cannot be uploaded; its message is worded for the user. */
+export class ImageFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageFileError';
+  }
+}
+
+const isImageContentType = (type: string): type is TImageContentType =>
+  (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);
+
+/**
+ * The file's content type when it is a JPEG or PNG of at most IMAGE_MAX_BYTES; otherwise throws,
+ * so that nothing is sent for a file the server would refuse anyway.
+ */
+export function checkImageFile(file: File): TImageContentType {
+  if (!isImageContentType(file.type)) throw new ImageFileError(MSG.imageFileType);
+  if (file.size > IMAGE_MAX_BYTES) throw new ImageFileError(MSG.imageTooLarge);
+  return file.type;
+}
+
+/** The picture's natural size, which the server records when the image is created. */
+export async function readImageSize(file: File): Promise<{ width: number; height: number }> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    // The browser could not decode it: the name and type said image, the bytes did not.
+    throw new ImageFileError(MSG.imageNotJpegOrPng);
+  }
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}

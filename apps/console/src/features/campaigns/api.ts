@@ -1,0 +1,95 @@
+import {
+  PAGE_SIZE,
+  ZCampaign,
+  ZCampaignList,
+  ZDeletedResponse,
+  type TCampaign,
+  type TSaveCampaignInput,
+} from '@parley/contract';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api';
+import { useApi } from '../../lib/app-context';
+
+/** Magic links (the API's campaigns): listed, read, created and deleted, never changed. */
+
+export interface CampaignListParams {
+  offset?: number;
+  search?: string;
+}
+
+export const campaignKeys = {
+  all: (retailerId: string) => ['retailers', retailerId, 'campaigns'] as const,
+  lists: (retailerId: string) => [...campaignKeys.all(retailerId), 'list'] as const,
+  list: (retailerId: string, params: CampaignListParams = {}) =>
+    [...campaignKeys.lists(retailerId), params] as const,
+  item: (retailerId: string, campaignId: string) =>
+    [...campaignKeys.all(retailerId), 'item', campaignId] as const,
+};
+
+const listPath = (retailerId: string) => `/retailers/${retailerId}/campaigns`;
+
+export const campaignListQuery = (
+  api: ApiClient,
+  retailerId: string,
+  params: CampaignListParams = {},
+) =>
+  queryOptions({
+    queryKey: campaignKeys.list(retailerId, params),
+    queryFn: () =>
+      api.get(listPath(retailerId), ZCampaignList, {
+        offset: params.offset ?? 0,
+        limit: PAGE_SIZE,
+        search: params.search || undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCampaigns(retailerId: string, params: CampaignListParams = {}) {
+  return useQuery(campaignListQuery(useApi(), retailerId, params));
+}
+
+export function useCampaign(retailerId: string, campaignId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: campaignKeys.item(retailerId, campaignId ?? ''),
+    queryFn: () => api.get(`${listPath(retailerId)}/${campaignId}`, ZCampaign),
+    enabled: campaignId !== null,
+  });
+}
+
+/** POST to the list path; the new link is cached for its read-only page, the lists refreshed. */
+export function useCreateCampaign(retailerId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveCampaignInput) => api.post(listPath(retailerId), body, ZCampaign),
+    onSuccess: async (created: TCampaign) => {
+      queryClient.setQueryData(campaignKeys.item(retailerId, created.campaign_id), created);
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.lists(retailerId) });
+    },
+  });
+}
+
+/** DELETE on the item path for one link, batch DELETE with ids for several. */
+export function useDeleteCampaigns(retailerId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      ids.length === 1
+        ? api.request('DELETE', `${listPath(retailerId)}/${ids[0]}`, ZDeletedResponse)
+        : api.request('DELETE', listPath(retailerId), ZDeletedResponse, { body: { ids } }),
+    onSuccess: async (_result, ids) => {
+      for (const id of ids) {
+        queryClient.removeQueries({ queryKey: campaignKeys.item(retailerId, id) });
+      }
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.lists(retailerId) });
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_TIMEZONE, MSG, PAGE_SIZE, type TCampaign } from '@parley/contract';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useListSearchParam } from '../../../../components/data-table/ListSearch';
+import { confirmDelete } from '../../../../components/feedback/confirm-delete';
+import { notify } from '../../../../components/feedback/notify';
+import { refusalMessage } from '../../../../lib/api-error';
+import { useOffsetParam } from '../../../../lib/url-state';
+import { useRetailer } from '../../../retailers/api';
+import { useCampaigns, useDeleteCampaigns } from '../../api';
+import { copyToClipboard } from '../../clipboard';
+import { campaignUrls } from '../../urls';
+import { CampaignListPage } from './CampaignListPage';
+
+export default function CampaignListRoute() {
+  const { retailerId = '' } = useParams();
+  const navigate = useNavigate();
+  const retailer = useRetailer(retailerId);
+  const [offset, setOffset] = useOffsetParam();
+  const [search, setSearch] = useListSearchParam();
+  const [selected, setSelected] = useState<string[]>([]);
+  const list = useCampaigns(retailerId, { offset, search });
+  const remove = useDeleteCampaigns(retailerId);
+  const total = list.data?.total ?? 0;
+
+  // After deleting the last links of the last page, show the page before it.
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && offset >= total;
+  useEffect(() => {
+    if (pastTheEnd) setOffset(Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE);
+  }, [pastTheEnd, total, setOffset]);
+
+  const itemHref = (campaign: TCampaign) => campaignUrls.item(retailerId, campaign.campaign_id);
+  const onDelete = (campaigns: TCampaign[]) => {
+    const ids = campaigns.map((campaign) => campaign.campaign_id);
+    confirmDelete({
+      item: 'magic link',
+      count: ids.length,
+      onConfirm: () =>
+        remove.mutate(ids, {
+          onSuccess: () => {
+            notify.deleted(ids.length > 1 ? 'Magic Links' : 'Magic Link');
+            setSelected((current) => current.filter((id) => !ids.includes(id)));
+          },
+          onError: (error) => notify.failure(error),
+        }),
+    });
+  };
+
+  return (
+    <CampaignListPage
+      campaigns={list.data?.campaigns}
+      loadError={list.isError ? refusalMessage(list.error) : null}
+      total={total}
+      timezone={retailer.data?.timezone_code ?? DEFAULT_TIMEZONE}
+      offset={offset}
+      onOffsetChange={setOffset}
+      search={search}
+      onSearchChange={setSearch}
+      selected={selected}
+      onSelectedChange={setSelected}
+      newHref={campaignUrls.new(retailerId)}
+      itemHref={itemHref}
+      onOpen={(campaign) => void navigate(itemHref(campaign))}
+      onCopyUrl={(campaign) => void copyToClipboard(campaign.campaign_url, MSG.campaignUrlCopied)}
+      onCopyMagicLink={(campaign) =>
+        void copyToClipboard(campaign.campaign_url, MSG.magicLinkCopied)
+      }
+      onDelete={onDelete}
+      deleting={remove.isPending}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  ADDON_DEFAULT_BACKGROUND_COLOR,
+  MSG,
+  ZSaveAddonItemRequest,
+  addonItemName,
+  type TAddonItem,
+  type TSaveAddonItemRequest,
+} from '@parley/contract';
+import { RETAILER_ID } from '../../../../../test/fixtures';
+import { json, type FakeServer } from '../../../../../test/fake-server';
+
+/** In-memory stand-ins for the add-on item calls, answering contract-shaped data. */
+
+const BASE = `/api/v1/retailers/:retailerId`;
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+};
+
+export function addonItem(overrides: Partial<TAddonItem> = {}): TAddonItem {
+  const localized_name = overrides.localized_name ?? { 'en-GB': 'Free tote bag' };
+  return {
+    addon_item_id: nextId(),
+    retailer_id: RETAILER_ID,
+    name: addonItemName(localized_name),
+    retailer_product_id: 'TOTE-1',
+    display_value: '5.00',
+    synthetic_value: '0.00',
+    addon_type: 'sweetener',
+    localized_name,
+    localized_short_description: { 'en-GB': 'A canvas bag' },
+    addon_banner_image: null,
+    addon_banner_background_color: ADDON_DEFAULT_BACKGROUND_COLOR,
+    priority: 1,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const saved = (item: TAddonItem, save: TSaveAddonItemRequest): TAddonItem => ({
+  ...item,
+  ...save,
+  name: addonItemName(save.localized_name),
+  addon_banner_image: save.addon_banner_image ?? null,
+  priority: save.priority ?? item.priority,
+});
+
+/** The retailer's add-on items: list (offset paging), read, create, update, delete one or many. */
+export function serveAddonItems(server: FakeServer, initial: TAddonItem[] = []) {
+  const items = [...initial];
+  const find = (id: string | undefined) => items.findIndex((item) => item.addon_item_id === id);
+  const save = (body: unknown) => {
+    const parsed = ZSaveAddonItemRequest.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  };
+
+  server.on(`GET ${BASE}/addon_items`, (call) => {
+    const offset = Number(call.query.get('offset') ?? 0);
+    const limit = Number(call.query.get('limit') ?? 20);
+    return json(200, { addon_items: items.slice(offset, offset + limit), total: items.length });
+  });
+  server.on(`GET ${BASE}/addon_items/:id`, (_call, { id }) => {
+    const index = find(id);
+    return index < 0 ? json(404, { errorMessage: MSG.notFound }) : json(200, items[index]);
+  });
+  server.on(`POST ${BASE}/addon_items`, (call) => {
+    const body = save(call.body);
+    if (!body) return json(400, { errorMessage: MSG.required, fieldErrors: {} });
+    if (items.some((item) => item.retailer_product_id === body.retailer_product_id)) {
+      return json(422, { errorMessage: MSG.productIdInUse });
+    }
+    const item = saved(addonItem({ priority: items.length + 1 }), body);
+    items.push(item);
+    return json(200, item);
+  });
+  server.on(`PUT ${BASE}/addon_items/:id`, (call, { id }) => {
+    const index = find(id);
+    const body = save(call.body);
+    const current = items[index];
+    if (!current) return json(404, { errorMessage: MSG.notFound });
+    if (!body) return json(400, { errorMessage: MSG.required, fieldErrors: {} });
+    items[index] = saved(current, body);
+    return json(200, items[index]);
+  });
+  server.on(`DELETE ${BASE}/addon_items/:id`, (_call, { id }) => {
+    const index = find(id);
+    if (index < 0) return json(404, { errorMessage: MSG.notFound });
+    items.splice(index, 1);
+    return json(200, { deleted: 1 });
+  });
+  server.on(`DELETE ${BASE}/addon_items`, (call) => {
+    const { ids } = call.body as { ids: string[] };
+    if (ids.some((id) => find(id) < 0)) return json(404, { errorMessage: MSG.notFound });
+    for (const id of ids) items.splice(find(id), 1);
+    return json(200, { deleted: ids.length });
+  });
+  return items;
+}

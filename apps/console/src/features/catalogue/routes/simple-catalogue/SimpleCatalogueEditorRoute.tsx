@@ -1,0 +1,86 @@
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../../components/PageLoader';
+import { notify } from '../../../../components/feedback/notify';
+import { refusalMessage } from '../../../../lib/api-error';
+import { useCatalogueItem, useSaveCatalogueItem } from '../../api';
+import { PageNotice } from '../../../../components/PageNotice';
+import { SimpleCatalogueEditorPage } from '../../components/simple-catalogue/SimpleCatalogueEditorPage';
+import type { SimpleCatalogueConfig, SimpleEntity } from '../../simple-entities';
+import { catalogueUrls } from '../../urls';
+import { CatalogueGate } from './CatalogueGate';
+
+/** New (no itemId) or existing product, product category or user cohort. */
+export function SimpleCatalogueEditorRoute<E extends SimpleEntity>({
+  config,
+}: {
+  config: SimpleCatalogueConfig<E>;
+}) {
+  const { retailerId = '', itemId } = useParams();
+  return (
+    <CatalogueGate config={config} retailerId={retailerId}>
+      <CatalogueEditor
+        key={itemId ?? 'new'}
+        config={config}
+        retailerId={retailerId}
+        itemId={itemId ?? null}
+      />
+    </CatalogueGate>
+  );
+}
+
+function CatalogueEditor<E extends SimpleEntity>({
+  config,
+  retailerId,
+  itemId,
+}: {
+  config: SimpleCatalogueConfig<E>;
+  retailerId: string;
+  itemId: string | null;
+}) {
+  const navigate = useNavigate();
+  const item = useCatalogueItem(retailerId, config.entity, itemId);
+  const save = useSaveCatalogueItem(retailerId, config.entity);
+  const listHref = catalogueUrls.list(retailerId, config.entity);
+  const title = itemId ? `Edit ${config.item}` : `New ${config.item}`;
+
+  if (itemId && item.isError) {
+    return (
+      <PageNotice
+        title={title}
+        message={refusalMessage(item.error)}
+        backHref={listHref}
+        backLabel={`Back to ${config.title}`}
+      />
+    );
+  }
+  if (itemId && !item.data) return <PageLoader />;
+
+  return (
+    <SimpleCatalogueEditorPage
+      title={title}
+      fields={config.fields}
+      schema={config.schema}
+      initial={
+        item.data
+          ? config.values(item.data)
+          : Object.fromEntries(config.fields.map((field) => [field.name, '']))
+      }
+      saving={save.isPending}
+      error={save.isError ? refusalMessage(save.error) : null}
+      onSubmit={(values) =>
+        save.mutate(
+          { id: itemId, values: config.schema.parse(values) },
+          {
+            onSuccess: () => {
+              if (itemId) notify.saved(config.item);
+              else notify.created(config.item);
+              void navigate(listHref);
+            },
+            onError: (error) => notify.failure(error),
+          },
+        )
+      }
+      onCancel={() => void navigate(listHref)}
+    />
+  );
+}

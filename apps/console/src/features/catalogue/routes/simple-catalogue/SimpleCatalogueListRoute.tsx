@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PAGE_SIZE } from '@parley/contract';
+import { useListSearchParam } from '../../../../components/data-table/ListSearch';
+import { confirmDelete } from '../../../../components/feedback/confirm-delete';
+import { notify } from '../../../../components/feedback/notify';
+import { refusalMessage } from '../../../../lib/api-error';
+import { useOffsetParam } from '../../../../lib/url-state';
+import { useCatalogueList, useDeleteCatalogueItems } from '../../api';
+import {
+  SimpleCatalogueListPage,
+  type CatalogueRow,
+} from '../../components/simple-catalogue/SimpleCatalogueListPage';
+import type { SimpleCatalogueConfig, SimpleEntity } from '../../simple-entities';
+import { catalogueUrls } from '../../urls';
+import { CatalogueGate } from './CatalogueGate';
+
+/** The list of products, product categories or user cohorts, behind the store's gate. */
+export function SimpleCatalogueListRoute<E extends SimpleEntity>({
+  config,
+}: {
+  config: SimpleCatalogueConfig<E>;
+}) {
+  const { retailerId = '' } = useParams();
+  return (
+    <CatalogueGate config={config} retailerId={retailerId}>
+      <CatalogueList config={config} retailerId={retailerId} />
+    </CatalogueGate>
+  );
+}
+
+function CatalogueList<E extends SimpleEntity>({
+  config,
+  retailerId,
+}: {
+  config: SimpleCatalogueConfig<E>;
+  retailerId: string;
+}) {
+  const navigate = useNavigate();
+  const [offset, setOffset] = useOffsetParam();
+  const [search, setSearch] = useListSearchParam();
+  const [selected, setSelected] = useState<string[]>([]);
+  const list = useCatalogueList(retailerId, config.entity, { offset, search });
+  const remove = useDeleteCatalogueItems(retailerId, config.entity);
+
+  const total = list.data?.total ?? 0;
+  const rows: CatalogueRow[] | undefined = list.data
+    ? config.listItems(list.data).map((item) => {
+        const id = config.id(item);
+        const cells = config.values(item);
+        return {
+          id,
+          cells,
+          name: cells.name ?? '',
+          href: catalogueUrls.item(retailerId, config.entity, id),
+        };
+      })
+    : undefined;
+
+  // After deleting the last rows of the last page, show the page before it.
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && offset >= total;
+  useEffect(() => {
+    if (pastTheEnd) setOffset(Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE);
+  }, [pastTheEnd, total, setOffset]);
+
+  const onDelete = (chosen: CatalogueRow[]) => {
+    const ids = chosen.map((row) => row.id);
+    const several = ids.length > 1;
+    confirmDelete({
+      item: config.noun,
+      items: config.nouns,
+      count: ids.length,
+      onConfirm: () =>
+        remove.mutate(ids, {
+          onSuccess: () => {
+            notify.deleted(several ? config.items : config.item);
+            setSelected((current) => current.filter((id) => !ids.includes(id)));
+          },
+          onError: (error) => notify.failure(error),
+        }),
+    });
+  };
+
+  return (
+    <SimpleCatalogueListPage
+      title={config.title}
+      item={config.item}
+      items={config.items}
+      emptyMessage={config.emptyMessage}
+      fields={config.fields}
+      rows={rows}
+      loadError={list.isError ? refusalMessage(list.error) : null}
+      total={total}
+      offset={offset}
+      onOffsetChange={setOffset}
+      search={search}
+      onSearchChange={setSearch}
+      selected={selected}
+      onSelectedChange={setSelected}
+      newHref={catalogueUrls.new(retailerId, config.entity)}
+      onOpen={(row) => void navigate(row.href)}
+      onDelete={onDelete}
+      deleting={remove.isPending}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { MSG } from '@parley/contract';
+import type { z } from 'zod';
+import { RETAILER_ID } from '../../../../../test/fixtures';
+import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
+import { COHORTS, PRODUCTS, PRODUCT_CATEGORIES, type SimpleEntity } from '../../simple-entities';
+
+/** In-memory products, product categories and cohorts answering the generic list calls. */
+
+const BASE = '/api/v1/retailers/:retailerId';
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+};
+
+/** Every field of these three entities is text, so an item is a record of strings. */
+type Values = Record<string, string>;
+
+interface EntityFake {
+  schema: z.ZodType<Values, Values>;
+  idKey: string;
+  /** The value no two items may share, and the server's refusal when they would. */
+  unique?: { field: string; message: string };
+}
+
+const FAKES: Record<SimpleEntity, EntityFake> = {
+  products: {
+    schema: PRODUCTS.schema,
+    idKey: 'product_id',
+    unique: { field: 'retailer_product_id', message: MSG.productIdInUse },
+  },
+  product_categories: {
+    schema: PRODUCT_CATEGORIES.schema,
+    idKey: 'product_category_id',
+    unique: { field: 'name', message: MSG.categoryNameInUse },
+  },
+  cohorts: { schema: COHORTS.schema, idKey: 'cohort_id' },
+};
+
+/**
+ * Serves one entity's list (offset, limit, search), read, create, update, delete and batch
+ * delete, checking saves with the contract's schema as the server does. Returns the items.
+ */
+export function serveCatalogue(server: FakeServer, entity: SimpleEntity, initial: Values[] = []) {
+  const fake = FAKES[entity];
+  const make = (id: string, values: Values): Values => ({
+    [fake.idKey]: id,
+    retailer_id: RETAILER_ID,
+    ...values,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+  });
+  const items = initial.map((values) => make(nextId(), values));
+  const find = (id: string | undefined) => items.findIndex((item) => item[fake.idKey] === id);
+
+  function save(call: RecordedCall, existing: string | null) {
+    const parsed = fake.schema.safeParse(call.body);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? MSG.required;
+      return { refusal: json(400, { errorMessage: message, fieldErrors: {} }) };
+    }
+    const { unique } = fake;
+    const clash =
+      unique &&
+      items.some(
+        (item) => item[fake.idKey] !== existing && item[unique.field] === parsed.data[unique.field],
+      );
+    return clash
+      ? { refusal: json(422, { errorMessage: unique.message }) }
+      : { saved: parsed.data };
+  }
+
+  server.on(`GET ${BASE}/${entity}`, (call) => {
+    const offset = Number(call.query.get('offset') ?? 0);
+    const limit = Number(call.query.get('limit') ?? 20);
+    const search = (call.query.get('search') ?? '').toLowerCase();
+    const found = items.filter((item) => (item.name ?? '').toLowerCase().includes(search));
+    return json(200, { [entity]: found.slice(offset, offset + limit), total: found.length });
+  });
+  server.on(`GET ${BASE}/${entity}/:id`, (_call, params) => {
+    const index = find(params.id);
+    return index < 0 ? json(404, { errorMessage: MSG.notFound }) : json(200, items[index]);
+  });
+  server.on(`POST ${BASE}/${entity}`, (call) => {
+    const { refusal, saved } = save(call, null);
+    if (refusal) return refusal;
+    const created = make(nextId(), saved);
+    items.push(created);
+    return json(200, created);
+  });
+  server.on(`PUT ${BASE}/${entity}/:id`, (call, params) => {
+    const index = find(params.id);
+    if (index < 0) return json(404, { errorMessage: MSG.notFound });
+    const { refusal, saved } = save(call, params.id ?? null);
+    if (refusal) return refusal;
+    items[index] = make(params.id ?? '', saved);
+    return json(200, items[index]);
+  });
+  server.on(`DELETE ${BASE}/${entity}/:id`, (_call, params) => {
+    const index = find(params.id);
+    if (index < 0) return json(404, { errorMessage: MSG.notFound });
+    items.splice(index, 1);
+    return json(200, { deleted: 1 });
+  });
+  server.on(`DELETE ${BASE}/${entity}`, (call) => {
+    const ids = (call.body as { ids: string[] }).ids;
+    if (ids.some((id) => find(id) < 0)) return json(404, { errorMessage: MSG.notFound });
+    for (const id of ids) items.splice(find(id), 1);
+    return json(200, { deleted: ids.length });
+  });
+
+  const idOf = (name: string) => items.find((item) => item.name === name)?.[fake.idKey] ?? '';
+  return { items, idOf };
+}

@@ -1,0 +1,216 @@
+import { MSG } from '@parley/contract';
+import { notifications } from '@mantine/notifications';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixtures';
+import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { renderApp } from '../../../../../test/render-app';
+import type { SimpleEntity } from '../../simple-entities';
+import { serveCatalogue } from './fake-catalogue-server';
+
+// The suite shares a small machine: allow slow renders more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+let server: FakeServer;
+beforeEach(() => {
+  // Toasts live in a module-wide store: start each test without the last one's.
+  notifications.clean();
+  server = createFakeServer();
+  // Cohorts need the retailer feature; the others are open to every non-Shopify store.
+  server.retailers.set(RETAILER_ID, retailer({ available_features: ['user_cohorts'] }));
+  server.signIn(retailerUser());
+});
+
+interface Case {
+  entity: SimpleEntity;
+  title: string;
+  item: string;
+  items: string;
+  noun: string;
+  nouns: string;
+  /** Two existing items' values; `name` is shown in the list. */
+  existing: [Record<string, string>, Record<string, string>];
+  /** What the editor is given for a new one, by field label. */
+  typed: Record<string, string>;
+  created: Record<string, string>;
+  /** A save the server refuses with 422, and its message. */
+  duplicate?: { typed: Record<string, string>; message: string };
+}
+
+const CASES: Case[] = [
+  {
+    entity: 'products',
+    title: 'Individual Products',
+    item: 'Product',
+    items: 'Products',
+    noun: 'product',
+    nouns: 'products',
+    existing: [
+      { retailer_product_id: 'SKU-1', name: 'Blue Jumper' },
+      { retailer_product_id: 'SKU-2', name: 'Red Scarf' },
+    ],
+    typed: { 'Product ID': '  SKU-3 ', 'Product Name': 'Green Hat' },
+    created: { retailer_product_id: 'SKU-3', name: 'Green Hat' },
+    duplicate: {
+      typed: { 'Product ID': 'SKU-1', 'Product Name': 'Another' },
+      message: MSG.productIdInUse,
+    },
+  },
+  {
+    entity: 'product_categories',
+    title: 'Product Categories',
+    item: 'Product Category',
+    items: 'Product Categories',
+    noun: 'product category',
+    nouns: 'product categories',
+    existing: [{ name: 'Knitwear' }, { name: 'Accessories' }],
+    typed: { 'Category Name': ' Hats ' },
+    created: { name: 'Hats' },
+    duplicate: { typed: { 'Category Name': 'Knitwear' }, message: MSG.categoryNameInUse },
+  },
+  {
+    entity: 'cohorts',
+    title: 'User Cohorts',
+    item: 'User Cohort',
+    items: 'User Cohorts',
+    noun: 'user cohort',
+    nouns: 'user cohorts',
+    existing: [{ name: 'Returning visitors' }, { name: 'Newsletter' }],
+    typed: { 'Cohort Name': 'VIP' },
+    created: { name: 'VIP' },
+  },
+];
+
+/** The colour of the toast showing `message`. */
+const notificationColour = (message: string) =>
+  screen
+    .getAllByText(message)
+    .map((element) => element.closest<HTMLElement>('.mantine-Notification-root'))
+    .find(Boolean)
+    ?.style.getPropertyValue('--notification-color');
+
+const listPath = (entity: SimpleEntity) => `/retailers/${RETAILER_ID}/${entity}`;
+const apiPath = (entity: SimpleEntity) => `/api/v1${listPath(entity)}`;
+
+describe.each(CASES)('$title', (c) => {
+  const [first, second] = c.existing;
+  const firstName = first.name ?? '';
+  const secondName = second.name ?? '';
+
+  it('lists the items with their columns and opens one on click', async () => {
+    serveCatalogue(server, c.entity, c.existing);
+    const { user, location } = renderApp(listPath(c.entity));
+    expect(await screen.findByRole('heading', { name: c.title })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: firstName })).closest('tr')!;
+    for (const value of Object.values(first)) {
+      expect(within(row).getByText(value)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: `New ${c.item}` })).toBeInTheDocument();
+    await user.click(within(row).getAllByRole('cell')[1]!);
+    await waitFor(() => expect(location()).toMatch(new RegExp(`/${c.entity}/[0-9a-f-]{36}$`)));
+  });
+
+  it('shows the empty state', async () => {
+    serveCatalogue(server, c.entity);
+    renderApp(listPath(c.entity));
+    expect(await screen.findByText(`Currently there are no ${c.items}.`)).toBeInTheDocument();
+  });
+
+  it('asks for the required fields, then creates and goes back to the list', async () => {
+    serveCatalogue(server, c.entity);
+    const { user, location } = renderApp(`${listPath(c.entity)}/new`);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(MSG.required)).toHaveLength(Object.keys(c.typed).length);
+    expect(server.callsTo('POST', apiPath(c.entity))).toHaveLength(0);
+
+    for (const [label, value] of Object.entries(c.typed)) {
+      await user.type(screen.getByLabelText(label, { exact: false }), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`${c.item} Created`)).toBeInTheDocument();
+    expect(server.callsTo('POST', apiPath(c.entity))[0]?.body).toEqual(c.created);
+    await waitFor(() => expect(location()).toBe(listPath(c.entity)));
+    expect(await screen.findByRole('link', { name: c.created.name })).toBeInTheDocument();
+  });
+
+  it('edits an item from the row menu and saves it', async () => {
+    const { idOf } = serveCatalogue(server, c.entity, c.existing);
+    const id = idOf(firstName);
+    const { user, location } = renderApp(listPath(c.entity));
+    await user.click(await screen.findByRole('button', { name: `Actions for ${firstName}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const nameLabel = c.entity === 'products' ? 'Product Name' : Object.keys(c.typed)[0]!;
+    const name = await screen.findByLabelText(nameLabel, { exact: false });
+    expect(location()).toBe(`${listPath(c.entity)}/${id}`);
+    expect(name).toHaveValue(firstName);
+
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`${c.item} Saved`)).toBeInTheDocument();
+    expect(server.callsTo('PUT', `${apiPath(c.entity)}/${id}`)[0]?.body).toEqual({
+      ...first,
+      name: 'Renamed',
+    });
+    await waitFor(() => expect(location()).toBe(listPath(c.entity)));
+  });
+
+  it('cancels back to the list without saving', async () => {
+    serveCatalogue(server, c.entity);
+    const { user, location } = renderApp(`${listPath(c.entity)}/new`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location()).toBe(listPath(c.entity)));
+    expect(server.callsTo('POST', apiPath(c.entity))).toHaveLength(0);
+  });
+
+  it('deletes one item after the singular confirmation', async () => {
+    const { idOf } = serveCatalogue(server, c.entity, c.existing);
+    const id = idOf(firstName);
+    const { user } = renderApp(listPath(c.entity));
+    await user.click(await screen.findByRole('button', { name: `Actions for ${firstName}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MSG.deleteConfirm(c.noun));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`${c.item} Deleted`)).toBeInTheDocument();
+    expect(server.callsTo('DELETE', `${apiPath(c.entity)}/${id}`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: firstName })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: secondName })).toBeInTheDocument();
+  });
+
+  it('deletes the selected items after the plural confirmation', async () => {
+    const { idOf } = serveCatalogue(server, c.entity, c.existing);
+    const ids = [idOf(firstName), idOf(secondName)];
+    const { user } = renderApp(listPath(c.entity));
+    const deleteSelected = await screen.findByRole('button', { name: 'Delete selected' });
+    expect(deleteSelected).toBeDisabled();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    await user.click(deleteSelected);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MSG.deleteConfirm(c.nouns, true));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`${c.items} Deleted`)).toBeInTheDocument();
+    expect(server.callsTo('DELETE', apiPath(c.entity))[0]?.body).toEqual({ ids });
+    expect(await screen.findByText(`Currently there are no ${c.items}.`)).toBeInTheDocument();
+  });
+
+  it("shows the server's 422 under the form and in a red notification", async () => {
+    serveCatalogue(server, c.entity, c.existing);
+    const message = c.duplicate?.message ?? 'This cohort cannot be saved.';
+    if (!c.duplicate)
+      server.on(`POST ${apiPath(c.entity)}`, () => json(422, { errorMessage: message }));
+    const { user, location } = renderApp(`${listPath(c.entity)}/new`);
+    await screen.findByRole('button', { name: 'Save' });
+    for (const [label, value] of Object.entries(c.duplicate?.typed ?? c.typed)) {
+      await user.type(screen.getByLabelText(label, { exact: false }), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Once under the form, once as the red notification.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(message);
+    expect(notificationColour(message)).toContain('red');
+    expect(location()).toBe(`${listPath(c.entity)}/new`);
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  MSG,
+  ZSaveCohortRequest,
+  ZSaveProductCategoryRequest,
+  ZSaveProductRequest,
+  type TRetailer,
+} from '@parley/contract';
+import type { z } from 'zod';
+import type { CatalogueItem, CatalogueListResponse, CatalogueSave } from './api';
+import { hasRetailerFeature } from '../retailers/features';
+
+/**
+ * Products, product categories and user cohorts (part 2 §2 "Products, categories, cohorts
+ * lists"): the same list and editor, described once per entity here.
+ */
+export type SimpleEntity = 'products' | 'product_categories' | 'cohorts';
+
+/** One editor input, which is also one list column (items carry the same keys). */
+export interface CatalogueField {
+  name: string;
+  label: string;
+}
+
+export interface SimpleCatalogueConfig<E extends SimpleEntity> {
+  entity: E;
+  /** The list's title, as in the menu. */
+  title: string;
+  /** Title case, for buttons, headings and toasts ('Product Created', 'Products Deleted'). */
+  item: string;
+  items: string;
+  /** Lower case, for the delete confirmation ('this product', 'these products'). */
+  noun: string;
+  nouns: string;
+  emptyMessage: string;
+  fields: readonly CatalogueField[];
+  /** The contract's save request, read from the editor's text values. */
+  schema: z.ZodType<CatalogueSave[E], Record<string, string>>;
+  listItems: (list: CatalogueListResponse<E>) => CatalogueItem<E>[];
+  id: (item: CatalogueItem<E>) => string;
+  /** The item's editable values, keyed by field name. */
+  values: (item: CatalogueItem<E>) => Record<string, string>;
+  /** Why this store cannot use the screen (the menu gates of part 1 §2), or null. */
+  unavailable: (retailer: TRetailer) => string | null;
+}
+
+const isShopify = (retailer: TRetailer) => retailer.store.platform === 'shopify';
+
+export const PRODUCTS: SimpleCatalogueConfig<'products'> = {
+  entity: 'products',
+  title: 'Individual Products',
+  item: 'Product',
+  items: 'Products',
+  noun: 'product',
+  nouns: 'products',
+  emptyMessage: 'Currently there are no Products.',
+  fields: [
+    { name: 'retailer_product_id', label: 'Product ID' },
+    { name: 'name', label: 'Product Name' },
+  ],
+  schema: ZSaveProductRequest,
+  listItems: (list) => list.products,
+  id: (item) => item.product_id,
+  values: (item) => ({ retailer_product_id: item.retailer_product_id, name: item.name }),
+  unavailable: (retailer) => (isShopify(retailer) ? MSG.managedInShopify('products') : null),
+};
+
+export const PRODUCT_CATEGORIES: SimpleCatalogueConfig<'product_categories'> = {
+  entity: 'product_categories',
+  title: 'Product Categories',
+  item: 'Product Category',
+  items: 'Product Categories',
+  noun: 'product category',
+  nouns: 'product categories',
+  emptyMessage: 'Currently there are no Product Categories.',
+  fields: [{ name: 'name', label: 'Category Name' }],
+  schema: ZSaveProductCategoryRequest,
+  listItems: (list) => list.product_categories,
+  id: (item) => item.product_category_id,
+  values: (item) => ({ name: item.name }),
+  unavailable: (retailer) =>
+    isShopify(retailer) ? MSG.managedInShopify('product categories') : null,
+};
+
+export const COHORTS: SimpleCatalogueConfig<'cohorts'> = {
+  entity: 'cohorts',
+  title: 'User Cohorts',
+  item: 'User Cohort',
+  items: 'User Cohorts',
+  noun: 'user cohort',
+  nouns: 'user cohorts',
+  emptyMessage: 'Currently there are no User Cohorts.',
+  fields: [{ name: 'name', label: 'Cohort Name' }],
+  schema: ZSaveCohortRequest,
+  listItems: (list) => list.cohorts,
+  id: (item) => item.cohort_id,
+  values: (item) => ({ name: item.name }),
+  unavailable: (retailer) =>
+    hasRetailerFeature(retailer, 'user_cohorts') ? null : MSG.userCohortsUnavailable,
+};

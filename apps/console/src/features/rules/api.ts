@@ -1,0 +1,149 @@
+import {
+  ZDeletedResponse,
+  ZRule,
+  ZRuleListResponse,
+  type TRule,
+  type TRuleContext,
+  type TRulePatchRequest,
+  type TRuleSaveInput,
+} from '@parley/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api';
+import { useApi } from '../../lib/app-context';
+
+/** Rules of one list: a retailer's ruleset or archive, or the algorithm rules (retailer null). */
+export interface RuleScope {
+  context: TRuleContext;
+  retailerId: string | null;
+}
+
+export const ruleKeys = {
+  all: ['rules'] as const,
+  lists: () => [...ruleKeys.all, 'list'] as const,
+  list: (scope: RuleScope) => [...ruleKeys.lists(), scope.context, scope.retailerId] as const,
+  item: (ruleId: string) => [...ruleKeys.all, 'item', ruleId] as const,
+};
+
+export const ruleListQuery = (api: ApiClient, scope: RuleScope) =>
+  queryOptions({
+    queryKey: ruleKeys.list(scope),
+    queryFn: async () =>
+      (
+        await api.get('/rules', ZRuleListResponse, {
+          context: scope.context,
+          retailer_id: scope.retailerId ?? undefined,
+        })
+      ).rules,
+  });
+
+/** GET /rules with context and retailer_id; sorted by priority by the server. */
+export function useRules(scope: RuleScope, enabled = true) {
+  return useQuery({ ...ruleListQuery(useApi(), scope), enabled });
+}
+
+export function useRule(ruleId: string | null, context: TRuleContext) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ruleKeys.item(ruleId ?? ''),
+    queryFn: () => api.get(`/rules/${ruleId}`, ZRule, { context }),
+    enabled: ruleId !== null,
+  });
+}
+
+/**
+ * A list change (archive, activate, reorder) or a save moves rules between the ruleset, the
+ * archive and their order, so every rule list is refreshed; the item is replaced in the cache.
+ */
+function useRuleMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result) => {
+      const parsed = ZRule.safeParse(result);
+      if (parsed.success) queryClient.setQueryData(ruleKeys.item(parsed.data.rule_id), parsed.data);
+      await queryClient.invalidateQueries({ queryKey: ruleKeys.lists() });
+    },
+  });
+}
+
+/** POST /rules (ruleId null) or PUT /rules/{id} with the whole rule. */
+export function useSaveRule() {
+  const api = useApi();
+  return useRuleMutation(({ ruleId, values }: { ruleId: string | null; values: TRuleSaveInput }) =>
+    ruleId === null
+      ? api.post('/rules', values, ZRule)
+      : api.put(`/rules/${ruleId}`, values, ZRule),
+  );
+}
+
+/** PUT /rules/{id} with context and exactly one of archived, active or priority. */
+export function usePatchRule() {
+  const api = useApi();
+  return useRuleMutation(({ ruleId, patch }: { ruleId: string; patch: TRulePatchRequest }) =>
+    api.put(`/rules/${ruleId}`, patch, ZRule),
+  );
+}
+
+/** DELETE /rules/{id}?context= for one, DELETE /rules with ids for several. */
+export function useDeleteRules() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, context }: { ids: string[]; context: TRuleContext }) =>
+      ids.length === 1
+        ? api.request('DELETE', `/rules/${ids[0]}`, ZDeletedResponse, { query: { context } })
+        : api.request('DELETE', '/rules', ZDeletedResponse, { body: { ids, context } }),
+    onSuccess: async (_result, { ids }) => {
+      for (const id of ids) queryClient.removeQueries({ queryKey: ruleKeys.item(id) });
+      await queryClient.invalidateQueries({ queryKey: ruleKeys.lists() });
+    },
+  });
+}
+
+/**
+ * The lists a list change to one rule shows in: a retailer's ruleset and archive (they trade
+ * rules and share one order of priorities), or every algorithm list, filtered by retailer or not.
+ */
+const listsTouchedBy = (scope: RuleScope) =>
+  scope.context === 'admin:algorithm'
+    ? [[...ruleKeys.lists(), scope.context]]
+    : [
+        ruleKeys.list({ context: 'ruleset', retailerId: scope.retailerId }),
+        ruleKeys.list({ context: 'archive', retailerId: scope.retailerId }),
+      ];
+
+export interface OptimisticRulePatch {
+  ruleId: string;
+  patch: TRulePatchRequest;
+  /** The list as it should look once the server agrees: shown at once, put back if refused. */
+  optimistic: TRule[];
+}
+
+/**
+ * PUT /rules/{id} from a list (the Active switch, or a drop that reorders), showing the change
+ * before the server answers: a refusal puts the list back, and the lists are loaded again after.
+ */
+export function useOptimisticRulePatch(scope: RuleScope) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const listKey = ruleKeys.list(scope);
+  return useMutation({
+    mutationFn: ({ ruleId, patch }: OptimisticRulePatch) =>
+      api.put(`/rules/${ruleId}`, patch, ZRule),
+    onMutate: async ({ optimistic }) => {
+      // A load already under way would answer with the old list over the optimistic one.
+      await queryClient.cancelQueries({ queryKey: listKey, exact: true });
+      const previous = queryClient.getQueryData<TRule[]>(listKey);
+      queryClient.setQueryData(listKey, optimistic);
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+    },
+    onSuccess: (rule) => queryClient.setQueryData(ruleKeys.item(rule.rule_id), rule),
+    onSettled: () =>
+      Promise.all(
+        listsTouchedBy(scope).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

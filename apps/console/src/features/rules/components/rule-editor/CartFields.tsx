@@ -1,0 +1,70 @@
+import { Stack } from '@mantine/core';
+import { CART_MATCH_BASES } from '@parley/contract';
+import { useWatch } from 'react-hook-form';
+import { NumberField } from '../../../../components/form/NumberField';
+import { RadioField } from '../../../../components/form/RadioField';
+import { hasPlanFeature, type EditorSettings } from './editor-settings';
+import { changeCartMatchBasis } from './transitions';
+import { FIELD_LABELS } from './fields';
+import { useApplyPatch, useRuleForm } from './use-rule-form';
+
+/** A cart matches by its value, or (plan feature cart_size_rules) by its number of items. */
+export function CartFields({ settings }: { settings: EditorSettings }) {
+  const { control } = useRuleForm();
+  const apply = useApplyPatch();
+  const basis = useWatch({ control, name: 'cart_match_basis' });
+  return (
+    <Stack>
+      <RadioField
+        control={control}
+        name="cart_match_basis"
+        label={FIELD_LABELS.cart_match_basis}
+        required
+        options={[
+          { value: 'minimum_value', label: 'Cart value' },
+          {
+            value: 'minimum_item_count',
+            label: 'Number of items',
+            disabled: !hasPlanFeature(settings, 'cart_size_rules'),
+          },
+        ]}
+        onValueChange={(value) => {
+          const chosen = CART_MATCH_BASES.find((known) => known === value);
+          if (chosen) apply(changeCartMatchBasis(chosen));
+        }}
+      />
+      {basis === 'minimum_value' ? (
+        <NumberField
+          control={control}
+          name="minimum_value"
+          label={FIELD_LABELS.minimum_value}
+          prefix="£"
+          min={0}
+          decimalScale={2}
+          required
+        />
+      ) : null}
+      {basis === 'minimum_item_count' ? (
+        <>
+          <NumberField
+            control={control}
+            name="minimum_item_count"
+            label={FIELD_LABELS.minimum_item_count}
+            min={1}
+            allowDecimal={false}
+            required
+          />
+          <NumberField
+            control={control}
+            name="minimum_item_value"
+            label={FIELD_LABELS.minimum_item_value}
+            prefix="£"
+            min={0}
+            decimalScale={2}
+            required
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Select } from '@mantine/core';
+import { MSG } from '@parley/contract';
+
+export interface RetailerFilterProps {
+  /** The chosen retailer's id; null for all retailers. */
+  value: string | null;
+  options: { value: string; label: string }[];
+  onChange: (retailerId: string | null) => void;
+  /** The typed text, for a search on the server. */
+  onSearchChange: (text: string) => void;
+}
+
+/** Narrows the algorithm rules to the global ones and one retailer's. */
+export function RetailerFilter({ value, options, onChange, onSearchChange }: RetailerFilterProps) {
+  return (
+    <Select
+      label="Retailer"
+      placeholder="All Retailers"
+      data={options}
+      value={value}
+      onChange={onChange}
+      onSearchChange={onSearchChange}
+      searchable
+      clearable
+      nothingFoundMessage={MSG.noRetailerFound}
+      maw={320}
+    />
+  );
+}

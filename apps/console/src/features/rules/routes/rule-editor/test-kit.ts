@@ -1,0 +1,233 @@
+import {
+  STORE_CATEGORIES_PAGE_SIZE,
+  STORE_PRODUCTS_PAGE_SIZE,
+  ZRuleSaveRequest,
+  type TAddonItem,
+  type TCohort,
+  type TPlanFeature,
+  type TRetailerFeature,
+  type TRule,
+  type TStoreCategory,
+  type TStoreProduct,
+} from '@parley/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
+import { RETAILER_ID, billingScheme, retailer } from '../../../../../test/fixtures';
+import { renderApp } from '../../../../../test/render-app';
+
+/**
+ * The rule editor's tests: contract-shaped rules and catalogue data, and in-memory handlers for
+ * the calls the editor makes, installed on the console's fake server.
+ */
+
+// Each test renders the whole console and its biggest form on a shared two-core machine: the
+// default waits (1 s for an element, 15 s for a test) are too tight there.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 40_000 });
+
+export const RULE_ID = '3b0d8a4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+export const NEW_RULE_ID = '9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f';
+export const COHORT_ID = 'b1c2d3e4-f5a6-4b7c-9d8e-7f6a5b4c3d2e';
+export const ADDON_ID = 'c2d3e4f5-a6b7-4c8d-8e9f-0a1b2c3d4e5f';
+
+export function aRule(overrides: Partial<TRule> = {}): TRule {
+  return {
+    rule_id: RULE_ID,
+    retailer_id: RETAILER_ID,
+    retailer: { retailer_id: RETAILER_ID, name: 'Demo Store' },
+    name: 'Summer sale',
+    match_type: 'retailer',
+    priority: 1,
+    active: true,
+    archived: false,
+    cohort_ids: [],
+    starts_at: null,
+    ends_at: null,
+    day: null,
+    local_starts_at_time: null,
+    local_ends_at_time: null,
+    experiment_percentage: null,
+    objective: 'balance_performance',
+    target_discount_percentage: null,
+    walkaway_percentage: 16,
+    algorithm_version: null,
+    algorithm_settings: null,
+    cart_match_basis: null,
+    minimum_value: null,
+    minimum_item_count: null,
+    minimum_item_value: null,
+    signposting_enabled: false,
+    has_free_shipping_included: false,
+    ask_quantity_first: false,
+    display_setting: 'always',
+    delay_seconds: null,
+    minimum_visit_number: null,
+    recovered_parleys_active: false,
+    rule_addon_items: [],
+    products: [],
+    product_categories: [],
+    ...overrides,
+  };
+}
+
+export const storeProduct = (n: number): TStoreProduct => ({
+  retailer_product_id: `prod-${n}`,
+  name: `Product ${n}`,
+  thumbnail_url: null,
+  sku: `SKU-${n}`,
+  sub_products: [{ retailer_product_id: `prod-${n}-a`, name: `Product ${n} Small`, sku: null }],
+});
+
+export const storeCategory = (n: number): TStoreCategory => ({
+  product_category_id: `cat-${n}`,
+  name: `Category ${n}`,
+});
+
+const stamps = { created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' };
+
+export const cohort = (name = 'Returning shoppers'): TCohort => ({
+  cohort_id: COHORT_ID,
+  retailer_id: RETAILER_ID,
+  name,
+  ...stamps,
+});
+
+export const addonItem = (): TAddonItem => ({
+  addon_item_id: ADDON_ID,
+  retailer_id: RETAILER_ID,
+  name: 'Tote bag',
+  retailer_product_id: 'tote-1',
+  display_value: '5.00',
+  synthetic_value: '0.00',
+  addon_type: 'sweetener',
+  localized_name: { 'en-GB': 'Tote bag' },
+  localized_short_description: { 'en-GB': 'A free tote bag' },
+  addon_banner_image: null,
+  addon_banner_background_color: '#F0F2F5',
+  priority: 1,
+  ...stamps,
+});
+
+/** One page of a store search, by index cursors: after endCursor, or before startCursor. */
+function page<T>(items: T[], call: RecordedCall, size: number) {
+  const after = call.query.get('endCursor');
+  const before = call.query.get('startCursor');
+  const start = after ? Number(after) : before ? Math.max(0, Number(before) - size) : 0;
+  const end = Math.min(items.length, start + size);
+  return {
+    slice: items.slice(start, end),
+    startCursor: String(start),
+    endCursor: String(end),
+    hasNextPage: end < items.length,
+    hasPreviousPage: start > 0,
+  };
+}
+
+const matching = <T extends { name: string }>(items: T[], text: string | null) =>
+  items.filter((item) => item.name.toLowerCase().includes((text ?? '').toLowerCase()));
+
+export interface EditorServerOptions {
+  plan?: TPlanFeature[];
+  retailerFeatures?: TRetailerFeature[];
+  rule?: TRule;
+  products?: TStoreProduct[];
+  categories?: TStoreCategory[];
+  cohorts?: TCohort[];
+  addonItems?: TAddonItem[];
+  retailers?: { retailer_id: string; id: string; name: string }[];
+}
+
+/** The retailer's plan and features, and the rule, catalogue and search calls of the editor. */
+export function serveRuleEditor(server: FakeServer, options: EditorServerOptions = {}) {
+  const { products = [], categories = [], rule = aRule() } = options;
+  server.retailers.set(
+    RETAILER_ID,
+    retailer({
+      available_features: options.retailerFeatures ?? [],
+      billing_scheme: billingScheme({
+        pricing_plan: {
+          identifier: 'enterprise',
+          name: 'Enterprise',
+          feature_names: options.plan ?? [],
+        },
+      }),
+    }),
+  );
+  const saved = (id: string, call: RecordedCall) => {
+    // Answers like the server: the body must pass the contract.
+    const parsed = ZRuleSaveRequest.safeParse(call.body);
+    if (!parsed.success) return json(400, { errorMessage: 'Invalid', fieldErrors: {} });
+    return json(200, aRule({ rule_id: id, name: parsed.data.name }));
+  };
+  server.on('GET /api/v1/rules/:ruleId', (_call, { ruleId }) =>
+    ruleId === rule.rule_id ? json(200, rule) : json(404, { errorMessage: 'Not found' }),
+  );
+  server.on('POST /api/v1/rules', (call) => saved(NEW_RULE_ID, call));
+  server.on('PUT /api/v1/rules/:ruleId', (call, { ruleId = '' }) => saved(ruleId, call));
+  server.on('GET /api/v1/retailers/:retailerId/store/products', (call) => {
+    const found = page(
+      matching(products, call.query.get('product_query')),
+      call,
+      STORE_PRODUCTS_PAGE_SIZE,
+    );
+    const { slice, ...info } = found;
+    return json(200, { results: { ...info, products: slice, totalItemCount: products.length } });
+  });
+  server.on('GET /api/v1/retailers/:retailerId/store/categories', (call) => {
+    const found = page(
+      matching(categories, call.query.get('category_query')),
+      call,
+      STORE_CATEGORIES_PAGE_SIZE,
+    );
+    const { slice, ...info } = found;
+    return json(200, { results: { ...info, categories: slice } });
+  });
+  server.on('GET /api/v1/retailers/:retailerId/cohorts', () =>
+    json(200, { cohorts: options.cohorts ?? [], total: options.cohorts?.length ?? 0 }),
+  );
+  server.on('GET /api/v1/retailers/:retailerId/addon_items', () =>
+    json(200, { addon_items: options.addonItems ?? [], total: options.addonItems?.length ?? 0 }),
+  );
+  server.on('GET /api/v1/retailers', (call) =>
+    json(200, { retailers: matching(options.retailers ?? [], call.query.get('searchText')) }),
+  );
+}
+
+/** The body of the only save call made. */
+export function savedBody(server: FakeServer, method: 'POST' | 'PUT', path: string) {
+  const calls = server.callsTo(method, path);
+  expect(calls).toHaveLength(1);
+  return calls[0]?.body as Record<string, unknown>;
+}
+
+/** Opens a Mantine select by its label and picks an option. */
+export async function choose(user: UserEvent, label: string | RegExp, option: string) {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export const dialog = () => within(screen.getByRole('dialog'));
+
+/** Opens a tab (kept in the URL, so it shows once the route has moved). */
+export async function showTab(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  await waitFor(() =>
+    expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'),
+  );
+}
+
+/** The whole console at the editor's path, once the editor is shown (its chunk loads lazily). */
+export async function openEditor(path: string) {
+  const view = renderApp(path);
+  await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 });
+  return view;
+}
+
+export const EDITOR = {
+  new: `/retailers/${RETAILER_ID}/rules/new`,
+  item: `/retailers/${RETAILER_ID}/rules/${RULE_ID}`,
+  list: `/retailers/${RETAILER_ID}/rules`,
+  plan: `/retailers/${RETAILER_ID}/account/plan`,
+};

@@ -1,0 +1,159 @@
+import { notifications } from '@mantine/notifications';
+import type { TBannerType, TRule, TRuleContext } from '@parley/contract';
+import { configure } from '@testing-library/react';
+import {
+  createFakeServer,
+  json,
+  type FakeServer,
+  type RecordedCall,
+} from '../../../../../test/fake-server';
+import { RETAILER_ID, retailer } from '../../../../../test/fixtures';
+
+/** Test support: contract-shaped rules, and the rules calls answered from memory. */
+
+/**
+ * For each test file's beforeAll. The screen is lazy-loaded: load it once up front, so that the
+ * first test's waits are not spent compiling it; and allow the waits more than a second, as the
+ * two cores of this machine are shared by several test runs at once.
+ */
+export async function preloadRuleList() {
+  configure({ asyncUtilTimeout: 5_000 });
+  await import('./RuleListRoute');
+}
+
+/** A fresh fake server whose retailer is past the banners (they have their own tests). */
+export function startRuleListTest(): FakeServer {
+  // Mantine keeps notifications in one store for the whole file: start each test with none.
+  notifications.clean();
+  const server = createFakeServer();
+  server.retailers.set(RETAILER_ID, retailer({ admin_site_banner_type: 'persistent_book_call' }));
+  return server;
+}
+
+let counter = 0;
+
+export function ruleFixture(overrides: Partial<TRule> = {}): TRule {
+  counter += 1;
+  return {
+    rule_id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    retailer_id: RETAILER_ID,
+    retailer: { retailer_id: RETAILER_ID, name: 'Demo Store' },
+    name: `Rule ${counter}`,
+    match_type: 'retailer',
+    priority: 1,
+    active: false,
+    archived: false,
+    cohort_ids: [],
+    starts_at: null,
+    ends_at: null,
+    day: null,
+    local_starts_at_time: null,
+    local_ends_at_time: null,
+    experiment_percentage: null,
+    objective: 'balance_performance',
+    target_discount_percentage: null,
+    walkaway_percentage: 16,
+    algorithm_version: null,
+    algorithm_settings: null,
+    cart_match_basis: null,
+    minimum_value: null,
+    minimum_item_count: null,
+    minimum_item_value: null,
+    signposting_enabled: false,
+    has_free_shipping_included: false,
+    ask_quantity_first: false,
+    display_setting: 'always',
+    delay_seconds: null,
+    minimum_visit_number: null,
+    recovered_parleys_active: false,
+    rule_addon_items: [],
+    products: [],
+    product_categories: [],
+    ...overrides,
+  };
+}
+
+const body = (call: RecordedCall) => (call.body ?? {}) as Record<string, unknown>;
+
+/**
+ * GET, PUT and DELETE /rules as the server answers them: ruleset and archive share a retailer's
+ * priorities; algorithm rules are one list, optionally narrowed to the global ones and a retailer's.
+ */
+export class FakeRules {
+  constructor(
+    server: FakeServer,
+    public ruleset: TRule[] = [],
+    public algorithm: TRule[] = [],
+  ) {
+    server.on('GET /api/v1/rules', (call) => json(200, { rules: this.list(call) }));
+    server.on('PUT /api/v1/rules/:id', (call, { id = '' }) => this.patch(id, body(call)));
+    server.on('DELETE /api/v1/rules/:id', (_call, { id = '' }) => {
+      this.remove([id]);
+      return json(200, { deleted: 1 });
+    });
+    server.on('DELETE /api/v1/rules', (call) => {
+      const ids = body(call).ids as string[];
+      this.remove(ids);
+      return json(200, { deleted: ids.length });
+    });
+  }
+
+  find(id: string) {
+    return [...this.ruleset, ...this.algorithm].find((rule) => rule.rule_id === id);
+  }
+
+  private list(call: RecordedCall): TRule[] {
+    const context = call.query.get('context') as TRuleContext;
+    const retailerId = call.query.get('retailer_id');
+    const rules =
+      context === 'admin:algorithm'
+        ? this.algorithm.filter(
+            (rule) => !retailerId || rule.retailer_id === null || rule.retailer_id === retailerId,
+          )
+        : this.ruleset.filter(
+            (rule) => rule.retailer_id === retailerId && rule.archived === (context === 'archive'),
+          );
+    return [...rules].sort((a, b) => a.priority - b.priority);
+  }
+
+  /** PUT /rules/{id} with archived, active or priority, as the server applies it. */
+  patch(id: string, patch: Record<string, unknown>) {
+    const rule = this.find(id);
+    if (!rule) return json(404, { errorMessage: 'Not found' });
+    const scope = this.algorithm.includes(rule) ? this.algorithm : this.ruleset;
+    if (typeof patch.active === 'boolean') rule.active = patch.active;
+    if (typeof patch.archived === 'boolean') {
+      rule.archived = patch.archived;
+      if (patch.archived) rule.active = false;
+    }
+    if (typeof patch.priority === 'number') {
+      const [from, to] = [rule.priority, patch.priority];
+      for (const other of scope) {
+        if (other === rule) continue;
+        if (to < from && other.priority >= to && other.priority < from) other.priority += 1;
+        if (to > from && other.priority > from && other.priority <= to) other.priority -= 1;
+      }
+      rule.priority = to;
+    }
+    return json(200, rule);
+  }
+
+  private remove(ids: string[]) {
+    this.ruleset = this.ruleset.filter((rule) => !ids.includes(rule.rule_id));
+    this.algorithm = this.algorithm.filter((rule) => !ids.includes(rule.rule_id));
+  }
+}
+
+/** PUT /retailers/{id} with admin_site_banner_type, kept on the fake server's retailer. */
+export function answerBannerUpdates(server: FakeServer) {
+  server.on('PUT /api/v1/retailers/:id', (call, { id = '' }) => {
+    const found = server.retailers.get(id);
+    if (!found) return json(404, { errorMessage: 'Not found' });
+    const next = {
+      ...found,
+      admin_site_banner_type: body(call).admin_site_banner_type as TBannerType,
+    };
+    server.retailers.set(id, next);
+    return json(200, next);
+  });
+}

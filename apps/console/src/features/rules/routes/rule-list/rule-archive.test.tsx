@@ -1,0 +1,87 @@
+import { MSG } from '@parley/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, type FakeServer } from '../../../../../test/fake-server';
+import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
+import { renderApp } from '../../../../../test/render-app';
+import { FakeRules, preloadRuleList, ruleFixture, startRuleListTest } from './fake-rules';
+import { expectMenu, expectRedNotification, headers } from './list-queries';
+
+beforeAll(preloadRuleList);
+
+let server: FakeServer;
+beforeEach(() => {
+  server = startRuleListTest();
+  server.signIn(retailerUser());
+});
+
+const ARCHIVE_PATH = `/retailers/${RETAILER_ID}/archive`;
+
+describe('Rules Archive', () => {
+  it('lists archived rules without Active switches, reordering or the active summary', async () => {
+    new FakeRules(server, [
+      ruleFixture({ name: 'Old sale', archived: true, priority: 2 }),
+      ruleFixture({ name: 'Live rule', active: true }),
+    ]);
+    const { user } = renderApp(ARCHIVE_PATH);
+    expect(await screen.findByRole('link', { name: 'Old sale' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/retailers/${RETAILER_ID}/rules/[0-9a-f-]{36}$`)),
+    );
+    expect(screen.getByRole('heading', { name: 'Rules Archive' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Live rule' })).not.toBeInTheDocument();
+    expect(headers()).toEqual([
+      '',
+      'Priority',
+      'Name',
+      'Type',
+      'Discount / Objective',
+      'Walkaway',
+      '',
+    ]);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reorder Old sale' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('active-rules-summary')).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.noActiveRules)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await expectMenu(user, 'Old sale', ['Edit', 'Move to Ruleset', 'Delete']);
+    expect(server.callsTo('GET', '/api/v1/rules')[0]?.query.get('context')).toBe('archive');
+  });
+
+  it('moves a rule back to the ruleset with PUT archived false', async () => {
+    const rules = new FakeRules(server, [ruleFixture({ name: 'Old sale', archived: true })]);
+    const { user } = renderApp(ARCHIVE_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Old sale' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to Ruleset' }));
+    expect(await screen.findByText('Currently there are no archived Rules.')).toBeInTheDocument();
+    const id = rules.ruleset[0]?.rule_id ?? '';
+    expect(server.callsTo('PUT', `/api/v1/rules/${id}`)[0]?.body).toEqual({
+      context: 'archive',
+      archived: false,
+    });
+  });
+
+  it("shows the server's message when moving back is refused", async () => {
+    new FakeRules(server, [ruleFixture({ name: 'Old sale', archived: true })]);
+    server.on('PUT /api/v1/rules/:id', () => json(422, { errorMessage: 'Still archived.' }));
+    const { user } = renderApp(ARCHIVE_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Old sale' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to Ruleset' }));
+    await expectRedNotification('Still archived.');
+  });
+
+  it('deletes an archived rule with the archive context', async () => {
+    const rules = new FakeRules(server, [ruleFixture({ name: 'Old sale', archived: true })]);
+    const id = rules.ruleset[0]?.rule_id ?? '';
+    const { user } = renderApp(ARCHIVE_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Old sale' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText(MSG.ruleDeleted)).toBeInTheDocument();
+    expect(server.callsTo('DELETE', `/api/v1/rules/${id}`)[0]?.query.get('context')).toBe(
+      'archive',
+    );
+  });
+});

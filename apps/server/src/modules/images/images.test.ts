@@ -1,0 +1,206 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES, MSG, ZImageResponse, type TImageUpload } from '@parley/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { snapshotTables } from '../../../test/db-snapshot';
+import { encodeForm, pngFile, SAMPLES, uploadForm, uploadOf, type FormFile } from './testing';
+
+let t: TestApp;
+let dataDir: string;
+let retailerId: string;
+let headers: Record<string, string>;
+let adminHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'parley-images-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  retailerId = (await t.createRetailer()).id;
+  headers = await t.bearer(await t.createUser({ retailerId }));
+  adminHeaders = await t.bearer(await t.createUser({ isAdmin: true }));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const uploadsDir = () => join(dataDir, 'uploads');
+const storedFiles = async () => readdir(uploadsDir()).catch(() => []);
+
+async function createImage(contentType = 'image/png', path = `retailers/${retailerId}/images`) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${path}`,
+    headers: path === 'images' ? adminHeaders : headers,
+    payload: { width: 600, height: 200, image_type: 'addon_banner', content_type: contentType },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZImageResponse.parse(response.json()).image;
+}
+
+async function post(upload: TImageUpload, form: FormData) {
+  return t.app.inject({ method: 'POST', url: upload.url, ...(await encodeForm(form)) });
+}
+
+const upload = (target: TImageUpload, file: FormFile | null = pngFile()) =>
+  post(target, uploadForm(target.fields, file));
+
+const readImage = async (imageId: string, as = headers) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/retailers/${retailerId}/images/${imageId}`,
+    headers: as,
+  });
+
+describe('local image upload', () => {
+  it('creates, uploads, confirms and serves a PNG', async () => {
+    const image = await createImage();
+    expect(image).toMatchObject({
+      width: 600,
+      height: 200,
+      image_type: 'addon_banner',
+      content_type: null,
+      uploaded: false,
+      image_url: `http://localhost:3000/uploads/${image.image_id}.png`,
+    });
+    const target = uploadOf({ image });
+    expect(target.url).toBe(`/api/v1/uploads/${image.image_id}`);
+    expect(Object.keys(target.fields)).toEqual(['token']);
+
+    const posted = await upload(target, pngFile('../../etc/passwd.png'));
+    expect(posted.statusCode, posted.body).toBe(204);
+    // The server's name for the file, never the client's.
+    expect(await storedFiles()).toContain(`${image.image_id}.png`);
+    expect(await storedFiles()).not.toContain('passwd.png');
+
+    const read = (await readImage(image.image_id)).json<{ image: unknown }>();
+    expect(read.image).toEqual({
+      ...image,
+      uploaded: true,
+      content_type: 'image/png',
+      upload: null,
+    });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/retailers/${retailerId}/images/${image.image_id}/confirm`,
+      headers,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual(read);
+
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${image.image_id}.png` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(SAMPLES.png)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(SAMPLES.png.length),
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+      'cross-origin-resource-policy': 'cross-origin',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(served.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    const head = await t.app.inject({ method: 'HEAD', url: `/uploads/${image.image_id}.png` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.body).toBe('');
+  });
+
+  it('keeps a JPEG as .jpg, served as image/jpeg', async () => {
+    const image = await createImage('image/jpeg');
+    expect(image.image_url).toMatch(/\.jpg$/);
+    const posted = await upload(uploadOf({ image }), {
+      bytes: SAMPLES.jpeg,
+      name: 'photo.jpeg',
+      type: 'image/jpeg',
+    });
+    expect(posted.statusCode, posted.body).toBe(204);
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${image.image_id}.jpg` });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('serves admin images, which belong to no retailer', async () => {
+    const image = await createImage('image/png', 'images');
+    expect((await upload(uploadOf({ image }))).statusCode).toBe(204);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/images/${image.image_id}/confirm`,
+      headers: adminHeaders,
+    });
+    expect(read.json()).toMatchObject({ image: { uploaded: true } });
+    const asRetailer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/images/${image.image_id}`,
+      headers,
+    });
+    expect(asRetailer.statusCode).toBe(403);
+  });
+});
+
+describe('refused uploads store nothing and leave the image waiting', () => {
+  const refusals: [string, FormFile, number, string][] = [
+    [
+      'a text file named .png',
+      { bytes: SAMPLES.text, name: 'a.png', type: 'image/png' },
+      400,
+      MSG.imageNotJpegOrPng,
+    ],
+    [
+      'an SVG named .png',
+      { bytes: SAMPLES.svg, name: 'logo.png', type: 'image/png' },
+      400,
+      MSG.imageNotJpegOrPng,
+    ],
+    [
+      'an SVG as itself',
+      { bytes: SAMPLES.svg, name: 'logo.svg', type: 'image/svg+xml' },
+      400,
+      MSG.imageNotJpegOrPng,
+    ],
+    ['a GIF', { bytes: SAMPLES.gif, name: 'a.gif', type: 'image/gif' }, 400, MSG.imageNotJpegOrPng],
+    ['HTML', { bytes: SAMPLES.html, name: 'a.png', type: 'text/html' }, 400, MSG.imageNotJpegOrPng],
+    [
+      'an empty file',
+      { bytes: SAMPLES.empty, name: 'a.png', type: 'image/png' },
+      400,
+      MSG.imageNotJpegOrPng,
+    ],
+    [
+      'a truncated PNG header',
+      { bytes: SAMPLES.truncatedPng, name: 'a.png', type: 'image/png' },
+      400,
+      MSG.imageNotJpegOrPng,
+    ],
+    [
+      'a JPEG declared as a PNG',
+      { bytes: SAMPLES.jpeg, name: 'a.png', type: 'image/png' },
+      400,
+      MSG.imageTypeMismatch('PNG'),
+    ],
+    [
+      'a file over the size cap',
+      {
+        bytes: Buffer.concat([SAMPLES.png, Buffer.alloc(IMAGE_MAX_BYTES)]),
+        name: 'big.png',
+        type: 'image/png',
+      },
+      413,
+      MSG.imageTooLarge,
+    ],
+  ];
+
+  it.each(refusals)('refuses %s', async (_name, file, status, message) => {
+    const image = await createImage();
+    const before = await snapshotTables(t.db);
+    const files = await storedFiles();
+    const response = await upload(uploadOf({ image }), file);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toMatchObject({ errorMessage: message });
+    expect(await storedFiles()).toEqual(files);
+    expect(await snapshotTables(t.db)).toEqual(before);
+    expect((await readImage(image.image_id)).json()).toMatchObject({ image: { uploaded: false } });
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${image.image_id}.png` });
+    expect(served.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultHyperParameters } from '@parley/engine';
+import { users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listRules } from '../rules/testing';
+import { seedDemoData } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_PASSWORD: 'demo password 1', ADMIN_PASSWORD: 'admin password 1' });
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('gives the demo store an active whole-store rule and every store the baseline algorithm', async () => {
+    const logins = await seedDemoData(t.deps);
+    expect(logins.map((login) => login.role)).toEqual(['administrator', 'retailer']);
+    const [demo] = await t.db.select().from(users).where(eq(users.email, t.config.demoEmail));
+    const [admin] = await t.db.select().from(users).where(eq(users.email, t.config.adminEmail));
+    const demoHeaders = await t.bearer(demo!);
+    const adminHeaders = await t.bearer(admin!);
+
+    const ruleset = await listRules(t, demoHeaders, 'ruleset', demo!.retailerId!);
+    expect(ruleset).toHaveLength(1);
+    expect(ruleset[0]).toMatchObject({
+      name: 'Whole Store',
+      match_type: 'retailer',
+      priority: 1,
+      active: true,
+      objective: 'balance_performance',
+      walkaway_percentage: 16,
+    });
+    const algorithms = await listRules(t, adminHeaders, 'admin:algorithm');
+    expect(algorithms).toHaveLength(1);
+    expect(algorithms[0]).toMatchObject({
+      retailer_id: null,
+      match_type: 'global',
+      active: true,
+      algorithm_settings: {
+        algorithm_version: 'a_baseline',
+        hyper_parameters: defaultHyperParameters('a_baseline'),
+      },
+    });
+
+    // A second start finds users and seeds nothing more.
+    expect(await seedDemoData(t.deps)).toEqual([]);
+    expect(await listRules(t, adminHeaders, 'admin:algorithm')).toHaveLength(1);
+  });
+});
