@@ -13,7 +13,12 @@ if (!browserAvailable) {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['auth/**/*.spec.ts', 'account/**/*.spec.ts'],
+  testMatch: [
+    'auth/**/*.spec.ts',
+    'account/**/*.spec.ts',
+    'rules/**/*.spec.ts',
+    'catalogue/**/*.spec.ts',
+  ],
   testIgnore: browserAvailable ? [] : ['**/*'],
   globalSetup: browserAvailable ? './support/global-setup.ts' : undefined,
   // One server with one embedded database behind all tests, so they run one at a time.

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startInbox } from './inbox';
+import { startStorePages } from './store-page';
 import { ADMIN, DEMO } from './users';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,12 +69,13 @@ async function stop(server: ChildProcess) {
 }
 
 /**
- * Starts a local SMTP inbox and a Parley server (embedded database in a fresh temp folder, the
+ * Starts a local SMTP inbox, a plain shop on another origin and a Parley server (embedded database in a fresh temp folder, the
  * built console) on free loopback ports, and tells the tests where they are through the
  * environment, which the test workers inherit. Returns the teardown.
  */
 export default async function globalSetup() {
   const inbox = await startInbox();
+  const store = await startStorePages();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-e2e-data-'));
   const log = join(tmpdir(), `parley-e2e-server-${port}.log`);
@@ -110,16 +112,19 @@ export default async function globalSetup() {
   } catch (error) {
     await stop(server);
     await inbox.close();
+    await store.close();
     throw error;
   }
   process.stdout.write(`e2e: Parley at ${baseUrl} (log ${log}), SMTP inbox on ${inbox.smtpPort}\n`);
 
   process.env.PARLEY_E2E_BASE_URL = baseUrl;
   process.env.PARLEY_E2E_INBOX_URL = inbox.httpUrl;
+  process.env.PARLEY_E2E_STORE_URL = store.url;
 
   return async () => {
     await stop(server);
     await inbox.close();
+    await store.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

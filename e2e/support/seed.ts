@@ -1,16 +1,17 @@
 /**
  * Prepares the end-to-end database before the server starts (run with tsx, DATA_DIR and the
  * server's settings in the environment): the server's own demo data, plus an onboarded retailer
- * with one user per test that changes its account. The server then finds a non-empty database and
+ * with one user per test that changes its account, and a retailer for the rules and catalogue tests.
+ * The server then finds a non-empty database and
  * seeds nothing more.
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { billingSchemes, retailers, users } from '../../apps/server/src/db/schema';
+import { billingSchemes, products, retailers, users } from '../../apps/server/src/db/schema';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
 import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed/service';
-import { ONBOARDED_RETAILER_USERS } from './users';
+import { ONBOARDED_RETAILER_USERS, RULER, STORE_PRODUCTS } from './users';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -48,6 +49,40 @@ try {
       retailerId: retailer.id,
     });
   }
+
+  const [rulesStore] = await database.db
+    .insert(retailers)
+    .values({
+      name: 'E2E Rules Store',
+      storePlatform: 'api',
+      primaryDomain: 'rules-store.example',
+      timezoneCode: 'Europe/London',
+      availableFeatures: ['user_cohorts'],
+      termsAgreed: true,
+      termsAgreedAt: new Date(),
+      objectives: ['Reduce discounts'],
+      marketSector: 'Apparel',
+      stockType: 'New',
+      monthlyOrders: 'Under 100',
+      incompleteOnboardingTasks: [],
+    })
+    .returning({ id: retailers.id });
+  if (!rulesStore) throw new Error('the e2e rules retailer was not created');
+  await database.db.insert(billingSchemes).values({
+    retailerId: rulesStore.id,
+    pricingPlanIdentifier: 'professional',
+    name: 'PROFESSIONAL',
+    status: 'active',
+  });
+  await database.db
+    .insert(products)
+    .values(STORE_PRODUCTS.map((product) => ({ ...product, retailerId: rulesStore.id })));
+  await database.db.insert(users).values({
+    name: RULER.name,
+    email: RULER.email,
+    passwordHash: await hashPassword(RULER.password),
+    retailerId: rulesStore.id,
+  });
 } finally {
   await database.close();
 }

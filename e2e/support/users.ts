@@ -37,3 +37,16 @@ export const RESETTER = retailerUser('Rita Reset', 'reset@e2e.test');
 export const LEAVER = retailerUser('Lee Logout', 'logout@e2e.test');
 
 export const ONBOARDED_RETAILER_USERS = [GUARDS, CHANGER, RESETTER, LEAVER];
+
+/**
+ * The one user of a second onboarded retailer ("E2E Rules Store": a local catalogue, the
+ * professional plan and user cohorts), whose rules, magic links and catalogue the rules and
+ * catalogue tests build; no other test signs in to it.
+ */
+export const RULER = retailerUser('Rory Rules', 'rules@e2e.test');
+
+/** The store products the rules tests pick from (seeded; the catalogue tests add their own). */
+export const STORE_PRODUCTS = [
+  { retailerProductId: 'SHIRT-1', name: 'Linen Shirt' },
+  { retailerProductId: 'SCARF-1', name: 'Wool Scarf' },
+] as const;
