@@ -38,6 +38,9 @@ import { campaignRoutes, magicLinkPages } from './modules/campaigns/routes';
 import { statusRoutes } from './modules/status/routes';
 import { imageRoutes, serveUploadedImages } from './modules/images/routes';
 import { imageStorageOrigins } from './modules/images/storage';
+import { widgetRoutes } from './modules/widget/routes';
+import { serveWidgetFiles } from './modules/widget/static';
+import { botTestRoutes } from './modules/bot-test/routes';
 
 const API_MODULES: ModuleRoutes[] = [
   authRoutes,
@@ -51,6 +54,8 @@ const API_MODULES: ModuleRoutes[] = [
   imageRoutes,
   ruleRoutes,
   campaignRoutes,
+  widgetRoutes,
+  botTestRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -114,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   statusRoutes(app, deps);
   await serveUploadedImages(app, deps);
   magicLinkPages(app, deps);
+  await serveWidgetFiles(app, deps);
   await serveConsole(app, config.consoleDist);
 
   return { app, deps };

@@ -18,6 +18,7 @@ const ZEnvironment = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_EMAIL: z.string().default('demo@parley.local'),
   DEMO_PASSWORD: z.string().optional(),
+  DEMO_NEGOTIATIONS: z.coerce.number().int().min(0).max(100_000).default(2500),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
@@ -53,6 +54,10 @@ const ZEnvironment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WIDGET_DIR: z.string().optional(),
+  PRICE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(1800),
+  WIDGET_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(1200),
+  WIDGET_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(120),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -77,6 +82,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     demoEmail: e.DEMO_EMAIL,
     demoPassword: e.DEMO_PASSWORD,
+    /** Simulated negotiations the demo store is filled with on a new database (0: none). */
+    demoNegotiations: e.DEMO_NEGOTIATIONS,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -101,6 +108,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     imageStorage: imageStorage(e),
     logLevel: e.LOG_LEVEL,
+    widget: {
+      /** Folder of the shopper widget's workspace: dist/parley-widget.js and demo-store.html. */
+      dir: e.WIDGET_DIR,
+      priceTokenTtlSeconds: e.PRICE_TOKEN_TTL_SECONDS,
+      /** Requests a minute (bursts of as many) per API key, and per client address. */
+      rateLimitPerKey: e.WIDGET_RATE_LIMIT_PER_KEY,
+      rateLimitPerAddress: e.WIDGET_RATE_LIMIT_PER_ADDRESS,
+    },
   };
 }
 

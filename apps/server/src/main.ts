@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@parley/contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { fillDemoStoreInBackground } from './modules/seed/demo-negotiations';
 import { seedDemoData, syncReferenceData } from './modules/seed/service';
 import { systemClock } from './lib/clock';
 
@@ -15,7 +16,10 @@ const database = await openDatabase({
   log: logger,
 });
 await syncReferenceData({ db: database.db, config });
-const logins = await seedDemoData({ db: database.db, config, clock: systemClock });
+const logins = await seedDemoData(
+  { db: database.db, config, clock: systemClock },
+  { simulateNegotiations: config.demoNegotiations > 0 },
+);
 const { app } = await buildApp({ config, db: database.db, logger });
 
 await app.listen({ port: config.port, host: config.host });
@@ -37,10 +41,19 @@ const lines = [
 ];
 process.stdout.write(lines.join('\n') + '\n');
 
+// After the log-ins: the console is usable while the demo store's history is being made.
+const demoFill = fillDemoStoreInBackground({
+  db: database.db,
+  config,
+  clock: systemClock,
+  log: logger,
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app
-      .close()
+    void demoFill
+      .stop()
+      .then(() => app.close())
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -12,3 +12,6 @@ export * from './rules';
 export * from './rule-save';
 export * from './campaigns';
 export * from './images';
+export * from './chat';
+export * from './widget';
+export * from './bot-test';

@@ -3,3 +3,6 @@ export * from './tables/accounts';
 export * from './tables/catalogue';
 export * from './tables/rules';
 export * from './tables/media';
+export * from './tables/sessions';
+export * from './tables/orders';
+export * from './tables/idempotency';

@@ -30,35 +30,52 @@ export const pricingPlans = pgTable('pricing_plans', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const retailers = pgTable('retailers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  lastParleyAt: timestamp('last_parley_at', { withTimezone: true }),
-  availableFeatures: textArray('available_features'),
-  timezoneCode: text('timezone_code').notNull().default('UTC'),
-  adminSiteBannerType: text('admin_site_banner_type').notNull().default('welcome'),
-  termsAgreed: boolean('terms_agreed').notNull().default(false),
-  termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
-  objectives: textArray('objectives'),
-  marketSector: text('market_sector'),
-  stockType: text('stock_type'),
-  monthlyOrders: text('monthly_orders'),
-  incompleteOnboardingTasks: text('incomplete_onboarding_tasks')
-    .array()
-    .notNull()
-    .default(sql`'{market_questionnaire}'::text[]`),
-  storePlatform: text('store_platform').notNull().default('api'),
-  myshopifyDomain: text('myshopify_domain'),
-  primaryDomain: text('primary_domain'),
-  discountFunctionsEnabled: boolean('discount_functions_enabled').notNull().default(false),
-  customCode: text('custom_code'),
-  /** Admin API access token of a Shopify store, for the product and collection search. */
-  shopifyAccessToken: text('shopify_access_token'),
-  notificationsEmail: text('notifications_email'),
-  termsUrl: text('terms_url'),
-});
+export const retailers = pgTable(
+  'retailers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastParleyAt: timestamp('last_parley_at', { withTimezone: true }),
+    availableFeatures: textArray('available_features'),
+    timezoneCode: text('timezone_code').notNull().default('UTC'),
+    adminSiteBannerType: text('admin_site_banner_type').notNull().default('welcome'),
+    termsAgreed: boolean('terms_agreed').notNull().default(false),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    objectives: textArray('objectives'),
+    marketSector: text('market_sector'),
+    stockType: text('stock_type'),
+    monthlyOrders: text('monthly_orders'),
+    incompleteOnboardingTasks: text('incomplete_onboarding_tasks')
+      .array()
+      .notNull()
+      .default(sql`'{market_questionnaire}'::text[]`),
+    storePlatform: text('store_platform').notNull().default('api'),
+    myshopifyDomain: text('myshopify_domain'),
+    primaryDomain: text('primary_domain'),
+    discountFunctionsEnabled: boolean('discount_functions_enabled').notNull().default(false),
+    customCode: text('custom_code'),
+    /** Admin API access token of a Shopify store, for the product and collection search. */
+    shopifyAccessToken: text('shopify_access_token'),
+    notificationsEmail: text('notifications_email'),
+    termsUrl: text('terms_url'),
+    /** The store widget's public key (X-Api-Key), generated for every retailer. */
+    apiKey: text('api_key')
+      .notNull()
+      .default(sql`('pk_' || replace(gen_random_uuid()::text, '-', ''))`),
+    /** The secret key of server-to-server calls (price-token redemption): never in a page. */
+    secretKey: text('secret_key')
+      .notNull()
+      .default(
+        sql`('sk_' || replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('retailers_api_key').on(t.apiKey),
+    uniqueIndex('retailers_secret_key').on(t.secretKey),
+  ],
+);
 
 export const billingSchemes = pgTable(
   'billing_schemes',

@@ -8,17 +8,25 @@ import {
 import { defaultHyperParameters } from '@parley/engine';
 import type { Deps } from '../../deps';
 import {
+  addonItems,
   billingSchemes,
+  campaigns,
   oauthClients,
   pricingPlans,
+  productCategories,
+  products,
   retailers,
+  ruleAddonItems,
   rules,
   users,
 } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
 import { addSeconds } from '../../lib/clock';
+import { newMagicLinkCode } from '../campaigns/service';
 import { PLAN_CATALOGUE } from '../plans/catalogue';
+import { DEMO_CATEGORIES, DEMO_GIFT, DEMO_PRODUCTS } from './demo-catalogue';
+import { markDemoFillPending } from './repository';
 
 export interface SeededLogin {
   role: 'administrator' | 'retailer';
@@ -51,12 +59,16 @@ export async function syncReferenceData(deps: Pick<Deps, 'db' | 'config'>) {
 
 /**
  * On an empty database: an administrator, and a demo retailer with its own user, so that a new
- * user can sign in at once; and one active whole-store rule and a global baseline algorithm rule,
- * so that the demo store negotiates out of the box. Passwords come from the settings or are
- * generated and returned.
+ * user can sign in at once; the demo store's catalogue (products, categories, a gift with
+ * purchase); one active whole-store rule offering the gift and keeping walk-aways' offers, a
+ * newsletter magic link to it, and a global baseline algorithm rule, so that the demo store
+ * negotiates out of the box. Passwords come from the settings or are generated and returned.
+ * `simulateNegotiations` asks for the demo store's simulated negotiations, which
+ * `fillDemoStoreInBackground` then makes (the server's start asks; tests do not).
  */
 export async function seedDemoData(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  options: { simulateNegotiations?: boolean } = {},
 ): Promise<SeededLogin[]> {
   const [{ value: userCount } = { value: 0 }] = await deps.db
     .select({ value: count() })
@@ -100,28 +112,67 @@ export async function seedDemoData(
       passwordHash: await hashPassword(demoPassword),
       retailerId: retailer.id,
     });
-    await tx.insert(rules).values([
-      {
-        kind: 'ruleset',
+    await tx.insert(products).values(
+      DEMO_PRODUCTS.map(({ retailerProductId, name }) => ({
         retailerId: retailer.id,
-        name: 'Whole Store',
-        matchType: 'retailer',
-        priority: 1,
-        active: true,
-        objective: DEFAULT_RULE_OBJECTIVE,
-        walkawayPercentage: DEFAULT_WALKAWAY_PERCENTAGE,
-      },
-      {
-        kind: 'algorithm',
-        retailerId: null,
-        name: 'Baseline for every store',
-        matchType: 'global',
-        priority: 1,
-        active: true,
-        algorithmVersion: 'a_baseline',
-        hyperParameters: defaultHyperParameters('a_baseline'),
-      },
-    ]);
+        retailerProductId,
+        name,
+      })),
+    );
+    await tx
+      .insert(productCategories)
+      .values(DEMO_CATEGORIES.map((name) => ({ retailerId: retailer.id, name })));
+    const [gift] = await tx
+      .insert(addonItems)
+      .values({
+        retailerId: retailer.id,
+        name: DEMO_GIFT.name,
+        retailerProductId: DEMO_GIFT.retailerProductId,
+        displayValue: DEMO_GIFT.displayValue,
+        addonType: 'sweetener',
+        localizedName: { 'en-GB': DEMO_GIFT.name },
+        localizedShortDescription: { 'en-GB': DEMO_GIFT.shortDescription },
+      })
+      .returning({ id: addonItems.id });
+    const [wholeStore] = await tx
+      .insert(rules)
+      .values([
+        {
+          kind: 'ruleset',
+          retailerId: retailer.id,
+          name: 'Whole Store',
+          matchType: 'retailer',
+          priority: 1,
+          active: true,
+          objective: DEFAULT_RULE_OBJECTIVE,
+          walkawayPercentage: DEFAULT_WALKAWAY_PERCENTAGE,
+          recoveredParleysActive: true,
+        },
+        {
+          kind: 'algorithm',
+          retailerId: null,
+          name: 'Baseline for every store',
+          matchType: 'global',
+          priority: 1,
+          active: true,
+          algorithmVersion: 'a_baseline',
+          hyperParameters: defaultHyperParameters('a_baseline'),
+        },
+      ])
+      .returning({ id: rules.id });
+    if (!wholeStore || !gift) throw new Error('demo rule or gift was not created');
+    await tx
+      .insert(ruleAddonItems)
+      .values({ ruleId: wholeStore.id, addonItemId: gift.id, priority: 1 });
+    await tx.insert(campaigns).values({
+      retailerId: retailer.id,
+      name: 'Newsletter',
+      campaignType: 'link_to_rule',
+      productUrl: `${config.publicUrl}/demo-store`,
+      code: newMagicLinkCode(),
+      ruleId: wholeStore.id,
+    });
+    if (options.simulateNegotiations) await markDemoFillPending(tx, retailer.id);
   });
   return [
     { role: 'administrator', email: config.adminEmail.toLowerCase(), password: adminPassword },

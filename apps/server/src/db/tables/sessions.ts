@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TEntity, TExpression, THyperParameters, TIntent } from '@parley/contract';
+import type { ConversationSetup, ConversationState } from '@parley/engine';
+import { addonItems } from './catalogue';
+import { createdAt, textArray, updatedAt } from './columns';
+import { retailerId } from './owner';
+import { campaigns } from './rules';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const percentage = (name: string) => numeric(name, { precision: 6, scale: 3, mode: 'number' });
+const score = (name: string) => numeric(name, { precision: 4, scale: 2, mode: 'number' });
+
+/** A basket line as the widget sent it, kept as negotiated. */
+export interface StoredCartItem {
+  retailer_product_id: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * One negotiation (a parley; part 1 §3 Session detail): what was negotiated, under which rules
+ * and algorithm, where it stands, and the engine's own state between turns. Derived fields
+ * (percentages, neighbours, labels) are computed when read. Prices are unit prices.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('session_id').primaryKey(),
+    retailerId: retailerId(),
+    /** SHA-256 of the retailer and the widget's shopper id: recognises a returning shopper. */
+    shopperIdHash: text('shopper_id_hash').notNull(),
+    isReturningUser: boolean('is_returning_user').notNull().default(false),
+    apiVersion: text('api_version').notNull(),
+    negotiationType: text('negotiation_type').notNull(),
+    direction: text('direction').notNull().default('down'),
+    /** v2 callers' own reference for the negotiation. */
+    retailerSessionId: text('retailer_session_id'),
+
+    // What is negotiated: the product (or the contract's name), or the basket.
+    retailerProductId: text('retailer_product_id'),
+    productName: text('product_name').notNull(),
+    productUrl: text('product_url'),
+    productSku: text('product_sku'),
+    quantity: integer('quantity').notNull().default(1),
+    productCategories: textArray('product_categories'),
+    cartItems: jsonb('cart_items').$type<StoredCartItem[]>(),
+    quoteReferenceId: text('quote_reference_id'),
+    /** v2 contract negotiations: the caller's pricing bands, shown to admins only. */
+    rag: jsonb('rag').$type<Record<string, unknown>>(),
+
+    productPrice: money('product_price').notNull(),
+    currentPrice: money('current_price').notNull(),
+    walkawayPrice: money('walkaway_price').notNull(),
+    walkawayPercentage: percentage('walkaway_percentage').notNull(),
+    targetDiscountPercentage: percentage('target_discount_percentage'),
+    lastUserBid: money('last_user_bid'),
+    dealPrice: money('deal_price'),
+    objective: text('objective').notNull(),
+
+    negotiationStatus: text('negotiation_status').notNull(),
+    summaryStatus: text('summary_status').notNull(),
+    zoneWalk: integer('zone_walk')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    engagementScore: score('engagement_score'),
+    engagementCategory: text('engagement_category').notNull().default('pending'),
+    chattiness: score('chattiness'),
+    chattinessCategory: text('chattiness_category').notNull().default('pending'),
+    addonItemId: uuid('addon_item_id').references(() => addonItems.id, { onDelete: 'set null' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+
+    /** The ruleset rule and the algorithm rule chosen at the start (rules are never erased). */
+    ruleIds: uuid('rule_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    algorithmVersion: text('algorithm_version').notNull(),
+    hyperParameters: jsonb('hyper_parameters').$type<THyperParameters>().notNull(),
+    /** Feature settings in force (v2 callers and the Bot Tester name them). */
+    features: jsonb('features').$type<unknown[]>().notNull().default([]),
+    language: text('language').notNull(),
+    currency: text('currency').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    /** The engine's setup, fixed at the start so every turn negotiates under the same terms. */
+    conversationSetup: jsonb('conversation_setup').$type<ConversationSetup>().notNull(),
+    /** The engine's state between turns, opaque to the server. */
+    conversationState: jsonb('conversation_state').$type<ConversationState>().notNull(),
+    cohortId: text('cohort_id'),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+
+    retailerOrderNumber: text('retailer_order_number'),
+    /** Left by the shopper for recovery (a retailer may accept their last offer by e-mail). */
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    /** The retailer's answer to a recoverable offer (part 1 §4 Recovery). */
+    recoveredOffer: jsonb('recovered_offer').$type<Record<string, unknown>>(),
+    // Annotations by administrators (issue 5).
+    dataQuality: integer('data_quality'),
+    dataTag: text('data_tag'),
+    dataNote: text('data_note'),
+
+    /** The one price token that may still be redeemed (jti), and when it was. */
+    priceTokenId: text('price_token_id'),
+    priceTokenExpiresAt: timestamp('price_token_expires_at', { withTimezone: true }),
+    priceTokenRedeemedAt: timestamp('price_token_redeemed_at', { withTimezone: true }),
+
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sessions_retailer_created').on(t.retailerId, t.createdAt.desc(), t.id),
+    index('sessions_created').on(t.createdAt.desc(), t.id),
+    index('sessions_retailer_summary').on(t.retailerId, t.summaryStatus, t.createdAt.desc()),
+    index('sessions_retailer_negotiation').on(t.retailerId, t.negotiationStatus),
+    index('sessions_shopper_product').on(
+      t.retailerId,
+      t.shopperIdHash,
+      t.retailerProductId,
+      t.createdAt.desc(),
+    ),
+    uniqueIndex('sessions_price_token').on(t.priceTokenId),
+  ],
+);
+
+/**
+ * One exchange of a negotiation (part 1 §3 Chat message): the shopper's text and the bot's lines.
+ * `meta` is assembled from the reaction and understanding columns when read. Full-text or
+ * trigram search over `user_message` and `messages` is issue 5's (message search); it adds its
+ * own index.
+ */
+export const sessionMessages = pgTable(
+  'session_messages',
+  {
+    id: uuid('message_id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retailerId: retailerId(),
+    /** 0 for the bot's opening, then one per call that spoke. */
+    position: integer('position').notNull(),
+    /** opening, message, accept, rule_ended: what made this exchange. */
+    kind: text('kind').notNull(),
+    userMessage: text('user_message'),
+    messages: textArray('messages'),
+    expression: jsonb('expression').$type<TExpression>(),
+    userReaction: text('user_reaction'),
+    botReaction: text('bot_reaction'),
+    understandingIssues: textArray('understanding_issues'),
+    intents: jsonb('intents').$type<TIntent[]>().notNull().default([]),
+    entities: jsonb('entities').$type<TEntity[]>().notNull().default([]),
+    interactionData: jsonb('interaction_data').$type<Record<string, unknown>>().notNull(),
+    incorrectIntentInference: boolean('incorrect_intent_inference').notNull().default(false),
+    incorrectEntityInference: boolean('incorrect_entity_inference').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('session_messages_position').on(t.sessionId, t.position),
+    index('session_messages_retailer').on(t.retailerId, t.createdAt.desc()),
+  ],
+);

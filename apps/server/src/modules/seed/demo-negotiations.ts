@@ -1,0 +1,158 @@
+import { driveShopper } from '@parley/simulator';
+import type { Deps } from '../../deps';
+import { randomToken } from '../../lib/secrets';
+import { followMagicLink } from '../campaigns/service';
+import { findRetailerRow } from '../retailers/repository';
+import { ensureSetting } from '../settings/repository';
+import { createPriceTokens } from '../widget/price-tokens';
+import type { WidgetCall } from '../widget/request-context';
+import { DemoShoppers, demoSchedule } from './demo-shoppers';
+import {
+  clearPendingDemoFill,
+  countStoreSessions,
+  dateMessages,
+  findPendingDemoFill,
+  findStoreLinkCode,
+} from './repository';
+import { SimulatedClock, SimulatedPort } from './simulated-port';
+
+type FillDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'log'>;
+
+/** Progress is logged each time this share of the negotiations more is made. */
+const PROGRESS_STEP = 0.1;
+
+export interface FillResult {
+  /** The store's negotiations once the fill stopped. */
+  sessions: number;
+  /** Shoppers whose negotiation failed part-way (each logged). */
+  failed: number;
+  /** Whether the store has its `target` negotiations (false when stopped early). */
+  complete: boolean;
+}
+
+/** The demo store's order numbers, as its shop would number them. */
+const demoOrderNumber = (slot: number) => `DS-${String(slot + 1).padStart(6, '0')}`;
+
+interface Simulation {
+  deps: FillDeps;
+  call: WidgetCall;
+  secret: string;
+  shoppers: DemoShoppers;
+  schedule: Date[];
+}
+
+/**
+ * The shopper of one slot of the plan, from their visit to checkout, on a clock of their own set
+ * to the slot's start; answers how many chats they opened (a failure is logged, not thrown).
+ */
+async function simulateShopper(simulation: Simulation, slot: number) {
+  const { deps, call, secret, shoppers, schedule } = simulation;
+  const { db, config } = deps;
+  const shopper = shoppers.shopper(slot);
+  const clock = new SimulatedClock(schedule[slot] ?? deps.clock.now());
+  const { priceTokenTtlSeconds } = config.widget;
+  const tokens = createPriceTokens(secret, config.publicUrl, priceTokenTtlSeconds, clock);
+  const port = new SimulatedPort(
+    { db, config, clock },
+    tokens,
+    call,
+    shopper.visit,
+    shopper.random,
+  );
+  try {
+    const link = shopper.visit.context.magic_link;
+    if (link) await followMagicLink({ db, clock }, link, { countVisit: true });
+    await driveShopper(port, shopper.profile, shopper.listPrice, shopper.random, () =>
+      demoOrderNumber(slot),
+    );
+    return { chats: port.sessionsStarted, failed: false };
+  } catch (error) {
+    deps.log.warn({ err: error, slot }, 'A simulated demo negotiation failed');
+    return { chats: port.sessionsStarted, failed: true };
+  } finally {
+    await dateMessages(db, port.datedMessages);
+  }
+}
+
+/**
+ * Tops the store up to `target` negotiations, made by simulated shoppers through the widget
+ * services over the last weeks (see demo-shoppers.ts), in the order they happened. A fill that
+ * was cut short resumes where the store's negotiations end; a full store gets nothing more.
+ */
+export async function fillDemoNegotiations(
+  deps: FillDeps,
+  retailerId: string,
+  target: number,
+  signal?: AbortSignal,
+): Promise<FillResult> {
+  const { db, config, log } = deps;
+  const store = await findRetailerRow(db, retailerId);
+  if (!store) throw new Error(`no store ${retailerId} to fill`);
+  const simulation: Simulation = {
+    deps,
+    call: { store, idempotency: null },
+    // The server's own signing secret: the simulated price tokens are the server's tokens.
+    secret: await ensureSetting(db, 'price_token_secret', randomToken(48)),
+    shoppers: new DemoShoppers(
+      `${config.publicUrl}/demo-store`,
+      await findStoreLinkCode(db, retailerId),
+    ),
+    schedule: demoSchedule(target, deps.clock.now()),
+  };
+  const first = await countStoreSessions(db, retailerId);
+  const began = Date.now();
+  let sessions = first;
+  let failed = 0;
+  let reported = first;
+  // Slot k starts the k-th negotiation in time: a restarter's later chats take the next slots.
+  let slot = first;
+  while (slot < target && sessions < target && !signal?.aborted) {
+    const outcome = await simulateShopper(simulation, slot);
+    sessions += outcome.chats;
+    failed += outcome.failed ? 1 : 0;
+    slot += Math.max(1, outcome.chats);
+    if (sessions - reported >= target * PROGRESS_STEP) {
+      reported = sessions;
+      const percent = Math.round((100 * sessions) / target);
+      log.info(`Demo negotiations: ${percent}% (${sessions} of ${target})`);
+    }
+  }
+  if (sessions > first) {
+    const seconds = Math.round((Date.now() - began) / 1000);
+    log.info({ made: sessions - first, failed, seconds }, 'Demo negotiations made');
+  }
+  return { sessions, failed, complete: sessions >= target };
+}
+
+export interface BackgroundFill {
+  /** Settles when the fill has finished or stopped (its errors are logged, not thrown). */
+  done: Promise<void>;
+  /** Stops after the shopper in progress, so the database can be closed. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The demo store's simulated negotiations, when the start that created it asked for them and
+ * they are not all made yet (DEMO_NEGOTIATIONS; 0 makes none): made in the background so the
+ * server answers at once, with progress in the log.
+ */
+export function fillDemoStoreInBackground(deps: FillDeps): BackgroundFill {
+  const controller = new AbortController();
+  const target = deps.config.demoNegotiations;
+  const done = (async () => {
+    const retailerId = target > 0 ? await findPendingDemoFill(deps.db) : null;
+    if (!retailerId) return;
+    deps.log.info(`Filling the demo store with ${target} simulated negotiations in the background`);
+    const result = await fillDemoNegotiations(deps, retailerId, target, controller.signal);
+    if (result.complete) await clearPendingDemoFill(deps.db);
+  })().catch((error: unknown) => {
+    deps.log.error({ err: error }, 'Filling the demo store stopped');
+  });
+  return {
+    done,
+    stop: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+}

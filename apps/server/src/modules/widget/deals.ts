@@ -1,0 +1,196 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type {
+  TBasketResponse,
+  TPurchaseRequest,
+  TPurchaseResponse,
+  TRedeemPriceTokenResponse,
+  TSaleReport,
+  TSummaryStatus,
+} from '@parley/contract';
+import type { Executor } from '../../db/client';
+import { purchases, sales, sessions } from '../../db/schema';
+import { BusinessError, NotFoundError } from '../../errors';
+import { sha256 } from '../../lib/secrets';
+import { conversation } from './conversation';
+import { presentSessionState } from './present';
+import type { PriceTokens } from './price-tokens';
+import { lockSessionByPriceToken, lockSessionRow, updateSessionRow } from './repository';
+import type { WidgetCall } from './request-context';
+import type { WidgetStore } from './store';
+import { inWidgetTransaction, type WidgetDeps } from './transaction';
+import { storeStatus } from './turns';
+
+export const NO_DEAL = 'There is no agreed deal to add to the basket.';
+export const TOKEN_INVALID = 'This price token is not valid.';
+export const TOKEN_EXPIRED = 'This price token has expired.';
+export const TOKEN_USED = 'This price token has already been used.';
+export const NOTHING_TO_PURCHASE = 'This negotiation has no deal to purchase.';
+export const OTHER_ORDER = 'This negotiation was already purchased under another order number.';
+
+/** A returning shopper is recognised by this, never by the id the widget keeps. */
+export const shopperIdHash = (retailerId: string, shopperId: string) =>
+  sha256(`${retailerId}:${shopperId}`);
+
+const BASKET_READY: readonly string[] = ['deal_agreed', 'added_to_basket'];
+const PURCHASABLE: readonly string[] = ['deal_agreed', 'added_to_basket', 'checkout'];
+
+/**
+ * Add to basket: the deal gets a fresh single-use price token for the store's checkout (adding
+ * again replaces the last one, which stops working).
+ */
+export function addToBasket(
+  deps: WidgetDeps,
+  tokens: PriceTokens,
+  call: WidgetCall,
+  sessionId: string,
+): Promise<TBasketResponse> {
+  return inWidgetTransaction(deps, call, async (tx, now) => {
+    const session = await lockSessionRow(tx, call.store.retailer.id, sessionId);
+    if (!session) throw new NotFoundError();
+    if (!BASKET_READY.includes(session.negotiationStatus) || session.dealPrice === null) {
+      throw new BusinessError(NO_DEAL);
+    }
+    const { token, claims } = await tokens.sign({
+      sessionId: session.id,
+      retailerId: session.retailerId,
+      price: session.dealPrice,
+      quantity: session.quantity,
+    });
+    const issued = {
+      priceTokenId: claims.tokenId,
+      priceTokenExpiresAt: claims.expiresAt,
+      priceTokenRedeemedAt: null,
+    };
+    const updated =
+      session.negotiationStatus === 'deal_agreed'
+        ? await storeStatus(
+            tx,
+            session,
+            conversation.markAddedToBasket(session.conversationSetup, session.conversationState),
+            now,
+            issued,
+          )
+        : await updateSessionRow(tx, session.id, issued, now);
+    return {
+      session: presentSessionState(updated),
+      price_token: token,
+      price: session.dealPrice,
+      quantity: updated.quantity,
+      expires_at: claims.expiresAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * The store's checkout redeems a price token with its secret key, once: the session goes to
+ * checkout. Another store's token is not found; a spent, replaced or expired one is refused.
+ */
+export async function redeemPriceToken(
+  deps: WidgetDeps,
+  tokens: PriceTokens,
+  call: WidgetCall,
+  token: string,
+): Promise<TRedeemPriceTokenResponse> {
+  const check = await tokens.verify(token);
+  if (!check.ok)
+    throw new BusinessError(check.reason === 'expired' ? TOKEN_EXPIRED : TOKEN_INVALID);
+  if (check.claims.retailerId !== call.store.retailer.id) throw new NotFoundError();
+  return inWidgetTransaction(deps, call, async (tx, now) => {
+    const session = await lockSessionByPriceToken(tx, check.claims.tokenId);
+    if (!session || session.retailerId !== call.store.retailer.id) {
+      throw new BusinessError(TOKEN_INVALID);
+    }
+    if (session.priceTokenRedeemedAt) throw new BusinessError(TOKEN_USED);
+    await updateSessionRow(
+      tx,
+      session.id,
+      { priceTokenRedeemedAt: now, negotiationStatus: 'checkout', summaryStatus: 'checkout' },
+      now,
+    );
+    return {
+      session_id: session.id,
+      retailer_product_id: session.retailerProductId,
+      price: check.claims.price,
+      quantity: check.claims.quantity,
+      currency: session.currency,
+      redeemed_at: now.toISOString(),
+    };
+  });
+}
+
+/**
+ * Part 1 §3 Purchase record: the deal was bought under this order number. Recording the same
+ * order again answers the same; another order number for the same negotiation is refused.
+ */
+export async function recordPurchaseIn(
+  tx: Executor,
+  store: WidgetStore,
+  record: TPurchaseRequest,
+  now: Date,
+): Promise<TPurchaseResponse> {
+  const session = await lockSessionRow(tx, store.retailer.id, record.parleyId);
+  if (!session) throw new NotFoundError();
+  const answer = (summaryStatus: string) => ({
+    parleyId: session.id,
+    orderNumber: record.orderNumber,
+    summary_status: summaryStatus as TSummaryStatus,
+  });
+  if (session.retailerOrderNumber !== null) {
+    if (session.retailerOrderNumber !== record.orderNumber) throw new BusinessError(OTHER_ORDER);
+    return answer(session.summaryStatus);
+  }
+  if (!PURCHASABLE.includes(session.negotiationStatus)) {
+    throw new BusinessError(NOTHING_TO_PURCHASE);
+  }
+  const bought = conversation.markPurchased(session.conversationSetup, session.conversationState);
+  const updated = await storeStatus(tx, session, bought, now, {
+    retailerOrderNumber: record.orderNumber,
+  });
+  await tx.insert(purchases).values({
+    retailerId: store.retailer.id,
+    sessionId: session.id,
+    apiVersion: record.apiVersion,
+    productId: record.productId,
+    orderNumber: record.orderNumber,
+    createdAt: now,
+  });
+  return answer(updated.summaryStatus);
+}
+
+export function recordPurchase(deps: WidgetDeps, call: WidgetCall, record: TPurchaseRequest) {
+  return inWidgetTransaction(deps, call, (tx, now) =>
+    recordPurchaseIn(tx, call.store, record, now),
+  );
+}
+
+/**
+ * A sale of the store, negotiated or not, for the uplift test. Reporting an order again replaces
+ * it; the negotiations it names must be the store's own.
+ */
+export function reportSale(deps: WidgetDeps, call: WidgetCall, report: TSaleReport) {
+  const retailerId = call.store.retailer.id;
+  return inWidgetTransaction(deps, call, async (tx, now) => {
+    const parleyIds = [...new Set(report.parley_ids.map((id) => id.toLowerCase()))];
+    if (parleyIds.length > 0) {
+      const [owned] = await tx
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(eq(sessions.retailerId, retailerId), inArray(sessions.id, parleyIds)));
+      if ((owned?.n ?? 0) !== parleyIds.length) throw new NotFoundError();
+    }
+    const values = {
+      retailerId,
+      orderNumber: report.order_number,
+      total: report.total,
+      currency: report.currency,
+      shopperIdHash: report.shopper_id ? shopperIdHash(retailerId, report.shopper_id) : null,
+      parleyIds,
+      orderedAt: report.ordered_at ? new Date(report.ordered_at) : now,
+    };
+    await tx
+      .insert(sales)
+      .values({ ...values, createdAt: now })
+      .onConflictDoUpdate({ target: [sales.retailerId, sales.orderNumber], set: values });
+    return { order_number: report.order_number, recorded: true };
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { BusinessError } from '../../errors';
+
+/** An Idempotency-Key as sent with a write, with what it was sent for. */
+export interface IdempotencyClaim {
+  key: string;
+  route: string;
+  requestHash: string;
+}
+
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+
+/**
+ * Runs a write once per key: inside the write's transaction, the key's row is inserted first.
+ * A concurrent request with the same key waits on that row until the first commits, then finds
+ * it and answers the stored result; if the first failed, its row went with its transaction and
+ * the retry writes. Only successful answers are kept. Keys older than 24 hours no longer count.
+ */
+export async function runOnce<T>(
+  tx: Executor,
+  retailerId: string,
+  claim: IdempotencyClaim | null,
+  now: Date,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (!claim) return write();
+  const mine = and(eq(idempotencyKeys.retailerId, retailerId), eq(idempotencyKeys.key, claim.key));
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(mine, lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))));
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({
+      retailerId,
+      key: claim.key,
+      route: claim.route,
+      requestHash: claim.requestHash,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length === 0) {
+    const [stored] = await tx.select().from(idempotencyKeys).where(mine);
+    if (!stored || stored.requestHash !== claim.requestHash) {
+      throw new BusinessError(KEY_REUSED);
+    }
+    return stored.responseBody as T;
+  }
+  const result = await write();
+  await tx.update(idempotencyKeys).set({ statusCode: 200, responseBody: result }).where(mine);
+  return result;
+}
+
+/** Forgets every expired key; run now and then, outside any request's transaction. */
+export async function forgetExpiredKeys(db: Database, now: Date) {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
+}

@@ -1,0 +1,71 @@
+import type {
+  TBotReaction,
+  TChatLanguage,
+  TChatMessage,
+  TNegotiationStatus,
+  TSummaryStatus,
+  TUserReaction,
+  TWidgetSessionState,
+} from '@parley/contract';
+import type { MessageRow, SessionRow } from './repository';
+
+/** Statuses in which the bot's offer is still on the table. */
+const OPEN_STATUSES: readonly string[] = ['negotiating', 'final_offer'];
+/** Statuses after which a walk-away may still leave an e-mail for the store to answer. */
+const RECOVERABLE_STATUSES: readonly string[] = ['final_offer', 'ended'];
+
+/** Whether the rule the session negotiates under keeps walk-aways' offers for the retailer. */
+export const keepsRecoveredOffers = (session: SessionRow) =>
+  session.conversationSetup.recoveredParleysActive;
+
+/** The negotiation as the shopper's widget sees it: never the walkaway or the engine's view. */
+export function presentSessionState(session: SessionRow): TWidgetSessionState {
+  const ended = session.endedAt !== null;
+  const open = !ended && OPEN_STATUSES.includes(session.negotiationStatus);
+  return {
+    session_id: session.id,
+    negotiation_status: session.negotiationStatus as TNegotiationStatus,
+    summary_status: session.summaryStatus as TSummaryStatus,
+    currency: session.currency,
+    currency_symbol: session.currencySymbol,
+    product_price: session.productPrice,
+    current_price: session.currentPrice,
+    deal_price: session.dealPrice,
+    ended,
+    can_leave_email:
+      keepsRecoveredOffers(session) &&
+      session.dealPrice === null &&
+      session.userEmail === null &&
+      RECOVERABLE_STATUSES.includes(session.negotiationStatus),
+    can_accept: open && session.currentPrice !== session.productPrice,
+    quantity: session.quantity,
+    language: session.language as TChatLanguage,
+  };
+}
+
+/**
+ * One exchange (part 1 §3 Chat message). Shoppers do not see what the engine decided
+ * (`interaction_data` names the zone and the round); administrators do.
+ */
+export function presentMessage(row: MessageRow, audience: 'shopper' | 'admin'): TChatMessage {
+  const understandingFailed = row.understandingIssues.length > 0;
+  return {
+    message_id: row.id,
+    created_at: row.createdAt.toISOString(),
+    user_message: row.userMessage,
+    messages: row.messages,
+    expression: row.expression,
+    meta: {
+      messageId: row.id,
+      user_reaction: row.userReaction as TUserReaction | null,
+      bot_reaction: row.botReaction as TBotReaction | null,
+      ...(understandingFailed ? { understanding_issues: row.understandingIssues } : {}),
+      understandingFailed,
+    },
+    intents: row.intents,
+    entities: row.entities,
+    interaction_data: audience === 'admin' ? row.interactionData : {},
+    incorrect_intent_inference: row.incorrectIntentInference,
+    incorrect_entity_inference: row.incorrectEntityInference,
+  };
+}

@@ -1,0 +1,148 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  WIDGET_API_KEY_HEADER,
+  WIDGET_API_KEY_PARAM,
+} from '@parley/contract';
+import type { Deps } from '../../deps';
+import { BadRequestError, TooManyRequestsError, UnauthenticatedError } from '../../errors';
+import { sha256 } from '../../lib/secrets';
+import type { IdempotencyClaim } from './idempotency';
+import { TokenBuckets } from './rate-limit';
+import { findStoreByApiKey, findStoreBySecretKey, storeOrigins, type WidgetStore } from './store';
+
+/** What a widget call carries besides its body: whose store it is, and its idempotency key. */
+export interface WidgetCall {
+  store: WidgetStore;
+  idempotency: IdempotencyClaim | null;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
+const ALLOWED_HEADERS = ['content-type', WIDGET_API_KEY_HEADER, IDEMPOTENCY_KEY_HEADER].join(', ');
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+/** A repeated header or parameter arrives as an array: that is no key at all. */
+const firstString = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The key as sent: the header, the query parameter, or (sendBeacon) the body; all must agree. */
+function apiKeyOf(request: FastifyRequest, withBody: boolean): string | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = withBody ? (request.body as Record<string, unknown> | undefined) : undefined;
+  const sent = [
+    firstString(request.headers[WIDGET_API_KEY_HEADER]),
+    firstString(query?.[WIDGET_API_KEY_PARAM]),
+    body && typeof body === 'object' ? firstString(body[WIDGET_API_KEY_PARAM]) : undefined,
+  ].filter((key): key is string => Boolean(key));
+  if (new Set(sent).size > 1) throw new BadRequestError('The API key was sent twice, differently.');
+  return sent[0] ?? null;
+}
+
+/**
+ * The widget API's request plumbing, shared by its routes: CORS for the key's store origins,
+ * token-bucket limits per key and per client address, and the store and idempotency claim
+ * each handler receives.
+ */
+export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  const { rateLimitPerKey, rateLimitPerAddress } = deps.config.widget;
+  const byKey = new TokenBuckets(rateLimitPerKey);
+  const byAddress = new TokenBuckets(rateLimitPerAddress);
+  const stores = new WeakMap<FastifyRequest, Promise<WidgetStore | null>>();
+  const calls = new WeakMap<FastifyRequest, WidgetCall>();
+
+  /** One lookup per request, however many steps ask. */
+  function storeOf(request: FastifyRequest, key: string) {
+    let found = stores.get(request);
+    if (!found) {
+      found = findStoreByApiKey(deps.db, key);
+      stores.set(request, found);
+    }
+    return found;
+  }
+
+  async function allowedOrigin(request: FastifyRequest): Promise<string | null> {
+    const origin = request.headers.origin;
+    const key = apiKeyOf(request, false);
+    if (!origin || !key) return null;
+    const store = await storeOf(request, key);
+    return store && storeOrigins(store, deps.config).has(origin) ? origin : null;
+  }
+
+  function limit(buckets: TokenBuckets, id: string) {
+    const taken = buckets.take(id, deps.clock.now().getTime());
+    if (!taken.ok) throw new TooManyRequestsError(taken.retryAfterSeconds);
+  }
+
+  return {
+    /**
+     * onRequest: CORS headers first, so that even a refusal (a 429 and its Retry-After) can be
+     * read by the store's page; then the limits.
+     */
+    admit: async (request: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('vary', 'Origin');
+      const origin = await allowedOrigin(request);
+      if (origin) {
+        void reply.header('access-control-allow-origin', origin);
+        void reply.header('access-control-expose-headers', 'Retry-After');
+      }
+      limit(byAddress, request.ip);
+      const key = apiKeyOf(request, false);
+      if (key && request.method !== 'OPTIONS') limit(byKey, key);
+    },
+
+    /** The preflight: allowed for the key's store origins only; others get no CORS headers. */
+    preflight: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await allowedOrigin(request))) {
+        return reply.status(403).send({ errorMessage: 'This origin may not use this API key.' });
+      }
+      return reply
+        .status(204)
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', ALLOWED_HEADERS)
+        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS))
+        .send();
+    },
+
+    /** preHandler: the key's store (401 without one) and the write's idempotency claim. */
+    identify: async (request: FastifyRequest) => {
+      const key = apiKeyOf(request, true);
+      if (!key) throw new UnauthenticatedError('An API key is required.');
+      const store = await storeOf(request, key);
+      if (!store) throw new UnauthenticatedError('Unknown API key.');
+      calls.set(request, { store, idempotency: idempotencyClaim(request) });
+    },
+
+    /** preHandler of server-to-server calls: the store of the secret key in Authorization. */
+    identifyBySecret: async (request: FastifyRequest) => {
+      limit(byAddress, request.ip);
+      const header = request.headers.authorization;
+      const secret = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+      if (!secret) throw new UnauthenticatedError('The store’s secret key is required.');
+      const store = await findStoreBySecretKey(deps.db, secret);
+      if (!store) throw new UnauthenticatedError('Unknown secret key.');
+      calls.set(request, { store, idempotency: idempotencyClaim(request) });
+    },
+
+    /** The call `identify` recognised; a route without that hook has none. */
+    callOf: (request: FastifyRequest): WidgetCall => {
+      const call = calls.get(request);
+      if (!call) throw new Error('widget route registered without its identify hook');
+      return call;
+    },
+  };
+}
+
+export type WidgetRequests = ReturnType<typeof widgetRequests>;
+
+function idempotencyClaim(request: FastifyRequest): IdempotencyClaim | null {
+  if (request.method !== 'POST') return null;
+  const key = firstString(request.headers[IDEMPOTENCY_KEY_HEADER]);
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new BadRequestError('Idempotency-Key must be 8 to 128 visible characters.');
+  }
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const requestHash = sha256(
+    JSON.stringify({ route, params: request.params ?? null, body: request.body ?? null }),
+  );
+  return { key, route, requestHash };
+}

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_LANGUAGES,
+  DEFAULT_CHAT_LANGUAGE,
+  ZHyperParameters,
+  type TChatLanguage,
+  type TSessionTurnResponse,
+  type TStartSessionRequest,
+  type TV2Terms,
+  type TWidgetProduct,
+} from '@parley/contract';
+import { defaultHyperParameters, type ConversationSetup } from '@parley/engine';
+import type { Executor } from '../../db/client';
+import { BusinessError, FieldError } from '../../errors';
+import { planRefusal } from './billing';
+import { conversation } from './conversation';
+import { shopperIdHash } from './deals';
+import { presentMessage, presentSessionState } from './present';
+import {
+  appendMessageRow,
+  findPreviousNegotiation,
+  findRuleAddons,
+  hasEarlierSession,
+  insertSessionRow,
+  type SessionValues,
+} from './repository';
+import type { WidgetCall } from './request-context';
+import { chooseAlgorithm, choosePageRule } from './rule-choice';
+import {
+  currencySymbolOf,
+  seedOf,
+  v1Setup,
+  v2Setup,
+  type AlgorithmChoice,
+  type SetupBasics,
+} from './setup';
+import type { WidgetStore } from './store';
+import { inWidgetTransaction, type WidgetDeps } from './transaction';
+import { messageColumns, summaryColumns } from './turns';
+
+export const NOTHING_TO_NEGOTIATE = 'There is nothing to negotiate here right now.';
+
+/** How long an earlier negotiation of the same product still sets the opening offer. */
+const RESTART_MEMORY_MS = 24 * 3600 * 1000;
+
+/** The session's columns that the engine's first answer does not set. */
+type Described = Omit<
+  SessionValues,
+  keyof ReturnType<typeof summaryColumns> | 'conversationSetup' | 'conversationState'
+>;
+
+export interface Prepared {
+  setup: ConversationSetup;
+  columns: Described;
+}
+
+/** The shopper's language when the store speaks several (feature multi_language), else en-GB. */
+export function languageFor(store: WidgetStore, asked: TChatLanguage | undefined): TChatLanguage {
+  const multi = store.retailer.availableFeatures.includes('multi_language');
+  return multi && asked && CHAT_LANGUAGES.includes(asked) ? asked : DEFAULT_CHAT_LANGUAGE;
+}
+
+/** Who is negotiating, as a start request or the Bot Tester describes them. */
+export interface Negotiator {
+  shopperId: string;
+  language: TChatLanguage;
+  cohortId: string | null;
+}
+
+async function basicsFor(
+  tx: Executor,
+  store: WidgetStore,
+  who: Negotiator,
+  sessionId: string,
+  currency: string,
+  algorithm: AlgorithmChoice,
+  productId: string | null,
+  now: Date,
+) {
+  const hash = shopperIdHash(store.retailer.id, who.shopperId);
+  const since = new Date(now.getTime() - RESTART_MEMORY_MS);
+  const previous = productId
+    ? await findPreviousNegotiation(tx, store.retailer.id, hash, productId, since)
+    : null;
+  const basics: SetupBasics = {
+    language: who.language,
+    currency,
+    currencySymbol: currencySymbolOf(currency, who.language),
+    algorithm,
+    termsUrl: store.retailer.termsUrl,
+    previous,
+    seed: seedOf(sessionId),
+  };
+  const shopper = {
+    id: sessionId,
+    retailerId: store.retailer.id,
+    shopperIdHash: hash,
+    isReturningUser: await hasEarlierSession(tx, store.retailer.id, hash),
+    language: who.language,
+    currency,
+    currencySymbol: basics.currencySymbol,
+    cohortId: who.cohortId,
+    algorithmVersion: algorithm.version,
+    hyperParameters: algorithm.hyperParameters,
+  };
+  return { basics, shopper };
+}
+
+const productColumns = (product: TWidgetProduct) => ({
+  retailerProductId: product.retailer_product_id,
+  productName: product.name,
+  productUrl: product.url ?? null,
+  productSku: product.sku ?? null,
+  productCategories: product.categories,
+});
+
+/** v1: the retailer's rules decide whether and how the product or basket is negotiated. */
+async function prepareV1(
+  tx: Executor,
+  store: WidgetStore,
+  request: Extract<TStartSessionRequest, { apiVersion: 'v1' }>,
+  sessionId: string,
+  now: Date,
+): Promise<Prepared> {
+  const { context } = request;
+  const product = request.negotiationType === 'product' ? request.product! : null;
+  const cart = request.negotiationType === 'cart' ? request.cart! : null;
+  const choice = await choosePageRule(tx, store, { product, cart, context }, now);
+  if (!choice.ok) throw new BusinessError(NOTHING_TO_NEGOTIATE);
+  const who = {
+    shopperId: context.shopper_id,
+    language: languageFor(store, context.language),
+    cohortId: context.cohort_id ?? null,
+  };
+  const productId = product?.retailer_product_id ?? null;
+  const { basics, shopper } = await basicsFor(
+    tx,
+    store,
+    who,
+    sessionId,
+    request.currency,
+    choice.algorithm,
+    productId,
+    now,
+  );
+  const addonIds = choice.rule.rule_addon_items.map((item) => item.addon_item_id);
+  const addons = await findRuleAddons(tx, store.retailer.id, addonIds, who.language);
+  const what = product ? { product } : { cart: cart! };
+  const setup = v1Setup(basics, what, choice.rule, choice.link, addons);
+  const columns: Described = {
+    ...shopper,
+    apiVersion: 'v1',
+    negotiationType: setup.negotiationType,
+    direction: 'down',
+    ...(product ? productColumns(product) : { productName: setup.subject, cartItems: cart!.items }),
+    productPrice: setup.listPrice,
+    walkawayPercentage: setup.walkawayPercentage,
+    targetDiscountPercentage: setup.targetDiscountPercentage,
+    objective: setup.objective,
+    ruleIds: [choice.rule.rule_id, ...(choice.algorithmRuleId ? [choice.algorithmRuleId] : [])],
+    campaignId: choice.campaignId,
+  };
+  return { setup, columns };
+}
+
+/** The features that choose an algorithm version: each names its own. */
+const ALGORITHM_FEATURES = {
+  a_baseline: 'a_baseline',
+  b_tit_for_tat: 'b_tit_for_tat',
+  c_exponential: 'c_exponential',
+} as const;
+
+/** The algorithm a v2 caller switched on, over its defaults; 400 on values out of bounds. */
+function algorithmOfFeatures(terms: TV2Terms): AlgorithmChoice | null {
+  const index = terms.featureSettings.findIndex(
+    (feature) => feature.enabled && feature.name in ALGORITHM_FEATURES,
+  );
+  const feature = terms.featureSettings[index];
+  if (!feature) return null;
+  const version = ALGORITHM_FEATURES[feature.name as keyof typeof ALGORITHM_FEATURES];
+  const parsed = ZHyperParameters.safeParse({
+    ...defaultHyperParameters(version),
+    ...feature.hyperParameters,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = ['featureSettings', index, 'hyperParameters', ...issue.path].join('.');
+    throw new FieldError({ [path]: issue.message });
+  }
+  return { version, hyperParameters: parsed.data };
+}
+
+/** v2 (and the Bot Tester): the caller's terms, under the store's plan but not its rules. */
+export async function prepareV2(
+  tx: Executor,
+  store: WidgetStore,
+  terms: TV2Terms,
+  who: Negotiator & { apiVersion: 'v1' | 'v2' },
+  sessionId: string,
+  now: Date,
+): Promise<Prepared> {
+  const chosen = algorithmOfFeatures(terms);
+  const subject = { type: 'product' as const, productId: terms.productId ?? '', categories: [] };
+  const fallback = chosen ? null : await chooseAlgorithm(tx, store, who.shopperId, subject, now);
+  const algorithm = chosen ?? fallback!.algorithm;
+  const enabled = new Set(terms.featureSettings.filter((f) => f.enabled).map((f) => f.name));
+  const { basics, shopper } = await basicsFor(
+    tx,
+    store,
+    who,
+    sessionId,
+    terms.currency,
+    algorithm,
+    terms.productId ?? null,
+    now,
+  );
+  const setup = v2Setup(basics, terms, {
+    askQuantityFirst: enabled.has('ask_quantity_first'),
+    recoveredParleys: enabled.has('recovered_parleys'),
+    freeShipping: enabled.has('free_shipping'),
+  });
+  const columns: Described = {
+    ...shopper,
+    apiVersion: who.apiVersion,
+    negotiationType: terms.negotiationType,
+    direction: terms.negotiationDirection,
+    retailerSessionId: terms.retailerSessionId ?? null,
+    retailerProductId: terms.productId ?? null,
+    productName: setup.subject,
+    rag: terms.rag ?? null,
+    productPrice: setup.listPrice,
+    walkawayPercentage: setup.walkawayPercentage,
+    targetDiscountPercentage: null,
+    objective: setup.objective,
+    ruleIds: fallback?.ruleId ? [fallback.ruleId] : [],
+    features: terms.featureSettings,
+  };
+  return { setup, columns };
+}
+
+/** A store whose plan is spent or inactive starts nothing (part 2 §4 Billing). */
+export async function refuseIfPlanSpent(tx: Executor, store: WidgetStore, now: Date) {
+  const refusal = await planRefusal(tx, store, now);
+  if (refusal) throw new BusinessError(refusal);
+}
+
+/** Opens the negotiation: the session row and the bot's greeting, in the caller's transaction. */
+export async function openNegotiation(
+  tx: Executor,
+  prepared: Prepared,
+  now: Date,
+): Promise<TSessionTurnResponse> {
+  const turn = conversation.openConversation(prepared.setup);
+  const session = await insertSessionRow(tx, {
+    ...prepared.columns,
+    ...summaryColumns(turn.summary, null, now),
+    conversationSetup: prepared.setup,
+    conversationState: turn.state,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const message = await appendMessageRow(tx, messageColumns(session, 'opening', null, turn.reply));
+  return { session: presentSessionState(session), message: presentMessage(message, 'shopper') };
+}
+
+/** POST /widget/sessions: a new negotiation and the bot's opening. */
+export function startSession(
+  deps: WidgetDeps,
+  call: WidgetCall,
+  request: TStartSessionRequest,
+): Promise<TSessionTurnResponse> {
+  return inWidgetTransaction(deps, call, async (tx, now) => {
+    await refuseIfPlanSpent(tx, call.store, now);
+    const sessionId = randomUUID();
+    const prepared =
+      request.apiVersion === 'v1'
+        ? await prepareV1(tx, call.store, request, sessionId, now)
+        : await prepareV2(
+            tx,
+            call.store,
+            request,
+            {
+              shopperId: request.context.shopper_id,
+              language: languageFor(call.store, request.context.language),
+              cohortId: request.context.cohort_id ?? null,
+              apiVersion: 'v2',
+            },
+            sessionId,
+            now,
+          );
+    return openNegotiation(tx, prepared, now);
+  });
+}

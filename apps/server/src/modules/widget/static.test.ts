@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+
+const built = mkdtempSync(join(tmpdir(), 'parley-widget-'));
+mkdirSync(join(built, 'dist'));
+writeFileSync(join(built, 'dist', 'parley-widget.js'), 'console.log("parley");\n');
+writeFileSync(
+  join(built, 'demo-store.html'),
+  '<script src="{{PUBLIC_URL}}/widget.js" data-api-key="{{API_KEY}}" async></script>',
+);
+const missing = join(tmpdir(), 'parley-widget-not-built');
+
+const t = await createTestApp({ WIDGET_DIR: built });
+const bare = await createTestApp({ WIDGET_DIR: missing });
+afterAll(async () => {
+  await Promise.all([t.close(), bare.close()]);
+  rmSync(built, { recursive: true, force: true });
+});
+
+describe('/widget.js', () => {
+  it('serves the built widget to any site’s pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/widget.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.body).toBe('console.log("parley");\n');
+  });
+
+  it('says what to run when the widget is not built', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/widget.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/npm run build -w @parley\/widget/);
+  });
+});
+
+describe('/demo-store', () => {
+  it('fills in the demo retailer’s key and this server’s address', async () => {
+    const retailer = await t.createRetailer({ name: 'Demo Store' });
+    await t.createUser({ email: t.config.demoEmail, retailerId: retailer.id });
+    const res = await t.app.inject({ method: 'GET', url: '/demo-store' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(
+      `<script src="http://localhost:3000/widget.js" data-api-key="${retailer.apiKey}" async></script>`,
+    );
+  });
+
+  it('answers 404 with a reason when the page is not there or there is no demo retailer', async () => {
+    expect((await bare.app.inject({ method: 'GET', url: '/demo-store' })).statusCode).toBe(404);
+    const res = await bare.app.inject({ method: 'GET', url: '/demo-store' });
+    expect(res.body).toMatch(/not been built/);
+  });
+});
+
+describe('/expressions', () => {
+  it('answers 404 for a file that is not there, and never leaves the folder', async () => {
+    for (const url of ['/expressions/none.svg', '/expressions/../../package.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});

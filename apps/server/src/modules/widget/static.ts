@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppInstance } from '../../app-types';
+import type { Deps } from '../../deps';
+import { retailers, users } from '../../db/schema';
+import { access } from '../../plugins/access';
+
+const defaultWidgetDir = fileURLToPath(new URL('../../../../widget', import.meta.url));
+const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
+
+/** Files other sites load: the widget script in stores' pages, the expressions in its chat. */
+const CROSS_ORIGIN = {
+  'cross-origin-resource-policy': 'cross-origin',
+  'access-control-allow-origin': '*',
+};
+
+async function readIfBuilt(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+const notBuilt = (reply: FastifyReply, what: string) =>
+  reply
+    .status(404)
+    .type('text/plain; charset=utf-8')
+    .send(`${what} has not been built yet: run \`npm run build -w @parley/widget\`.`);
+
+/** The demo retailer's public key: the demo store page is its shop. */
+async function demoApiKey(deps: Pick<Deps, 'db' | 'config'>) {
+  const [row] = await deps.db
+    .select({ apiKey: retailers.apiKey })
+    .from(users)
+    .innerJoin(retailers, eq(retailers.id, users.retailerId))
+    .where(eq(users.email, deps.config.demoEmail.toLowerCase()));
+  return row?.apiKey ?? null;
+}
+
+/**
+ * Static files of the shopper side: /widget.js (the built widget, read on every request so a
+ * rebuild needs no restart), /demo-store (the demo shop page, with its placeholders filled) and
+ * /expressions/* (the bot's faces, from apps/server/public/expressions). Missing builds answer
+ * 404 with what to run.
+ */
+export async function serveWidgetFiles(app: AppInstance, deps: Pick<Deps, 'db' | 'config'>) {
+  const dir = deps.config.widget.dir ?? defaultWidgetDir;
+  const hidden = { config: { access: access.public }, schema: { hide: true } };
+
+  app.get('/widget.js', hidden, async (_request, reply) => {
+    const script = await readIfBuilt(join(dir, 'dist', 'parley-widget.js'));
+    if (!script) return notBuilt(reply, 'The widget');
+    return reply
+      .headers({ ...CROSS_ORIGIN, 'cache-control': 'public, max-age=300' })
+      .type('text/javascript; charset=utf-8')
+      .send(script);
+  });
+
+  app.get('/demo-store', hidden, async (_request, reply) => {
+    const page = await readIfBuilt(join(dir, 'demo-store.html'));
+    if (!page) return notBuilt(reply, 'The demo store');
+    const apiKey = await demoApiKey(deps);
+    if (!apiKey) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('The demo store has no retailer: its user (DEMO_EMAIL) does not exist.');
+    }
+    const html = page
+      .toString('utf8')
+      .replaceAll('{{API_KEY}}', apiKey)
+      .replaceAll('{{PUBLIC_URL}}', deps.config.publicUrl);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(publicDir, 'expressions'),
+    prefix: '/expressions/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      for (const [name, value] of Object.entries(CROSS_ORIGIN)) res.setHeader(name, value);
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { billingSchemes, pricingPlans, retailers } from '../../db/schema';
+import type { Config } from '../../config';
+import type { RetailerRow } from '../retailers/repository';
+
+/** The store a widget key opens: the retailer with its current plan. */
+export type WidgetStore = RetailerRow;
+
+const withPlan = { retailer: retailers, scheme: billingSchemes, plan: pricingPlans };
+
+async function findStoreWhere(db: Executor, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select(withPlan)
+    .from(retailers)
+    .leftJoin(
+      billingSchemes,
+      and(eq(billingSchemes.retailerId, retailers.id), eq(billingSchemes.isCurrent, true)),
+    )
+    .leftJoin(pricingPlans, eq(pricingPlans.identifier, billingSchemes.pricingPlanIdentifier))
+    .where(where);
+  return row ?? null;
+}
+
+/** The store of a public widget key; null for any other string. */
+export const findStoreByApiKey = (db: Executor, apiKey: string) =>
+  findStoreWhere(db, eq(retailers.apiKey, apiKey));
+
+/** The store of a secret key (server-to-server calls); null for any other string. */
+export const findStoreBySecretKey = (db: Executor, secretKey: string) =>
+  findStoreWhere(db, eq(retailers.secretKey, secretKey));
+
+/** A stored domain ('shop.example', 'https://shop.example/', 'http://localhost:8080') as an origin. */
+function originOf(domain: string | null): string | null {
+  const value = domain?.trim();
+  if (!value) return null;
+  try {
+    return new URL(value.includes('://') ? value : `https://${value}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the store's pages may call the widget API from (CORS): its primary and Shopify domains,
+ * and this server itself (the demo store page at /demo-store, the Bot Tester).
+ */
+export function storeOrigins(store: WidgetStore, config: Pick<Config, 'publicUrl' | 'port'>) {
+  const origins = new Set<string>([
+    new URL(config.publicUrl).origin,
+    `http://localhost:${config.port}`,
+  ]);
+  for (const domain of [store.retailer.primaryDomain, store.retailer.myshopifyDomain]) {
+    const origin = originOf(domain);
+    if (origin) origins.add(origin);
+  }
+  return origins;
+}

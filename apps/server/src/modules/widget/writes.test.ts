@@ -1,0 +1,176 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSessionTurnResponse } from '@parley/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { snapshotTables } from '../../../test/db-snapshot';
+import { idempotencyKeys, sessionMessages, sessions } from '../../db/schema';
+import { KEY_REUSED } from './idempotency';
+import { JACKET, shopperId, startV1, storeWithRule, widget } from './testing';
+
+let t: TestApp;
+let store: Awaited<ReturnType<typeof storeWithRule>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  store = await storeWithRule(t);
+});
+afterAll(() => t.close());
+
+const withKey = (key: string) => ({ ...store.headers, 'idempotency-key': key });
+
+async function start(headers = store.headers, body: object = startV1()) {
+  const res = await widget(t, headers, 'POST', '/sessions', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TSessionTurnResponse>();
+}
+
+const rows = async (table: typeof sessions | typeof sessionMessages) =>
+  (await t.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('bad input', () => {
+  it('answers 400 naming the field, and writes nothing', async () => {
+    const opened = await start();
+    const id = opened.session.session_id;
+    const context = { shopper_id: shopperId() };
+    const cases: [string, object, string][] = [
+      ['/sessions', { apiVersion: 'v1', negotiationType: 'product', context }, 'product'],
+      ['/sessions', { ...startV1(), product: { ...JACKET, price: -5 } }, 'product.price'],
+      ['/sessions', { ...startV1(), context: { shopper_id: 'short' } }, 'context.shopper_id'],
+      ['/sessions', { ...startV1(), apiVersion: 'v3' }, 'apiVersion'],
+      ['/sessions', { ...startV1(), currency: 'pounds' }, 'currency'],
+      [
+        '/sessions',
+        {
+          apiVersion: 'v2',
+          negotiationType: 'product',
+          productPrice: 100,
+          walkawayPrice: 120,
+          context,
+        },
+        'walkawayPrice',
+      ],
+      [
+        '/sessions',
+        {
+          apiVersion: 'v2',
+          negotiationType: 'product',
+          productPrice: 100,
+          featureSettings: [
+            { name: 'a_baseline', enabled: true, hyperParameters: { tolerance: 3 } },
+          ],
+          context,
+        },
+        'featureSettings.0.hyperParameters.tolerance',
+      ],
+      ['/sessions', { apiVersion: 'v2', negotiationType: 'contract', context }, 'offering'],
+      [`/sessions/${id}/messages`, { text: '   ' }, 'text'],
+      [`/sessions/${id}/messages`, { text: 'x'.repeat(501) }, 'text'],
+      [`/sessions/${id}/email`, { email: 'not an e-mail' }, 'email'],
+      [`/sessions/${id}/reaction`, { message_id: 'x', user_reaction: 'heart' }, 'message_id'],
+      [`/sessions/${id}/reaction`, { message_id: id, user_reaction: 'angry!' }, 'user_reaction'],
+      ['/purchases', { apiVersion: 'v1', productId: 'P', parleyId: id }, 'orderNumber'],
+      ['/sales', { order_number: 'A', total: -1, currency: 'GBP' }, 'total'],
+      ['/sessions/not-a-uuid/messages', { text: 'hi' }, 'sessionId'],
+    ];
+    const before = await snapshotTables(t.db);
+    for (const [url, body, field] of cases) {
+      const res = await widget(t, withKey(`bad-${field}-${url}`), 'POST', url, body);
+      expect(res.statusCode, `${url} ${field}: ${res.body}`).toBe(400);
+      const refusal = res.json<{ errorMessage: string; fieldErrors: Record<string, string> }>();
+      expect(Object.keys(refusal.fieldErrors), url).toContain(field);
+      expect(refusal.errorMessage.length).toBeGreaterThan(0);
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers a retried start with the first answer and starts nothing more', async () => {
+    const body = startV1();
+    const first = await start(withKey('start-retry-0001'), body);
+    const [sessionsBefore, messagesBefore] = [await rows(sessions), await rows(sessionMessages)];
+    const retry = await start(withKey('start-retry-0001'), body);
+    expect(retry).toEqual(first);
+    expect(await rows(sessions)).toBe(sessionsBefore);
+    expect(await rows(sessionMessages)).toBe(messagesBefore);
+  });
+
+  it('answers a retried message once, and refuses the key for another body', async () => {
+    const id = (await start()).session.session_id;
+    const url = `/sessions/${id}/messages`;
+    const first = await widget(t, withKey('message-0001'), 'POST', url, { text: 'I offer £120' });
+    const retry = await widget(t, withKey('message-0001'), 'POST', url, { text: 'I offer £120' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const exchanges = await t.db
+      .select()
+      .from(sessionMessages)
+      .where(eq(sessionMessages.sessionId, id));
+    expect(exchanges).toHaveLength(2);
+    const other = await widget(t, withKey('message-0001'), 'POST', url, { text: 'I offer £130' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ errorMessage: string }>().errorMessage).toBe(KEY_REUSED);
+    // The same key on another call of the same store is another request too.
+    const elsewhere = await widget(t, withKey('message-0001'), 'POST', `/sessions/${id}/accept`);
+    expect(elsewhere.statusCode).toBe(422);
+  });
+
+  it('answers two simultaneous sends of one key once', async () => {
+    const id = (await start()).session.session_id;
+    const send = () =>
+      widget(t, withKey('simultaneous-0001'), 'POST', `/sessions/${id}/messages`, {
+        text: 'I offer £140',
+      });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json()).toEqual(a.json());
+    const exchanges = await t.db
+      .select()
+      .from(sessionMessages)
+      .where(eq(sessionMessages.sessionId, id));
+    expect(exchanges).toHaveLength(2);
+  });
+
+  it('keeps keys per store, and forgets them after 24 hours', async () => {
+    const second = await storeWithRule(t);
+    const key = 'shared-key-0001';
+    const mine = await start(withKey(key));
+    const theirs = await start({ ...second.headers, 'idempotency-key': key });
+    expect(theirs.session.session_id).not.toBe(mine.session.session_id);
+    t.clock.advance(24 * 3600 + 1);
+    const later = await start(withKey(key));
+    expect(later.session.session_id).not.toBe(mine.session.session_id);
+    // Expired keys are swept: only the one just used again is left, answering the new session.
+    const kept = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(kept.map((row) => row.retailerId)).toEqual([store.id]);
+    expect(kept[0]!.responseBody).toEqual(later);
+  });
+});
+
+describe('one session, many messages at once', () => {
+  it('runs them one after the other: every exchange stored, in order, none lost', async () => {
+    const id = (await start()).session.session_id;
+    const bids = [100, 105, 110, 115, 120, 125];
+    const answers = await Promise.all(
+      bids.map((bid) =>
+        widget(t, store.headers, 'POST', `/sessions/${id}/messages`, { text: `£${bid}?` }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    // A negotiation may end before the last bid arrives; no call fails otherwise.
+    expect(statuses.every((status) => status === 200 || status === 422)).toBe(true);
+    const stored = await t.db
+      .select()
+      .from(sessionMessages)
+      .where(eq(sessionMessages.sessionId, id))
+      .orderBy(sessionMessages.position);
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(stored.map((m) => m.position)).toEqual([...Array(accepted + 1).keys()]);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(session!.zoneWalk.length).toBeLessThanOrEqual(accepted);
+    const last = answers
+      .filter((res) => res.statusCode === 200)
+      .map((res) => res.json<TSessionTurnResponse>())
+      .find((turn) => turn.message.message_id === stored.at(-1)!.id);
+    expect(last?.session.current_price).toBe(session!.currentPrice);
+  });
+});

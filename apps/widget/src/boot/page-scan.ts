@@ -1,0 +1,64 @@
+import type { WidgetEnvironment } from '../chat/environment';
+import { CART_PLACEHOLDER, PRODUCT_PLACEHOLDER, targetFromPlaceholder } from '../page/placeholders';
+import { targetFromConfig, type ParleyButtonConfig, type ParleyConfig } from '../page/store-config';
+import { mountWidget } from './mount';
+
+/** Pages that draw later (cart drawers, notifications, client-side navigation) settle first. */
+const RESCAN_DELAY_MS = 150;
+
+function configButtons(config: ParleyConfig): ParleyButtonConfig[] {
+  return Array.isArray(config.buttons)
+    ? config.buttons.filter((entry) => typeof entry?.formSelector === 'string')
+    : [];
+}
+
+function placeAfter(entry: ParleyButtonConfig, form: Element): Element | null {
+  try {
+    return entry.positionElement(form) ?? null;
+  } catch (error) {
+    console.error('Parley: positionElement failed', error);
+    return null;
+  }
+}
+
+/**
+ * Finds every spot that wants a button, now and whenever the page changes: placeholders (Usage
+ * A) and the forms `window.parleyConfig.buttons` names (Usage B). Each element gets one button.
+ */
+export function scanPage(doc: Document, env: WidgetEnvironment, config: ParleyConfig): () => void {
+  const done = new WeakSet<Element>();
+  const entries = configButtons(config);
+
+  const scan = () => {
+    for (const element of doc.querySelectorAll<HTMLElement>(
+      `${PRODUCT_PLACEHOLDER},${CART_PLACEHOLDER}`,
+    )) {
+      if (done.has(element)) continue;
+      done.add(element);
+      const target = targetFromPlaceholder(element);
+      if (target) mountWidget(target, element, 'inside', env);
+    }
+    for (const entry of entries) {
+      for (const form of doc.querySelectorAll(entry.formSelector)) {
+        if (done.has(form)) continue;
+        const anchor = placeAfter(entry, form);
+        if (!anchor) continue;
+        done.add(form);
+        const target = targetFromConfig(entry, form, config);
+        if (target) mountWidget(target, anchor, 'after', env);
+      }
+    }
+  };
+
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const observer = new MutationObserver(() => {
+    clearTimeout(pending);
+    pending = setTimeout(scan, RESCAN_DELAY_MS);
+  });
+  scan();
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    clearTimeout(pending);
+  };
+}

@@ -1,0 +1,193 @@
+import type {
+  TBasketResponse,
+  TChatMessage,
+  TUserReaction,
+  TWidgetSessionState,
+} from '@parley/contract';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { messageOf, WidgetApiError } from '../api/errors';
+import type { PageTarget } from '../page/target';
+import { TEXT } from '../ui/strings';
+import type { WidgetEnvironment } from './environment';
+import { startRequest } from './requests';
+
+export interface NegotiationState {
+  session: TWidgetSessionState | null;
+  messages: TChatMessage[];
+  /** The shopper's line while the bot's answer is on its way. */
+  pending: string | null;
+  /** A call that changes the negotiation is in flight. */
+  busy: boolean;
+  /** The opening (or the reopened chat) is loading. */
+  starting: boolean;
+  error: string | null;
+  /** The chat could not start: the error offers a retry. */
+  startFailed: boolean;
+  /** The latest message that arrived while the chat was open: its expression may play. */
+  liveId: string | null;
+  emailLeft: boolean;
+  deal: TBasketResponse | null;
+}
+
+export interface NegotiationActions {
+  open: () => Promise<void>;
+  restart: () => Promise<void>;
+  send: (text: string) => Promise<boolean>;
+  accept: () => Promise<void>;
+  leaveEmail: (email: string, name: string) => Promise<boolean>;
+  react: (messageId: string, reaction: TUserReaction | null) => Promise<void>;
+  addToBasket: () => Promise<TBasketResponse | null>;
+}
+
+const INITIAL: NegotiationState = {
+  session: null,
+  messages: [],
+  pending: null,
+  busy: false,
+  starting: false,
+  error: null,
+  startFailed: false,
+  liveId: null,
+  emailLeft: false,
+  deal: null,
+};
+
+/** After these the shopper has not walked away from the deal: leaving the page says nothing. */
+const HANDED_OVER: readonly string[] = [
+  'added_to_basket',
+  'checkout',
+  'purchased',
+  'recovered_purchased',
+];
+
+/**
+ * One button's negotiation: starting it (or reopening the one this browser tab already has for
+ * the same product, whose id is kept in sessionStorage), the shopper's turns, and telling the
+ * server with a beacon when the page goes away mid-negotiation.
+ */
+export function useNegotiation(
+  target: PageTarget,
+  env: WidgetEnvironment,
+): [NegotiationState, NegotiationActions] {
+  const [state, setState] = useState<NegotiationState>(INITIAL);
+  const update = (patch: Partial<NegotiationState>) => setState((now) => ({ ...now, ...patch }));
+  const memoryKey = `parley:session:${target.key}`;
+  const sessionRef = useRef<TWidgetSessionState | null>(null);
+
+  // A layout effect: the page may go away right after an answer arrives, before a paint.
+  useLayoutEffect(() => {
+    sessionRef.current = state.session;
+  }, [state.session]);
+
+  useEffect(() => {
+    const onPageHide = () => {
+      const session = sessionRef.current;
+      if (session && !HANDED_OVER.includes(session.negotiation_status)) {
+        env.api.leave(session.session_id);
+      }
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [env.api]);
+
+  const begin = async () => {
+    const body = startRequest(target, env);
+    if (!body) return update({ starting: false, error: TEXT.errors.refused, startFailed: true });
+    update({ starting: true, error: null, startFailed: false });
+    try {
+      const { session, message } = await env.api.start(body);
+      env.sessionStore.setItem(memoryKey, session.session_id);
+      update({ ...INITIAL, session, messages: [message], liveId: message.message_id });
+    } catch (error) {
+      update({ starting: false, error: messageOf(error), startFailed: true });
+    }
+  };
+
+  /** Reopens this tab's negotiation of the product; true when there was one to reopen. */
+  const resume = async (sessionId: string): Promise<boolean> => {
+    update({ starting: true, error: null, startFailed: false });
+    try {
+      const { session, messages } = await env.api.session(sessionId);
+      update({ starting: false, session, messages, liveId: null });
+      return true;
+    } catch (error) {
+      if (error instanceof WidgetApiError && error.status === 404) {
+        env.sessionStore.removeItem(memoryKey);
+        return false;
+      }
+      update({ starting: false, error: messageOf(error), startFailed: true });
+      return true;
+    }
+  };
+
+  /** A turn of the negotiation: one call at a time, its answer applied to the state. */
+  const turn = async <T>(
+    call: (sessionId: string) => Promise<T>,
+    apply: (result: T, now: NegotiationState) => Partial<NegotiationState>,
+    pending: string | null = null,
+  ): Promise<T | null> => {
+    const { session } = state;
+    if (!session || state.busy) return null;
+    update({ busy: true, pending, error: null });
+    try {
+      const result = await call(session.session_id);
+      setState((now) => ({ ...now, busy: false, pending: null, ...apply(result, now) }));
+      return result;
+    } catch (error) {
+      update({ busy: false, pending: null, error: messageOf(error) });
+      return null;
+    }
+  };
+
+  const afterTurn = (
+    { session, message }: { session: TWidgetSessionState; message: TChatMessage },
+    now: NegotiationState,
+  ) => ({ session, messages: [...now.messages, message], liveId: message.message_id });
+
+  const actions: NegotiationActions = {
+    open: async () => {
+      if (state.session || state.starting) return;
+      const stored = env.sessionStore.getItem(memoryKey);
+      if (stored && (await resume(stored))) return;
+      await begin();
+    },
+    restart: async () => {
+      env.sessionStore.removeItem(memoryKey);
+      await begin();
+    },
+    send: async (text) => (await turn((id) => env.api.send(id, text), afterTurn, text)) !== null,
+    accept: async () => {
+      await turn((id) => env.api.accept(id), afterTurn);
+    },
+    leaveEmail: async (email, name) => {
+      const body = name ? { email, name } : { email };
+      const done = await turn(
+        (id) => env.api.leaveEmail(id, body),
+        ({ session }) => ({ session, emailLeft: true }),
+      );
+      return done !== null;
+    },
+    react: async (messageId, reaction) => {
+      const { session } = state;
+      if (!session) return;
+      try {
+        const { message } = await env.api.react(session.session_id, {
+          message_id: messageId,
+          user_reaction: reaction,
+        });
+        setState((now) => ({
+          ...now,
+          messages: now.messages.map((old) => (old.message_id === messageId ? message : old)),
+        }));
+      } catch (error) {
+        update({ error: messageOf(error) });
+      }
+    },
+    addToBasket: () =>
+      turn(
+        (id) => env.api.basket(id),
+        (deal) => ({ deal, session: deal.session }),
+      ),
+  };
+  return [state, actions];
+}

@@ -1,0 +1,46 @@
+import { createEnvironment } from './boot/environment';
+import { scanPage } from './boot/page-scan';
+import type { ParleyConfig } from './page/store-config';
+
+export type { AddToBasketDetail } from './chat/basket';
+export type { ParleyButtonConfig, ParleyConfig } from './page/store-config';
+export type { ParleyDisplayState } from './page/target';
+
+declare global {
+  interface Window {
+    parleyConfig?: ParleyConfig;
+  }
+}
+
+/**
+ * The widget script, as stores embed it:
+ * `<script src="https://parley.example/widget.js" data-api-key="pk_…" async></script>`.
+ * The script's own origin is the API's; its data-api-key names the store (or
+ * `window.parleyConfig.apiKey`). It must be read now: document.currentScript is only set while
+ * the script first runs.
+ */
+function widgetScript(): HTMLScriptElement | null {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement && current.src) return current;
+  return document.querySelector<HTMLScriptElement>('script[data-api-key][src]');
+}
+
+function boot() {
+  const script = widgetScript();
+  const config: ParleyConfig = window.parleyConfig ?? {};
+  const apiKey = script?.dataset.apiKey ?? config.apiKey;
+  if (!apiKey) {
+    console.warn('Parley: no API key: add data-api-key="pk_…" to the widget’s script tag.');
+    return;
+  }
+  const origin = new URL(script?.src ?? location.href, location.href).origin;
+  const start = () =>
+    scanPage(document, createEnvironment({ origin, apiKey }), window.parleyConfig ?? config);
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+  } else {
+    start();
+  }
+}
+
+boot();

@@ -1,0 +1,61 @@
+import { cartFromData, currencyOf, productFromData, quantityIn } from './subject';
+import { DEFAULT_TOKEN_FIELD, targetKeyOf, type PageSubject, type PageTarget } from './target';
+
+export const PRODUCT_PLACEHOLDER = '[data-parley-product]';
+export const CART_PLACEHOLDER = '[data-parley-cart]';
+
+function formNamed(selector: string | undefined): HTMLFormElement | null {
+  if (!selector) return null;
+  const found = document.querySelector(selector);
+  return found instanceof HTMLFormElement ? found : null;
+}
+
+function inputNamed(selector: string | undefined): HTMLInputElement | null {
+  if (!selector) return null;
+  const found = document.querySelector(selector);
+  return found instanceof HTMLInputElement ? found : null;
+}
+
+/**
+ * Usage A: a placeholder element marks where the button goes and describes what it negotiates.
+ *
+ * - `data-parley-product` with data-product-id, data-product-name, data-price, and optionally
+ *   data-url, data-categories ("a,b"), data-sku, data-quantity;
+ * - `data-parley-cart` with data-items, a JSON array of {retailer_product_id, name, price, quantity};
+ * - either may add data-currency (ISO 4217, default GBP), data-form-selector (the store's
+ *   add-to-basket form), data-quantity-selector and data-token-field (the price token's field
+ *   name in that form, default parley_price_token).
+ *
+ * Returns null, with a note for the store's developer, when the description is unusable.
+ */
+export function targetFromPlaceholder(element: HTMLElement): PageTarget | null {
+  const data = element.dataset;
+  const isCart = element.matches(CART_PLACEHOLDER);
+  const quantityInput = inputNamed(data.quantitySelector);
+  const subject = (): PageSubject | null => {
+    if (isCart) {
+      const cart = cartFromData(data);
+      return cart && { kind: 'cart', cart };
+    }
+    const product = productFromData(data);
+    if (!product) return null;
+    return {
+      kind: 'product',
+      product: { ...product, quantity: quantityIn(quantityInput) ?? product.quantity },
+    };
+  };
+  const first = subject();
+  if (!first) {
+    console.warn('Parley: this placeholder does not describe a product or basket', element);
+    return null;
+  }
+  return {
+    key: targetKeyOf(first),
+    subject,
+    currency: currencyOf(data.currency),
+    form: formNamed(data.formSelector),
+    quantityInput,
+    tokenField: data.tokenField ?? DEFAULT_TOKEN_FIELD,
+    onDisplayUpdate: null,
+  };
+}

@@ -1,0 +1,89 @@
+import { useId, useRef } from 'preact/hooks';
+import type { NegotiationActions, NegotiationState } from '../chat/useNegotiation';
+import { Composer } from './Composer';
+import { DealPanel } from './DealPanel';
+import { EmailForm } from './EmailForm';
+import { MessageList } from './MessageList';
+import { TEXT } from './strings';
+import type { Theme } from './theme';
+import { useFocusTrap } from './useFocusTrap';
+
+interface ChatWindowProps {
+  state: NegotiationState;
+  actions: NegotiationActions;
+  theme: Theme;
+  /** The product's name, or the basket. */
+  subject: string;
+  reducedMotion: boolean;
+  assetOrigin: string;
+  onClose: () => void;
+  onAddToBasket: () => void;
+}
+
+/** The chat: a modal dialog that keeps the keyboard inside it until Escape or Close. */
+export function ChatWindow(props: ChatWindowProps) {
+  const { state, actions, theme, subject, onClose } = props;
+  const { session } = state;
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(dialog, onClose);
+  const ended = session?.ended === true;
+
+  return (
+    <div ref={dialog} class="pw-chat" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <header class="pw-chat-header">
+        <h2 id={titleId}>{TEXT.chatTitle}</h2>
+        <p>{subject}</p>
+        <button type="button" class="pw-icon" aria-label={TEXT.closeChat} onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <MessageList
+        state={state}
+        reducedMotion={props.reducedMotion}
+        assetOrigin={props.assetOrigin}
+        onReact={(id, reaction) => void actions.react(id, reaction)}
+      />
+      {state.error && (
+        <div class="pw-error" role="alert">
+          {state.error}
+          {state.startFailed && (
+            <button type="button" class="pw-secondary" onClick={() => void actions.open()}>
+              {TEXT.retry}
+            </button>
+          )}
+        </div>
+      )}
+      {session && (
+        <DealPanel
+          session={session}
+          theme={theme}
+          subject={subject}
+          busy={state.busy}
+          onAccept={() => void actions.accept()}
+          onAddToBasket={props.onAddToBasket}
+        />
+      )}
+      {session?.can_leave_email && !state.emailLeft && (
+        <EmailForm busy={state.busy} onSubmit={actions.leaveEmail} />
+      )}
+      {state.emailLeft && (
+        <p class="pw-panel" role="status">
+          {TEXT.emailThanks}
+        </p>
+      )}
+      {ended ? (
+        <div class="pw-panel">
+          <p>{TEXT.ended}</p>
+          {session.deal_price === null && (
+            <button type="button" class="pw-secondary" onClick={() => void actions.restart()}>
+              {TEXT.startAgain}
+            </button>
+          )}
+        </div>
+      ) : (
+        <Composer ready={session !== null && !state.busy} onSend={actions.send} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'preact/hooks';
+import { TEXT } from './strings';
+import { themeText, type Theme } from './theme';
+
+interface DwellPopupProps {
+  theme: Theme;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The invitation for a shopper who lingers ('Still undecided?'). Not modal and it does not take
+ * focus: it appears on its own, and snatching the keyboard from a shopper mid-page would be rude.
+ */
+export function DwellPopup({ theme, onOpen, onClose }: DwellPopupProps) {
+  const text = themeText(theme);
+  const headingId = useId();
+  const textId = useId();
+  return (
+    <section
+      class="pw-popup"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={headingId}
+      aria-describedby={textId}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    >
+      <span class="pw-popup-logo" aria-hidden="true" />
+      <h2 id={headingId}>{text.popupHeading}</h2>
+      <p id={textId}>{text.popupText}</p>
+      <button type="button" class="pw-primary" onClick={onOpen}>
+        {TEXT.popupAction}
+      </button>
+      <button type="button" class="pw-icon" aria-label={TEXT.close} onClick={onClose}>
+        ×
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TBotReaction, TUserReaction } from '@parley/contract';
+import { TEXT } from './strings';
+
+export const REACTION_EMOJI: Record<TUserReaction | TBotReaction, string> = {
+  sad: '😢',
+  heart: '❤️',
+  angry: '😠',
+  thinking: '🤔',
+  sobbing: '😭',
+  happy: '😊',
+};
+
+const USER_REACTIONS: readonly TUserReaction[] = ['heart', 'thinking', 'sad', 'angry'];
+
+interface ReactionsProps {
+  current: TUserReaction | null;
+  onReact: (reaction: TUserReaction | null) => void;
+}
+
+/** The shopper's reaction to a bot reply: toggle buttons; pressing the chosen one removes it. */
+export function Reactions({ current, onReact }: ReactionsProps) {
+  return (
+    <div class="pw-reactions" role="group" aria-label={TEXT.reactionsLabel}>
+      {USER_REACTIONS.map((reaction) => (
+        <button
+          key={reaction}
+          type="button"
+          aria-label={TEXT.reactions[reaction]}
+          aria-pressed={current === reaction}
+          onClick={() => onReact(current === reaction ? null : reaction)}
+        >
+          <span aria-hidden="true">{REACTION_EMOJI[reaction]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

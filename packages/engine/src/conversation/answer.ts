@@ -1,0 +1,291 @@
+import type { TEntity, TIntent } from '@parley/contract';
+import { understand } from '../language/understand';
+import type { Understanding } from '../language/types';
+import { acceptOffer, respondToBid } from '../negotiation/negotiation';
+import type { NegotiationDecision, NegotiationPhase } from '../negotiation/types';
+import { resultOf } from './open';
+import { Speech } from './speech';
+import { readState, summaryFor, type ConversationData } from './state';
+import type { ConversationSetup, ConversationState, TurnResult } from './types';
+
+/** More than this many of one product is a wholesale order, not a negotiation here. */
+const MAX_QUANTITY = 99;
+const SMALL_TALK: ReadonlySet<string> = new Set(['greeting', 'question', 'complaint', 'feedback']);
+
+const STATUS_OF_PHASE = {
+  open: 'negotiating',
+  final_offer: 'final_offer',
+  deal: 'deal_agreed',
+  ended: 'ended',
+} as const satisfies Record<NegotiationPhase, ConversationData['status']>;
+
+const wordsIn = (text: string) =>
+  text.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word)).length;
+const clone = (data: ConversationData): ConversationData => structuredClone(data);
+
+interface Heard {
+  understanding: Understanding;
+  intents: TIntent[];
+  entities: TEntity[];
+}
+
+function hear(setup: ConversationSetup, data: ConversationData, text: string): Heard {
+  const { negotiation } = data;
+  const understanding = understand(text, {
+    language: setup.language,
+    currency: setup.currency,
+    listPrice: setup.listPrice,
+    lastBotOffer: negotiation.offer,
+    ...(data.lastUserBid === null ? {} : { lastShopperBid: data.lastUserBid }),
+  });
+  return {
+    understanding,
+    intents: understanding.intents.map(({ name, confidence }) => ({ name, confidence })),
+    entities: understanding.entities,
+  };
+}
+
+/** Did this bid move toward the bot? (Up when buying, down when the bot buys back.) */
+const raised = (setup: ConversationSetup, bid: number, last: number | null) =>
+  last !== null && (setup.direction === 'up' ? bid < last : bid > last);
+
+/**
+ * The negotiation's decision in words. A stall (a push without an amount, or a bid that did not
+ * move) after the bot has countered brings out the rule's gift once; so does the final offer.
+ */
+function speakDecision(
+  setup: ConversationSetup,
+  data: ConversationData,
+  decision: NegotiationDecision,
+  previousOffer: number,
+  heard: Pick<Heard, 'intents' | 'entities'>,
+  bid: number | null,
+): TurnResult {
+  const speech = new Speech(setup, data);
+  const details = {
+    ...heard,
+    understandingIssues: [],
+    interactionData: {
+      decision: decision.kind,
+      offer: decision.price,
+      bid,
+      zone: decision.zone,
+      round: decision.round,
+      turnsLeft: decision.turnsLeft,
+      intent: heard.intents[0]?.name ?? null,
+    },
+  };
+  const price = speech.price(decision.price);
+  const finish = (reply: ReturnType<Speech['reply']>): TurnResult => {
+    data.replies += 1;
+    return { ...resultOf(data), reply };
+  };
+  switch (decision.kind) {
+    case 'accept':
+    case 'deal':
+      speech.say(decision.kind === 'accept' ? 'accept_bid' : 'deal', { price }).say('claim_deal');
+      return finish(speech.terms().reply('celebrate', 'happy', details));
+    case 'reject_lowball':
+      return finish(speech.say('reject_lowball', { price }).reply('firm', 'sobbing', details));
+    case 'ended':
+      return finish(speech.say('after_final', { price }).reply('sad', 'sad', details));
+    case 'final_offer':
+    case 'counter': {
+      const final = decision.kind === 'final_offer';
+      if (final) speech.say('final_offer', { price });
+      else speech.say(decision.price === previousOffer ? 'counter_hold' : 'counter', { price });
+      const addon = setup.addons[0];
+      if (addon && data.addonItemId === null && (final || data.stalls > 0)) {
+        data.addonItemId = addon.addonItemId;
+        if (addon.type === 'free_shipping') speech.say('free_shipping_offer', { price });
+        else
+          speech.say('addon_offer', {
+            price,
+            addon: addon.name,
+            value: speech.money(addon.displayValue),
+          });
+        return finish(speech.reply('wink', 'heart', details));
+      }
+      return finish(speech.reply(final ? 'firm' : 'thinking', 'thinking', details));
+    }
+  }
+}
+
+/** Applies a negotiation turn to the conversation and says what was decided. */
+function negotiate(
+  setup: ConversationSetup,
+  data: ConversationData,
+  heard: Pick<Heard, 'intents' | 'entities'>,
+  bid: number | null,
+): TurnResult {
+  const previousOffer = data.negotiation.offer;
+  const moved = bid !== null && raised(setup, bid, data.lastUserBid);
+  if (moved) data.talk.raisedBids += 1;
+  else if (bid === null || data.lastUserBid !== null) data.stalls += 1;
+  const turn = respondToBid(setup, data.negotiation, bid);
+  data.negotiation = turn.state;
+  if (bid !== null) data.lastUserBid = bid;
+  data.status = STATUS_OF_PHASE[turn.state.phase];
+  data.summary = summaryFor(data.status);
+  if (turn.state.phase === 'ended') data.ended = true;
+  return speakDecision(setup, data, turn.decision, previousOffer, heard, bid);
+}
+
+function takeOffer(
+  setup: ConversationSetup,
+  data: ConversationData,
+  heard: Pick<Heard, 'intents' | 'entities'>,
+): TurnResult {
+  const previousOffer = data.negotiation.offer;
+  const turn = acceptOffer(setup, data.negotiation);
+  data.negotiation = turn.state;
+  data.status = 'deal_agreed';
+  data.summary = summaryFor(data.status);
+  return speakDecision(setup, data, turn.decision, previousOffer, heard, null);
+}
+
+/** A reply that changes nothing in the negotiation (small talk, misunderstanding, after a deal). */
+function talkOnly(
+  data: ConversationData,
+  speech: Speech,
+  heard: Pick<Heard, 'intents' | 'entities'>,
+  issues: string[],
+  decision: string,
+): TurnResult {
+  const face = issues.length > 0 ? 'thinking' : null;
+  const reply = speech.reply(face, issues.length > 0 ? 'thinking' : null, {
+    ...heard,
+    understandingIssues: issues,
+    interactionData: {
+      decision,
+      offer: data.negotiation.offer,
+      intent: heard.intents[0]?.name ?? null,
+    },
+  });
+  data.replies += 1;
+  return { ...resultOf(data), reply };
+}
+
+/** A currency sign or name: the number beside it is money, not a count. */
+const CURRENCY =
+  /[£$€¥]|\b(pounds?|quid|euros?|bucks|dollars?|gbp|eur|usd|livres?|pfund|mäuse)\b/iu;
+
+/**
+ * A quantity the shopper names ('two of them', 'x3'), or, when the bot has just asked how many, a
+ * whole number with no currency beside it ('3', 'two please') that is too small to be a price.
+ */
+function quantityFrom(
+  setup: ConversationSetup,
+  text: string,
+  understanding: Understanding,
+  awaiting: boolean,
+): { quantity: number; bare: boolean } | null {
+  if (understanding.quantity !== null) return { quantity: understanding.quantity, bare: false };
+  const count = understanding.bid;
+  const bare =
+    awaiting &&
+    count !== null &&
+    Number.isInteger(count) &&
+    count < setup.listPrice / 4 &&
+    !CURRENCY.test(text);
+  return bare ? { quantity: count, bare: true } : null;
+}
+
+/**
+ * One shopper message: understood, negotiated and answered. Amounts become bids; "ok" takes the
+ * standing offer; "no" or "lower?" is a push; anything else is answered without a concession.
+ */
+export function answerShopper(
+  setup: ConversationSetup,
+  state: ConversationState,
+  text: string,
+): TurnResult {
+  const data = clone(readState(state));
+  data.talk.shopperMessages += 1;
+  data.talk.shopperWords += wordsIn(text);
+  const speech = new Speech(setup, data);
+  const heard = hear(setup, data, text);
+  const { understanding } = heard;
+  const top = understanding.intents[0]?.name ?? 'unknown';
+  if (SMALL_TALK.has(top)) data.talk.smallTalk += 1;
+
+  if (data.ended) return talkOnly(data, speech.say('closed'), heard, [], 'closed');
+  if (data.negotiation.phase === 'deal') {
+    const price = speech.price(data.negotiation.dealPrice ?? data.negotiation.offer);
+    return talkOnly(data, speech.say('already_deal', { price }), heard, [], 'already_deal');
+  }
+
+  let bid = understanding.bid;
+  const quantity =
+    setup.negotiationType === 'product'
+      ? quantityFrom(setup, text, understanding, data.awaitingQuantity)
+      : null;
+  if (quantity && quantity.quantity >= 1 && quantity.quantity <= MAX_QUANTITY) {
+    const changed = quantity.quantity !== data.quantity || data.awaitingQuantity;
+    data.quantity = quantity.quantity;
+    if (quantity.bare) bid = null;
+    if (data.awaitingQuantity || (changed && bid === null)) {
+      data.awaitingQuantity = false;
+      speech.say('quantity_set', { quantity: String(data.quantity) });
+      if (bid === null) return talkOnly(data, speech.offerAndInvite(), heard, [], 'quantity');
+    }
+  } else if (data.awaitingQuantity) {
+    data.talk.misunderstood += 1;
+    return talkOnly(
+      data,
+      speech.say('quantity_unclear'),
+      heard,
+      ['quantity_not_understood'],
+      'ask_quantity',
+    );
+  }
+
+  if (bid !== null) return negotiate(setup, data, heard, bid);
+  if (top === 'accept' && data.negotiation.offers.length > 1) return takeOffer(setup, data, heard);
+  // "Can you do better?": a push without an amount. An offer the bot could not price (10% of
+  // nothing yet) is a misunderstanding instead, flagged below.
+  if (top === 'reject' || (top === 'offer' && understanding.understood)) {
+    return negotiate(setup, data, heard, null);
+  }
+
+  const price = speech.price(data.negotiation.offer);
+  switch (top) {
+    case 'goodbye':
+      return talkOnly(data, speech.say('goodbye', { price }), heard, [], 'goodbye');
+    case 'feedback':
+      return talkOnly(data, speech.say('feedback'), heard, [], 'small_talk');
+    case 'greeting':
+    case 'question':
+    case 'complaint':
+    case 'accept':
+      return talkOnly(
+        data,
+        (top === 'accept' ? speech : speech.say(top)).offerAndInvite(),
+        heard,
+        [],
+        'small_talk',
+      );
+    default: {
+      data.talk.misunderstood += 1;
+      const example = speech.money(Math.round(data.negotiation.offer * 0.95));
+      const issues =
+        understanding.issues.length > 0 ? [...understanding.issues] : ['nothing_understood'];
+      return talkOnly(
+        data,
+        speech.say('not_understood', { example }),
+        heard,
+        issues,
+        'not_understood',
+      );
+    }
+  }
+}
+
+/** The shopper pressed Accept on the bot's standing offer. */
+export function acceptStandingOffer(
+  setup: ConversationSetup,
+  state: ConversationState,
+): TurnResult {
+  const data = clone(readState(state));
+  return takeOffer(setup, data, { intents: [{ name: 'accept', confidence: 1 }], entities: [] });
+}

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ALGORITHM_VERSIONS, NEGOTIATION_OBJECTIVES } from '@parley/contract';
+import { defaultHyperParameters } from '../algorithm-defaults';
+import { acceptStandingOffer, answerShopper } from './answer';
+import { openConversation } from './open';
+import type { ConversationSetup } from './types';
+
+const setupArb = fc.record({
+  version: fc.constantFrom(...ALGORITHM_VERSIONS),
+  objective: fc.constantFrom(...NEGOTIATION_OBJECTIVES),
+  direction: fc.constantFrom('down' as const, 'up' as const),
+  listPrice: fc.integer({ min: 500, max: 200_000 }).map((cents) => cents / 100),
+  walkawayPercentage: fc.integer({ min: 1, max: 60 }),
+  maxBids: fc.integer({ min: 1, max: 10 }),
+  seed: fc.integer({ min: 0, max: 2 ** 31 }),
+});
+
+/** What a shopper may type: bids around the list price in several forms, pushes and chatter. */
+const messageArb = (list: number) =>
+  fc.oneof(
+    fc.double({ min: 0.2, max: 1.6, noNaN: true }).map((f) => `£${(list * f).toFixed(2)}`),
+    fc
+      .double({ min: 0.5, max: 1.2, noNaN: true })
+      .map((f) => `I can pay ${Math.round(list * f)} quid`),
+    fc.integer({ min: 1, max: 40 }).map((p) => `${p}% off?`),
+    fc.constantFrom('can you go lower?', 'no', 'hello', 'is it waterproof?', 'ok deal', 'asdf', ''),
+  );
+
+describe('conversation invariants (fast-check)', () => {
+  it('keeps every offer between walkaway and list, never retreats, and ends by the bid limit', () => {
+    fc.assert(
+      fc.property(
+        setupArb.chain((s) =>
+          fc.tuple(
+            fc.constant(s),
+            fc.array(messageArb(s.listPrice), { minLength: 1, maxLength: 16 }),
+          ),
+        ),
+        ([s, messages]) => {
+          const setup: ConversationSetup = {
+            language: 'en-GB',
+            currency: 'GBP',
+            currencySymbol: '£',
+            negotiationType: 'product',
+            direction: s.direction,
+            subject: 'it',
+            listPrice: s.listPrice,
+            quantity: 1,
+            objective: s.objective,
+            walkawayPercentage: s.walkawayPercentage,
+            targetDiscountPercentage: null,
+            algorithm: { version: s.version, hyperParameters: defaultHyperParameters(s.version) },
+            maxBids: s.maxBids,
+            askQuantityFirst: false,
+            freeShippingIncluded: false,
+            addons: [],
+            recoveredParleysActive: true,
+            termsUrl: null,
+            previous: null,
+            seed: s.seed,
+          };
+          let turn = openConversation(setup);
+          const { walkawayPrice } = turn.summary;
+          const sign = s.direction === 'down' ? 1 : -1;
+          let previous = turn.summary.currentPrice;
+          let bids = 0;
+          for (const text of messages) {
+            if (turn.summary.ended || turn.summary.dealPrice !== null) break;
+            turn = answerShopper(setup, turn.state, text);
+            const price = turn.summary.currentPrice;
+            expect(sign * (price - walkawayPrice)).toBeGreaterThanOrEqual(-0.005);
+            expect(sign * (s.listPrice - price)).toBeGreaterThanOrEqual(-0.005);
+            expect(sign * (previous - price)).toBeGreaterThanOrEqual(-0.005);
+            previous = price;
+            if (turn.reply.interactionData.round !== undefined) bids += 1;
+            if (turn.summary.negotiationStatus === 'negotiating')
+              expect(bids).toBeLessThan(s.maxBids);
+            expect(turn.reply.lines.length).toBeGreaterThan(0);
+            expect(turn.reply.lines.join(' ')).not.toMatch(/\{|\}|undefined|NaN/);
+          }
+          if (!turn.summary.ended && turn.summary.dealPrice === null) {
+            const deal = acceptStandingOffer(setup, turn.state);
+            expect(deal.summary.dealPrice).toBe(turn.summary.currentPrice);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

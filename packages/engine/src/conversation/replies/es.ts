@@ -1,0 +1,65 @@
+import type { ReplyTemplates } from './keys';
+
+export const ES: ReplyTemplates = {
+  opening: [
+    '¡Hola! Encantado de negociar el precio de {subject}. Cuesta {price}: ¿cuánto quiere pagar?',
+    '¡Hola! Busquemos un precio para {subject} que le convenga. Cuesta {price}, ¡hágame una oferta!',
+  ],
+  opening_up: [
+    '¡Hola! Puedo ofrecerle {price} por {subject}. ¿Cuánto quiere por ello?',
+    '¡Hola! Pagaría {price} por {subject}. ¿Qué precio tenía en mente?',
+  ],
+  ask_quantity: ['¡Hola! Antes de hablar del precio de {subject}: ¿cuántas unidades quiere?'],
+  quantity_set: ['De acuerdo, {quantity}.', 'Perfecto, {quantity} entonces.'],
+  quantity_unclear: ['¿Cuántas unidades quiere? Envíe solo un número, por ejemplo 2.'],
+  invite_bid: ['¿Cuánto quiere pagar?', '¿Qué precio tenía en mente?'],
+  invite_bid_up: ['¿Cuánto quiere por ello?', '¿Qué precio tenía en mente?'],
+  counter: [
+    '¿Qué le parece {price}?',
+    'Podría dejarlo en {price}.',
+    'Digamos {price}. ¿Le va bien?',
+  ],
+  counter_up: ['Podría subir a {price}.', '¿Qué le parece {price}?'],
+  counter_hold: ['Me temo que de momento tengo que quedarme en {price}.'],
+  final_offer: [
+    'Mi última oferta es {price}. No puedo ir más allá.',
+    'Vale, llego a {price}, y es mi última oferta.',
+  ],
+  reject_lowball: [
+    'Me temo que es mucho menos de lo que puedo hacer. Estoy en {price}.',
+    'Uy, eso es demasiado bajo para mí. Estoy en {price}.',
+  ],
+  reject_lowball_up: [
+    'Me temo que es mucho más de lo que puedo pagar. Estoy en {price}.',
+    'Uy, eso es demasiado alto para mí. Estoy en {price}.',
+  ],
+  accept_bid: ['¡Trato hecho por {price}!', '¡De acuerdo, {price}!'],
+  deal: ['¡Genial, trato hecho por {price}!', '¡Estupendo, {price} entonces!'],
+  claim_deal: ['Añádalo a su cesta para conseguir este precio.'],
+  terms: ['Se aplican los <términos y condiciones|{url}>.'],
+  after_final: [
+    'Lo siento, no puedo pasar de mi última oferta de {price}, así que lo dejamos aquí. ¡Gracias por negociar conmigo!',
+  ],
+  already_deal: ['Ya acordamos {price}. Añádalo a su cesta cuando quiera.'],
+  closed: ['Esta negociación ha terminado, ¡pero gracias por charlar conmigo!'],
+  addon_offer: [
+    'No puedo moverme mucho más en el precio, pero si cerramos en {price} le regalo {addon} (valorado en {value}).',
+  ],
+  free_shipping_offer: [
+    'No puedo moverme mucho más en el precio, pero si cerramos en {price} el envío es gratis.',
+  ],
+  free_shipping_included: ['El envío es gratis.'],
+  greeting: ['¡Hola! Hablemos del precio.', '¡Hola!'],
+  question: [
+    'Aquí solo puedo ayudarle con el precio.',
+    'Eso mejor pregúnteselo a la tienda: yo estoy aquí para acordar un precio con usted.',
+  ],
+  complaint: ['Lo siento mucho. Haré lo posible por encontrar un precio que le convenga.'],
+  feedback: ['¡Gracias, es muy amable!', '¡Gracias por decírmelo!'],
+  goodbye: ['¡Gracias por charlar! Mi oferta de {price} sigue en pie si cambia de opinión.'],
+  not_understood: [
+    'Lo siento, no le he entendido. Dígame el precio que quiere pagar, por ejemplo {example}.',
+  ],
+  offer_now: ['Mi oferta es {price}.', 'Estoy en {price}.'],
+  unit_total: ['{price} cada uno ({total} por {quantity})'],
+};

@@ -1,0 +1,37 @@
+import type { TChatLanguage } from '@parley/contract';
+import { cyrb53 } from '../../random';
+import { DE } from './de';
+import { EN_GB } from './en-gb';
+import { ES } from './es';
+import { FR } from './fr';
+import type { ReplyKey, ReplyTemplates } from './keys';
+
+export { REPLY_KEYS, type ReplyKey, type ReplyTemplates } from './keys';
+
+export const REPLY_TEMPLATES: Record<TChatLanguage, ReplyTemplates> = {
+  'en-GB': EN_GB,
+  fr: FR,
+  de: DE,
+  es: ES,
+};
+
+export type ReplyVars = Partial<
+  Record<'subject' | 'price' | 'total' | 'quantity' | 'addon' | 'value' | 'url' | 'example', string>
+>;
+
+/**
+ * One line in the conversation's language: a variant picked by the seed and the reply number
+ * (the same conversation always reads the same), its placeholders filled. A placeholder with no
+ * value is left out rather than shown as '{price}'.
+ */
+export function line(
+  language: TChatLanguage,
+  key: ReplyKey,
+  vars: ReplyVars,
+  pick: { seed: number; reply: number },
+): string {
+  const variants = REPLY_TEMPLATES[language][key];
+  const index = cyrb53(`${key}:${pick.reply}`, pick.seed) % variants.length;
+  const template = variants[index] ?? variants[0];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name as keyof ReplyVars] ?? '');
+}

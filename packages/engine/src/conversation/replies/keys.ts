@@ -1,0 +1,44 @@
+/**
+ * Every kind of line the bot says. Keys ending `_up` are the buyback wording (the bot buys); a
+ * language gives each key one or more variants, picked by the conversation's seed so that two
+ * replies in a row rarely read the same.
+ *
+ * Placeholders: {subject} (product, basket or contract), {price} (an amount, or 'X each, Y for N'),
+ * {quantity}, {addon} and {value} (the gift and what it is worth), {url}, {example} (an amount).
+ */
+export const REPLY_KEYS = [
+  'opening',
+  'opening_up',
+  'ask_quantity',
+  'quantity_set',
+  'quantity_unclear',
+  'invite_bid',
+  'invite_bid_up',
+  'counter',
+  'counter_up',
+  'counter_hold',
+  'final_offer',
+  'reject_lowball',
+  'reject_lowball_up',
+  'accept_bid',
+  'deal',
+  'claim_deal',
+  'terms',
+  'after_final',
+  'already_deal',
+  'closed',
+  'addon_offer',
+  'free_shipping_offer',
+  'free_shipping_included',
+  'greeting',
+  'question',
+  'complaint',
+  'feedback',
+  'goodbye',
+  'not_understood',
+  'offer_now',
+  'unit_total',
+] as const;
+export type ReplyKey = (typeof REPLY_KEYS)[number];
+
+export type ReplyTemplates = Record<ReplyKey, readonly [string, ...string[]]>;

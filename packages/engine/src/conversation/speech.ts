@@ -1,0 +1,92 @@
+import type { TBotReaction } from '@parley/contract';
+import { expressionOf, type ExpressionId } from './expressions';
+import { formatMoney, formatPercentage } from './money';
+import { line, type ReplyKey, type ReplyVars } from './replies';
+import type { ConversationData } from './state';
+import type { BotReply, ConversationSetup } from './types';
+
+/** Builds one bot reply line by line, in the conversation's language and wording. */
+export class Speech {
+  private readonly lines: string[] = [];
+
+  constructor(
+    private readonly setup: ConversationSetup,
+    private readonly data: ConversationData,
+  ) {}
+
+  money(amount: number): string {
+    return formatMoney(amount, this.setup);
+  }
+
+  /** A unit price as the shopper should read it: with the total when they buy several. */
+  price(unit: number): string {
+    const quantity = this.data.quantity;
+    if (quantity <= 1) return this.money(unit);
+    return this.phrase('unit_total', {
+      price: this.money(unit),
+      total: this.money(Math.round(unit * quantity * 100) / 100),
+      quantity: String(quantity),
+    });
+  }
+
+  private phrase(key: ReplyKey, vars: ReplyVars): string {
+    return line(this.setup.language, key, vars, {
+      seed: this.setup.seed,
+      reply: this.data.replies * 31 + this.lines.length,
+    });
+  }
+
+  /** Adds a line; `_up` wording is used when buying back and the language has it. */
+  say(key: ReplyKey, vars: ReplyVars = {}): this {
+    const directed = `${key}_up` as ReplyKey;
+    const chosen = this.setup.direction === 'up' && isKey(directed) ? directed : key;
+    this.lines.push(this.phrase(chosen, { subject: this.setup.subject, ...vars }));
+    return this;
+  }
+
+  /** The bot's standing offer and a prompt for the shopper's. */
+  offerAndInvite(): this {
+    return this.say('offer_now', { price: this.price(this.data.negotiation.offer) }).say(
+      'invite_bid',
+    );
+  }
+
+  /** The terms link, when the store has one: shown before a deal is claimed. */
+  terms(): this {
+    if (this.setup.termsUrl) this.say('terms', { url: this.setup.termsUrl });
+    return this;
+  }
+
+  reply(
+    face: ExpressionId | null,
+    botReaction: TBotReaction | null,
+    details: Pick<BotReply, 'intents' | 'entities' | 'understandingIssues' | 'interactionData'>,
+  ): BotReply {
+    return {
+      lines: [...this.lines],
+      expression: face === null ? null : this.expression(face),
+      botReaction,
+      ...details,
+    };
+  }
+
+  /** The deal celebration carries the discount and the price (part 1 §2 Chat message display). */
+  private expression(face: ExpressionId) {
+    const deal = this.data.negotiation.dealPrice;
+    if (face !== 'celebrate' || deal === null) return expressionOf(face);
+    const list = this.setup.listPrice;
+    const discount = this.setup.direction === 'down' && list > 0 ? (list - deal) / list : 0;
+    return expressionOf('celebrate', {
+      ...(discount > 0 ? { percentage: formatPercentage(discount, this.setup.language) } : {}),
+      dealPrice: this.money(deal),
+    });
+  }
+}
+
+const DIRECTED: ReadonlySet<string> = new Set([
+  'opening_up',
+  'invite_bid_up',
+  'counter_up',
+  'reject_lowball_up',
+]);
+const isKey = (key: string): key is ReplyKey => DIRECTED.has(key);

@@ -1,0 +1,2 @@
+export { understand } from './understand';
+export type { UnderstandContext, Understanding, UnderstandingIssue } from './types';

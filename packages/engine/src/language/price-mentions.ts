@@ -1,0 +1,114 @@
+import type { AmountMention } from './amounts';
+import type { Lexicon } from './lexicons/compile-lexicon';
+import { phraseAt, phraseBefore } from './phrase-list';
+import type { Token } from './text';
+import type { UnderstandContext } from './types';
+
+/** A money or bare amount and what it is to the bid. */
+export interface PriceMention {
+  mention: AmountMention;
+  /** 'a fiver less' takes it off the bot's offer; 'a fiver more' adds it to the last bid. */
+  relative: 'less' | 'more' | null;
+  /** Tokens of the relative cue after the amount, for the entity's text. */
+  cueAfter: number;
+  /** Named but not offered: 'not £50', '£45 is too much'. */
+  excluded: boolean;
+}
+
+/** What the amounts of a message are, once sizes, durations and quantities are set apart. */
+export interface ClassifiedAmounts {
+  prices: PriceMention[];
+  percentages: AmountMention[];
+  quantity: { mention: AmountMention; inferred: boolean } | null;
+}
+
+/** Reference unit price: the list price, else the bot's offer. */
+export function referencePrice(context: UnderstandContext): number | undefined {
+  return context.listPrice ?? context.lastBotOffer;
+}
+
+/** Largest quantity read from a bare number ('I'll take 3'); larger ones are prices. */
+const MAX_BARE_QUANTITY = 20;
+/** A bare number after 'take' is a quantity only when far below the price: 'take 3' of a £40 item. */
+const QUANTITY_PRICE_SHARE = 0.25;
+const MAX_QUANTITY_WITHOUT_PRICE = 10;
+
+function isBareQuantity(
+  tokens: readonly Token[],
+  mentions: readonly AmountMention[],
+  index: number,
+  lexicon: Lexicon,
+  context: UnderstandContext,
+): boolean {
+  const mention = mentions[index];
+  if (mention === undefined || !Number.isInteger(mention.value)) return false;
+  if (mention.value < 1 || mention.value > MAX_BARE_QUANTITY) return false;
+  // '2 for £70': a count joined to the amount that follows it.
+  const joiner = phraseAt(tokens, mention.end, lexicon.totalJoiners);
+  const next = mentions[index + 1];
+  if (
+    joiner > 0 &&
+    next !== undefined &&
+    next.first === mention.end + joiner &&
+    next.kind !== 'quantity'
+  ) {
+    return true;
+  }
+  if (phraseBefore(tokens, mention.first, lexicon.quantityVerbs) === 0) return false;
+  const reference = referencePrice(context);
+  return reference === undefined
+    ? mention.value <= MAX_QUANTITY_WITHOUT_PRICE
+    : mention.value < reference * QUANTITY_PRICE_SHARE;
+}
+
+function isAttribute(tokens: readonly Token[], mention: AmountMention, lexicon: Lexicon): boolean {
+  return (
+    phraseBefore(tokens, mention.first, lexicon.attributeBefore) > 0 ||
+    phraseAt(tokens, mention.end, lexicon.attributeAfter) > 0
+  );
+}
+
+function priceMention(
+  tokens: readonly Token[],
+  mention: AmountMention,
+  lexicon: Lexicon,
+): PriceMention {
+  const lessAfter = phraseAt(tokens, mention.end, lexicon.lessAfter);
+  const moreAfter = phraseAt(tokens, mention.end, lexicon.moreAfter);
+  const less = lessAfter > 0 || phraseBefore(tokens, mention.first, lexicon.lessBefore) > 0;
+  const more = moreAfter > 0 || phraseBefore(tokens, mention.first, lexicon.moreBefore) > 0;
+  return {
+    mention,
+    relative: less ? 'less' : more ? 'more' : null,
+    cueAfter: less ? lessAfter : more ? moreAfter : 0,
+    excluded:
+      phraseBefore(tokens, mention.first, lexicon.notTheBidBefore) > 0 ||
+      phraseAt(tokens, mention.end, lexicon.notTheBidAfter) > 0,
+  };
+}
+
+export function classifyAmounts(
+  tokens: readonly Token[],
+  mentions: readonly AmountMention[],
+  lexicon: Lexicon,
+  context: UnderstandContext,
+): ClassifiedAmounts {
+  const classified: ClassifiedAmounts = { prices: [], percentages: [], quantity: null };
+  mentions.forEach((mention, index) => {
+    if (mention.kind === 'quantity') {
+      classified.quantity ??= { mention, inferred: false };
+    } else if (mention.kind === 'percentage') {
+      classified.percentages.push(mention);
+    } else if (mention.kind === 'money') {
+      classified.prices.push(priceMention(tokens, mention, lexicon));
+    } else if (isAttribute(tokens, mention, lexicon)) {
+      return;
+    } else if (isBareQuantity(tokens, mentions, index, lexicon, context)) {
+      classified.quantity ??= { mention, inferred: true };
+    } else if (mention.value > 1) {
+      // A bare 'one' or '0' is never a price anybody offers.
+      classified.prices.push(priceMention(tokens, mention, lexicon));
+    }
+  });
+  return classified;
+}

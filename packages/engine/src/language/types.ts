@@ -1,0 +1,41 @@
+import type { TChatLanguage, TEntity, TIntent, TIntentName } from '@parley/contract';
+
+/** What the language layer knows of the negotiation when it reads a shopper message. */
+export interface UnderstandContext {
+  language: TChatLanguage;
+  /** ISO 4217 code of the shop; every amount the shopper names is read in it (no conversion). */
+  currency: string;
+  /** Unit list price: the base of a percentage discount. */
+  listPrice?: number;
+  /** The bot's standing offer (unit price): the base of 'a fiver less', one end of 'halfway'. */
+  lastBotOffer?: number;
+  /** The shopper's previous bid (unit price): the base of 'a fiver more', the other end of 'halfway'. */
+  lastShopperBid?: number;
+}
+
+/**
+ * Why a message could not be fully understood, for the message's meta.understanding_issues:
+ * - `nothing_understood`: no intent and no amount;
+ * - `percentage_without_base`: a discount percentage with neither a list price nor a bot offer;
+ * - `relative_without_base`: 'a fiver less' or 'a fiver more' with nothing to subtract from or add to;
+ * - `halfway_without_bids`: 'meet me halfway' before both sides have named a price.
+ */
+export type UnderstandingIssue =
+  | 'nothing_understood'
+  | 'percentage_without_base'
+  | 'relative_without_base'
+  | 'halfway_without_bids';
+
+export interface Understanding {
+  /** Best first; `unknown` alone when nothing is understood. Confidences add up to at most 1. */
+  intents: Array<TIntent & { name: TIntentName }>;
+  /** Amounts as written: roles `price`, `percentage`, `relative_amount`, `quantity`. */
+  entities: TEntity[];
+  /** The shopper's bid as a unit price in the shop currency, rounded to cents; null when none. */
+  bid: number | null;
+  /** How many the shopper asks for ('two of them', '3 units'), null when not said. */
+  quantity: number | null;
+  issues: UnderstandingIssue[];
+  /** False when the server should flag an understanding failure (any issue). */
+  understood: boolean;
+}

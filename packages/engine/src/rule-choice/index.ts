@@ -1,0 +1,2 @@
+export { chooseRule } from './choose-rule';
+export type * from './types';

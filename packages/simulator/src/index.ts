@@ -1,0 +1,4 @@
+export * from './populations';
+export * from './shopper';
+export * from './phrases';
+export * from './drive';
