@@ -18,6 +18,8 @@ export default defineConfig({
     'account/**/*.spec.ts',
     'rules/**/*.spec.ts',
     'catalogue/**/*.spec.ts',
+    'widget/**/*.spec.ts',
+    'bot-test/**/*.spec.ts',
   ],
   testIgnore: browserAvailable ? [] : ['**/*'],
   globalSetup: browserAvailable ? './support/global-setup.ts' : undefined,

@@ -153,7 +153,11 @@ for (const population of POPULATIONS) {
   lines.push(row('list price only', population.name, summarise(fixedPrice(0, shoppers))));
   for (const discount of [0.05, 0.1, 0.16]) {
     lines.push(
-      row(`fixed ${discount * 100}% pop-up`, population.name, summarise(fixedPrice(discount, shoppers))),
+      row(
+        `fixed ${discount * 100}% pop-up`,
+        population.name,
+        summarise(fixedPrice(discount, shoppers)),
+      ),
     );
   }
   for (const version of ALGORITHM_VERSIONS) {

@@ -6,6 +6,8 @@ import type {
   TWidgetSessionState,
 } from '@parley/contract';
 import type { Chat, NegotiationPort, ShopperView } from '@parley/simulator';
+import type { TurnKind } from './latency-log';
+import type { Pacer } from './pacer';
 import type { WidgetClient } from './widget-client';
 
 const viewOf = (session: TWidgetSessionState): ShopperView => ({
@@ -28,9 +30,16 @@ export class HttpPort implements NegotiationPort {
 
   constructor(
     private readonly client: WidgetClient,
+    private readonly pacer: Pacer,
     private readonly shopperId: string,
     private readonly product: TWidgetProduct,
   ) {}
+
+  /** A call of the widget, when the shopper's pace allows. */
+  private async post<T>(kind: TurnKind, path: string, body: object): Promise<T> {
+    await this.pacer.wait();
+    return this.client.post<T>(kind, path, body);
+  }
 
   private seen(session: TWidgetSessionState): ShopperView {
     this.sessions.set(session.session_id, session);
@@ -38,7 +47,7 @@ export class HttpPort implements NegotiationPort {
   }
 
   async start(): Promise<Chat> {
-    const turn = await this.client.post<TSessionTurnResponse>('start', '/sessions', {
+    const turn = await this.post<TSessionTurnResponse>('start', '/sessions', {
       apiVersion: 'v1',
       negotiationType: 'product',
       product: this.product,
@@ -50,7 +59,7 @@ export class HttpPort implements NegotiationPort {
 
   async say(chat: Chat, text: string): Promise<ShopperView> {
     const path = `/sessions/${chat.sessionId}/messages`;
-    const turn = await this.client.post<TSessionTurnResponse>('message', path, { text });
+    const turn = await this.post<TSessionTurnResponse>('message', path, { text });
     return this.seen(turn.session);
   }
 
@@ -59,24 +68,24 @@ export class HttpPort implements NegotiationPort {
     // price after a lowball): the shopper's click goes nowhere, and the chat stands as it was.
     if (!this.sessions.get(chat.sessionId)?.can_accept) return chat.view;
     const path = `/sessions/${chat.sessionId}/accept`;
-    const turn = await this.client.post<TSessionTurnResponse>('accept', path, {});
+    const turn = await this.post<TSessionTurnResponse>('accept', path, {});
     return this.seen(turn.session);
   }
 
   async leave(chat: Chat, email: string | null): Promise<void> {
     if (email !== null && this.sessions.get(chat.sessionId)?.can_leave_email) {
-      await this.client.post('email', `/sessions/${chat.sessionId}/email`, { email });
+      await this.post('email', `/sessions/${chat.sessionId}/email`, { email });
       return;
     }
-    await this.client.post('leave', `/sessions/${chat.sessionId}/leave`, {});
+    await this.post('leave', `/sessions/${chat.sessionId}/leave`, {});
   }
 
   async addToBasket(chat: Chat): Promise<void> {
-    await this.client.post<TBasketResponse>('basket', `/sessions/${chat.sessionId}/basket`, {});
+    await this.post<TBasketResponse>('basket', `/sessions/${chat.sessionId}/basket`, {});
   }
 
   async purchase(chat: Chat, orderNumber: string): Promise<void> {
-    await this.client.post<TPurchaseResponse>('purchase', '/purchases', {
+    await this.post<TPurchaseResponse>('purchase', '/purchases', {
       apiVersion: 'v1',
       productId: this.product.retailer_product_id,
       parleyId: chat.sessionId,

@@ -14,6 +14,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { billingSchemes, retailers } from '../../apps/server/src/db/schema';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed/service';
+import { ownThreadId } from './cpu-clock';
 
 export interface WorkerInput {
   databaseUrl?: string;
@@ -23,6 +24,8 @@ export interface WorkerInput {
 export interface ServerReady {
   port: number;
   apiKey: string;
+  /** This thread's Linux id, for the benchmark to read its CPU clock (null elsewhere). */
+  threadId: number | null;
 }
 
 const input = workerData as WorkerInput;
@@ -61,6 +64,7 @@ const address = app.server.address();
 const ready: ServerReady = {
   port: typeof address === 'object' && address ? address.port : 0,
   apiKey: store.apiKey,
+  threadId: ownThreadId(),
 };
 parent.postMessage(ready);
 

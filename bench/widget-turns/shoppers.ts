@@ -3,6 +3,7 @@ import { POPULATIONS, driveShopper } from '@parley/simulator';
 import { DEMO_PRODUCTS } from '../../apps/server/src/modules/seed/demo-catalogue';
 import { pick, seededRandom } from '../seeded-random';
 import { HttpPort } from './http-port';
+import { Pacer } from './pacer';
 import type { LatencyLog } from './latency-log';
 import { Refused, Stopped, type WidgetClient } from './widget-client';
 
@@ -22,13 +23,13 @@ const PRODUCTS: TWidgetProduct[] = DEMO_PRODUCTS.map((product) => ({
  * the demo store's products as a shopper of the next population would, until the client stops.
  * A failed call ends that negotiation (the log has it, and fails the run); the next one starts.
  */
-async function shopperLoop(client: WidgetClient, log: LatencyLog, index: number) {
+async function shopperLoop(client: WidgetClient, log: LatencyLog, index: number, pacer: Pacer) {
   for (let round = 0; round < MAX_NEGOTIATIONS_PER_SHOPPER; round += 1) {
     const random = seededRandom(index * MAX_NEGOTIATIONS_PER_SHOPPER + round + 1);
     const population = POPULATIONS[(index + round) % POPULATIONS.length];
     if (!population) throw new Error('no shopper populations');
     const product = pick(random, PRODUCTS);
-    const port = new HttpPort(client, `bench-${index}-${round}`, product);
+    const port = new HttpPort(client, pacer, `bench-${index}-${round}`, product);
     const orderNumber = () => `BENCH-${index}-${round}`;
     try {
       const result = await driveShopper(
@@ -47,7 +48,16 @@ async function shopperLoop(client: WidgetClient, log: LatencyLog, index: number)
   }
 }
 
-/** `count` shoppers at once, until the client stops. */
-export async function runShoppers(client: WidgetClient, log: LatencyLog, count: number) {
-  await Promise.all(Array.from({ length: count }, (_, index) => shopperLoop(client, log, index)));
+/** `count` shoppers at once, each sending a request every `intervalMs` at most, until the client stops. */
+export async function runShoppers(
+  client: WidgetClient,
+  log: LatencyLog,
+  count: number,
+  intervalMs: number,
+) {
+  await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      shopperLoop(client, log, index, new Pacer(intervalMs, index / count)),
+    ),
+  );
 }

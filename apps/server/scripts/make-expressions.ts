@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import {
   EXPRESSION_IDS,
   type ExpressionId,
-} from '../../../packages/engine/src/conversation/expressions';
+} from '@parley/engine';
 import { ANIMATIONS, BACKGROUND, FPS } from './expressions/animations';
 import { CODECS, encode } from './expressions/encode';
 import { rasterise } from './expressions/rasterise';

@@ -3,6 +3,7 @@ import { scanPage } from './boot/page-scan';
 import type { ParleyConfig } from './page/store-config';
 
 export type { AddToBasketDetail } from './chat/basket';
+export type { ParleySessionDetail } from './chat/session-event';
 export type { ParleyButtonConfig, ParleyConfig } from './page/store-config';
 export type { ParleyDisplayState } from './page/target';
 

@@ -107,6 +107,28 @@ export function createFakeApi() {
     return ZSessionTurnResponse.parse({ session: entry.session, message: added });
   };
 
+  /** A new negotiation with the bot's opening. */
+  const open = (price: number) => {
+    const id = `00000000-0000-4000-9000-${String(sessions.size + 1).padStart(12, '0')}`;
+    const session: TWidgetSessionState = {
+      session_id: id,
+      negotiation_status: 'negotiating',
+      summary_status: 'abandoned_negotiated',
+      currency: 'GBP',
+      currency_symbol: '£',
+      product_price: price,
+      current_price: price,
+      deal_price: null,
+      ended: false,
+      can_leave_email: false,
+      can_accept: false,
+      quantity: 1,
+      language: 'en-GB',
+    };
+    sessions.set(id, { session, messages: [] });
+    return turnOn(id, null, { lines: ['Hello! What would you like to offer?'] });
+  };
+
   function route(method: string, path: string, body: unknown): unknown {
     if (method === 'POST' && path === '/display') {
       ZWidgetDisplayRequest.parse(body);
@@ -114,25 +136,7 @@ export function createFakeApi() {
     }
     if (method === 'POST' && path === '/sessions') {
       const request = ZStartSessionRequest.parse(body);
-      const price = request.apiVersion === 'v1' && request.product ? request.product.price : 100;
-      const id = `00000000-0000-4000-9000-${String(sessions.size + 1).padStart(12, '0')}`;
-      const session: TWidgetSessionState = {
-        session_id: id,
-        negotiation_status: 'negotiating',
-        summary_status: 'abandoned_negotiated',
-        currency: 'GBP',
-        currency_symbol: '£',
-        product_price: price,
-        current_price: price,
-        deal_price: null,
-        ended: false,
-        can_leave_email: false,
-        can_accept: false,
-        quantity: 1,
-        language: 'en-GB',
-      };
-      sessions.set(id, { session, messages: [] });
-      return turnOn(id, null, { lines: ['Hello! What would you like to offer?'] });
+      return open(request.apiVersion === 'v1' && request.product ? request.product.price : 100);
     }
     const match = /^\/sessions\/([^/]+)(\/\w+)?$/.exec(path);
     if (!match?.[1]) throw new Error(`fake API: no route for ${method} ${path}`);
@@ -240,6 +244,8 @@ export function createFakeApi() {
     /** The bot's next answers, in order (else its default lines). */
     botSays: (...turns: BotTurn[]) => void script.push(...turns),
     setDisplay: (next: typeof display) => void (display = next),
+    /** A negotiation started elsewhere (the host's server, e.g. POST /bot_test): its id. */
+    startedByHost: (price = 100) => open(price).session.session_id,
     callsTo: (method: string, path: string | RegExp) =>
       calls.filter(
         (call) =>

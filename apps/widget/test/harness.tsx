@@ -8,6 +8,7 @@ import type { WidgetEnvironment } from '../src/chat/environment';
 import type { PageTarget } from '../src/page/target';
 import type { PageBehaviour } from '../src/shopper/behaviour';
 import { memoryStore } from '../src/shopper/storage';
+import { SessionChat } from '../src/ui/SessionChat';
 import { Widget } from '../src/ui/Widget';
 import { createFakeApi, FAKE_KEY, FAKE_ORIGIN, type FakeApi } from './fake-api';
 
@@ -123,4 +124,31 @@ export async function openChat(options: Parameters<typeof renderWidget>[0] = {})
   const dialog = await screen.findByRole('dialog', { name: 'Make us an offer' });
   await waitFor(() => expect(dialog.querySelector('.pw-bot-line')).not.toBeNull());
   return { ...view, user, dialog };
+}
+
+/**
+ * Renders the chat of a negotiation the host started (usage C) into the document (no shadow
+ * root); it is there at once, its lines follow.
+ */
+export async function renderSessionChat(
+  fake: FakeApi,
+  sessionId: string,
+  subject = 'Test product',
+) {
+  const env = testEnvironment(fake, fakeBehaviour().behaviour);
+  const host = document.createElement('div');
+  document.body.append(host);
+  void act(() =>
+    render(<SessionChat sessionId={sessionId} subject={subject} env={env} host={host} />, host),
+  );
+  const chat = await screen.findByRole('region', { name: 'Make us an offer' });
+  return {
+    host,
+    chat,
+    user: userEvent.setup(),
+    unmount: () => {
+      void act(() => render(null, host));
+      host.remove();
+    },
+  };
 }

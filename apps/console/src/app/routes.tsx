@@ -45,6 +45,7 @@ const screens = {
   campaign: () => import('../features/campaigns/routes/campaign-editor/CampaignEditorRoute'),
   ruleList: () => import('../features/rules/routes/rule-list/RuleListRoute'),
   ruleEditor: () => import('../features/rules/routes/rule-editor/RuleEditorRoute'),
+  botTester: () => import('../features/bot-test/routes/bot-tester/BotTesterRoute'),
 };
 
 type Def = Omit<RouteDef, 'auth' | 'layout' | 'screen'> &
@@ -156,7 +157,12 @@ export const ROUTES: RouteDef[] = [
     screen: screens.ruleEditor,
   }),
   ...crud('admin.themes', '/admin/themes', 'Themes', 'Theme', admin),
-  admin({ id: 'admin.botTest', path: '/admin/bot-test', title: 'Bot Tester' }),
+  admin({
+    id: 'admin.botTest',
+    path: '/admin/bot-test',
+    title: 'Bot Tester',
+    screen: screens.botTester,
+  }),
   admin({
     id: 'admin.changePassword',
     path: '/admin/change-password',

@@ -1,4 +1,4 @@
-import type { ExpressionId } from '../../../../packages/engine/src/conversation/expressions';
+import type { ExpressionId } from '@parley/engine';
 import { COLORS, NEUTRAL, blend, drawFace, shadow, type Face } from './face';
 import {
   confetti,
@@ -10,7 +10,7 @@ import {
   thoughtBubble,
   waveLines,
 } from './props';
-import { scaled, type Shape } from './shapes';
+import { isVisible, scaled, type Shape } from './shapes';
 import { bump, easeInOut, easeOut, easeOutBack, progress, swing } from './timing';
 
 export const FPS = 25;
@@ -29,11 +29,8 @@ interface Scene {
   front?: Shape[];
 }
 
-const draw = ({ face, onFace = [], front = [] }: Scene): Shape[] => [
-  shadow(face),
-  ...drawFace(face, onFace),
-  ...front,
-];
+const draw = ({ face, onFace = [], front = [] }: Scene): Shape[] =>
+  [shadow(face), ...drawFace(face, onFace), ...front].filter(isVisible);
 
 /** A sparkle that pops in at `start`. */
 const poppingSparkle = (t: number, start: number, x: number, y: number, r: number, color: string) =>

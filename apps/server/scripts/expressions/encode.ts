@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { HEIGHT, WIDTH } from './shapes';
 
 /** Tagged BT.709, so browsers turn the video back into the colours the still has. */
 const INPUT_AND_COLOUR = [
   ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`],
-  ['-i', '-', '-an', '-map_metadata', '-1'],
+  // Bitexact: no random ids or dates in the files, so an unchanged face regenerates unchanged.
+  ['-i', '-', '-an', '-map_metadata', '-1', '-fflags', '+bitexact'],
   ['-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p'],
   ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
   ['-color_range', 'tv'],
@@ -39,18 +39,17 @@ export async function encode(frames: Buffer[], fps: number, codec: string[], fil
     ],
     { stdio: ['pipe', 'inherit', 'inherit'] },
   );
-  const exited = once(ffmpeg, 'close');
-  // A missing ffmpeg shows up as an 'error' event, not an exit code.
-  const failed = once(ffmpeg, 'error').then(([error]: unknown[]) => {
-    throw new Error(`Could not run ffmpeg (apt-get install ffmpeg): ${String(error)}`);
+  const exit = new Promise<number | null>((resolve, reject) => {
+    ffmpeg.on('error', (error) =>
+      reject(new Error(`Could not run ffmpeg (apt-get install ffmpeg): ${error.message}`)),
+    );
+    ffmpeg.on('close', resolve);
   });
-  const written = (async () => {
-    for (const frame of frames) {
-      if (!ffmpeg.stdin.write(frame)) await once(ffmpeg.stdin, 'drain');
-    }
-    ffmpeg.stdin.end();
-    const [code] = (await exited) as [number | null];
-    if (code !== 0) throw new Error(`ffmpeg failed (exit ${code}) writing ${file}`);
-  })();
-  await Promise.race([written, failed]);
+  // When ffmpeg stops early the pipe breaks: its exit code and its own messages say why.
+  ffmpeg.stdin.on('error', () => {});
+  // The frames are in memory already: the pipe may hold on to all of them.
+  for (const frame of frames) ffmpeg.stdin.write(frame);
+  ffmpeg.stdin.end();
+  const code = await exit;
+  if (code !== 0) throw new Error(`ffmpeg failed (exit ${code}) writing ${file}`);
 }

@@ -130,15 +130,16 @@ function mouth(face: Face): Shape[] {
   const cornerY = MOUTH_Y - face.mouthCurve / 2;
   const left = { x: cx - face.mouthWidth, y: cornerY + face.mouthSkew / 2 };
   const right = { x: cx + face.mouthWidth, y: cornerY - face.mouthSkew / 2 };
+  // A curve's control point lies twice as far from the chord as the curve's middle does.
+  if (face.mouthOpen < 1) {
+    const line = path(false, left, { control: { x: cx, y: cornerY + 2 * face.mouthCurve } }, right);
+    return [stroked(line, COLORS.ink, 5)];
+  }
   // A grin flattens the upper lip; the lower one drops by how open the mouth is.
   const upperSag = face.mouthCurve * (1 - 0.6 * Math.min(1, face.mouthOpen / 20));
   const lowerSag = upperSag + face.mouthOpen;
   const upper = { x: cx, y: cornerY + 2 * upperSag };
   const lower = { x: cx, y: cornerY + 2 * lowerSag };
-  if (face.mouthOpen < 1) {
-    const line = path(false, left, { control: { x: cx, y: cornerY + 2 * face.mouthCurve } }, right);
-    return [stroked(line, COLORS.ink, 5)];
-  }
   const outline = path(true, left, { control: upper }, right, { control: lower }, left);
   const upperMiddle = { x: cx, y: cornerY + upperSag };
   const lowerMiddle = { x: cx, y: cornerY + lowerSag };

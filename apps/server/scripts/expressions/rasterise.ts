@@ -197,5 +197,6 @@ export function rasterise(background: string, shapes: Shape[]): Buffer {
       }
     }
   }
-  return Buffer.from(Uint8ClampedArray.from(pixels, (v) => Math.round(v)));
+  // Clamped and rounded to bytes on the way.
+  return Buffer.from(new Uint8ClampedArray(pixels).buffer);
 }

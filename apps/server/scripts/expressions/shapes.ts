@@ -110,6 +110,10 @@ export const stroked = (geometry: Path, color: string, width: number, opacity = 
   stroke: { color, width, opacity },
 });
 
+/** Whether a shape shows at all: a faded-out one is left out of the frame and the still. */
+export const isVisible = (shape: Shape) =>
+  (('stroke' in shape ? shape.stroke.opacity : shape.fill.opacity) ?? 1) > 0;
+
 interface Mapping {
   at: (p: Point) => Point;
   /** How much lengths grow, and how many degrees the shapes turn. */
@@ -172,6 +176,7 @@ export function place(shapes: Shape[], pivot: Point, turn: number, by: Point): S
 
 /** Shapes grown by `factor` around `origin`: for things that pop in. */
 export function scaled(shapes: Shape[], origin: Point, factor: number): Shape[] {
+  if (factor <= 0) return [];
   const at = (p: Point) => ({
     x: origin.x + (p.x - origin.x) * factor,
     y: origin.y + (p.y - origin.y) * factor,

@@ -1,10 +1,10 @@
-import { HEIGHT, WIDTH, type Geometry, type Point, type Shape } from './shapes';
+import { HEIGHT, WIDTH, type Geometry, type Path, type Point, type Shape } from './shapes';
 
 /** Tenths of a pixel: finer than anyone sees, and it keeps the file small. */
 const n = (value: number) => String(Math.round(value * 10) / 10);
 const xy = (p: Point) => `${n(p.x)} ${n(p.y)}`;
 
-function pathData(g: Extract<Geometry, { kind: 'path' }>): string {
+function pathData(g: Path): string {
   const steps = g.segments.map((s) =>
     s.control ? `Q${xy(s.control)} ${xy(s.to)}` : `L${xy(s.to)}`,
   );

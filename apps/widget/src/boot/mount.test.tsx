@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_EVENT } from '../chat/session-event';
 import { createFakeApi } from '../../test/fake-api';
 import { fakeBehaviour, testEnvironment } from '../../test/harness';
 import { HOST_ATTRIBUTE } from './mount';
@@ -69,5 +70,42 @@ describe('putting buttons on the page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('usage C: a negotiation the host page started', () => {
+  it('opens its chat inside the placeholder, and takes it away with the placeholder', async () => {
+    const fake = createFakeApi();
+    const sessionId = fake.startedByHost();
+    document.body.innerHTML = `<div id="test" data-parley-session="${sessionId}" data-subject="Jacket"></div>`;
+    const placeholder = document.querySelector('#test');
+    const heard = vi.fn();
+    placeholder?.addEventListener(SESSION_EVENT, heard);
+    stop = scanPage(document, testEnvironment(fake, fakeBehaviour().behaviour), {});
+
+    const host = placeholder?.querySelector(`[${HOST_ATTRIBUTE}]`);
+    const line = () => host?.shadowRoot?.querySelector('.pw-bot-line')?.textContent;
+    await waitFor(() => expect(line()).toContain('Hello! What would you like to offer?'));
+    expect(host?.shadowRoot?.querySelector('[role="region"] header p')?.textContent).toBe('Jacket');
+    // The state event leaves the shadow root for the host's listeners.
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(fake.callsTo('POST', '/display')).toHaveLength(0);
+    expect(document.querySelector(`body > [${HOST_ATTRIBUTE}="overlay"]`)).toBeNull();
+
+    placeholder?.remove();
+    await waitFor(() => expect(host?.parentElement).toBeNull());
+  });
+
+  it('tells the developer when the placeholder names no session', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div data-parley-session=" "></div>';
+    const fake = createFakeApi();
+    stop = scanPage(document, testEnvironment(fake, fakeBehaviour().behaviour), {});
+    expect(warn).toHaveBeenCalledWith(
+      'Parley: this placeholder names no session',
+      expect.anything(),
+    );
+    expect(document.querySelector(`[${HOST_ATTRIBUTE}]`)).toBeNull();
+    expect(fake.calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
 import { render } from 'preact';
 import type { WidgetEnvironment } from '../chat/environment';
+import type { SessionEmbed } from '../page/placeholders';
 import type { PageTarget } from '../page/target';
+import { SessionChat } from '../ui/SessionChat';
 import { STYLES } from '../ui/styles';
 import { Widget } from '../ui/Widget';
 
@@ -50,4 +52,24 @@ export function mountWidget(
   root.append(mountPoint);
   render(<Widget target={target} env={env} host={host} overlay={overlayLayer(doc)} />, mountPoint);
   return host;
+}
+
+/**
+ * Usage C: opens the chat of a host's negotiation inside its placeholder, in its own shadow root.
+ * Returns what takes it off again.
+ */
+export function mountSessionChat(
+  embed: SessionEmbed,
+  anchor: Element,
+  env: WidgetEnvironment,
+): () => void {
+  const { host, root } = shadowHost(anchor.ownerDocument);
+  anchor.append(host);
+  const mountPoint = anchor.ownerDocument.createElement('div');
+  root.append(mountPoint);
+  render(<SessionChat {...embed} env={env} host={host} />, mountPoint);
+  return () => {
+    render(null, mountPoint);
+    host.remove();
+  };
 }

@@ -1,7 +1,13 @@
 import type { WidgetEnvironment } from '../chat/environment';
-import { CART_PLACEHOLDER, PRODUCT_PLACEHOLDER, targetFromPlaceholder } from '../page/placeholders';
+import {
+  CART_PLACEHOLDER,
+  PRODUCT_PLACEHOLDER,
+  SESSION_PLACEHOLDER,
+  sessionFromPlaceholder,
+  targetFromPlaceholder,
+} from '../page/placeholders';
 import { targetFromConfig, type ParleyButtonConfig, type ParleyConfig } from '../page/store-config';
-import { mountWidget } from './mount';
+import { mountSessionChat, mountWidget } from './mount';
 
 /** Pages that draw later (cart drawers, notifications, client-side navigation) settle first. */
 const RESCAN_DELAY_MS = 150;
@@ -24,12 +30,30 @@ function placeAfter(entry: ParleyButtonConfig, form: Element): Element | null {
 /**
  * Finds every spot that wants a button, now and whenever the page changes: placeholders (Usage
  * A) and the forms `window.parleyConfig.buttons` names (Usage B). Each element gets one button.
+ * Session placeholders (Usage C) get their chat, which goes when the placeholder leaves the page
+ * (single-page hosts swap them without reloading).
  */
 export function scanPage(doc: Document, env: WidgetEnvironment, config: ParleyConfig): () => void {
   const done = new WeakSet<Element>();
   const entries = configButtons(config);
+  const chats = new Map<Element, () => void>();
+
+  const scanSessions = () => {
+    for (const [element, unmount] of chats) {
+      if (element.isConnected) continue;
+      unmount();
+      chats.delete(element);
+    }
+    for (const element of doc.querySelectorAll<HTMLElement>(SESSION_PLACEHOLDER)) {
+      if (done.has(element)) continue;
+      done.add(element);
+      const embed = sessionFromPlaceholder(element);
+      if (embed) chats.set(element, mountSessionChat(embed, element, env));
+    }
+  };
 
   const scan = () => {
+    scanSessions();
     for (const element of doc.querySelectorAll<HTMLElement>(
       `${PRODUCT_PLACEHOLDER},${CART_PLACEHOLDER}`,
     )) {

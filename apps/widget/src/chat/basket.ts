@@ -34,8 +34,13 @@ function hiddenField(form: HTMLFormElement, name: string, value: string) {
  * token goes in a hidden field, the quantity in its field, and the form is submitted as if the
  * shopper had pressed the store's own button.
  */
-export function handOverDeal(target: PageTarget, origin: Element, deal: TBasketResponse): void {
-  const subject = target.subject();
+export function handOverDeal(
+  /** Null for a host's negotiation (usage C): no product of the page, no form; only the event. */
+  target: PageTarget | null,
+  origin: Element,
+  deal: TBasketResponse,
+): void {
+  const subject = target?.subject();
   const detail: AddToBasketDetail = {
     session_id: deal.session.session_id,
     retailer_product_id: subject?.kind === 'product' ? subject.product.retailer_product_id : null,
@@ -51,7 +56,7 @@ export function handOverDeal(target: PageTarget, origin: Element, deal: TBasketR
     composed: true,
     cancelable: true,
   });
-  if (!origin.dispatchEvent(event) || !target.form) return;
+  if (!origin.dispatchEvent(event) || !target?.form) return;
   const { form } = target;
   hiddenField(form, target.tokenField, deal.price_token);
   if (target.quantityInput) target.quantityInput.value = String(deal.quantity);

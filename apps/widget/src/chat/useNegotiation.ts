@@ -31,7 +31,8 @@ export interface NegotiationState {
 
 export interface NegotiationActions {
   open: () => Promise<void>;
-  restart: () => Promise<void>;
+  /** Starts afresh; null for a negotiation the host page started (only the host can). */
+  restart: (() => Promise<void>) | null;
   send: (text: string) => Promise<boolean>;
   accept: () => Promise<void>;
   leaveEmail: (email: string, name: string) => Promise<boolean>;
@@ -61,17 +62,26 @@ const HANDED_OVER: readonly string[] = [
 ];
 
 /**
- * One button's negotiation: starting it (or reopening the one this browser tab already has for
- * the same product, whose id is kept in sessionStorage), the shopper's turns, and telling the
- * server with a beacon when the page goes away mid-negotiation.
+ * Where the negotiation comes from: a button's own (usages A and B), or one the host page started
+ * through its own server and names by id (usage C, e.g. the console's Bot Tester).
+ */
+export type NegotiationOrigin =
+  { kind: 'button'; target: PageTarget } | { kind: 'host'; sessionId: string };
+
+/** A button's negotiation is remembered for the tab under its product (or the basket). */
+const memoryKeyOf = (target: PageTarget) => `parley:session:${target.key}`;
+
+/**
+ * One chat's negotiation: starting it (or reopening the one this browser tab already has for
+ * the same product, whose id is kept in sessionStorage), or loading the host's; the shopper's
+ * turns; and telling the server with a beacon when the page goes away mid-negotiation.
  */
 export function useNegotiation(
-  target: PageTarget,
+  origin: NegotiationOrigin,
   env: WidgetEnvironment,
 ): [NegotiationState, NegotiationActions] {
   const [state, setState] = useState<NegotiationState>(INITIAL);
   const update = (patch: Partial<NegotiationState>) => setState((now) => ({ ...now, ...patch }));
-  const memoryKey = `parley:session:${target.key}`;
   const sessionRef = useRef<TWidgetSessionState | null>(null);
 
   // A layout effect: the page may go away right after an answer arrives, before a paint.
@@ -90,28 +100,33 @@ export function useNegotiation(
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [env.api]);
 
-  const begin = async () => {
+  const begin = async (target: PageTarget) => {
     const body = startRequest(target, env);
     if (!body) return update({ starting: false, error: TEXT.errors.refused, startFailed: true });
     update({ starting: true, error: null, startFailed: false });
     try {
       const { session, message } = await env.api.start(body);
-      env.sessionStore.setItem(memoryKey, session.session_id);
+      env.sessionStore.setItem(memoryKeyOf(target), session.session_id);
       update({ ...INITIAL, session, messages: [message], liveId: message.message_id });
     } catch (error) {
       update({ starting: false, error: messageOf(error), startFailed: true });
     }
   };
 
-  /** Reopens this tab's negotiation of the product; true when there was one to reopen. */
-  const resume = async (sessionId: string): Promise<boolean> => {
+  /**
+   * Reopens a negotiation: the host's, or this tab's one of the product (`memoryKey`); true when
+   * there was one to reopen.
+   */
+  const resume = async (sessionId: string, memoryKey: string | null): Promise<boolean> => {
     update({ starting: true, error: null, startFailed: false });
     try {
       const { session, messages } = await env.api.session(sessionId);
       update({ starting: false, session, messages, liveId: null });
       return true;
     } catch (error) {
-      if (error instanceof WidgetApiError && error.status === 404) {
+      // A remembered negotiation the server no longer knows is forgotten; the host's is shown
+      // as an error, there being nothing else to open.
+      if (memoryKey && error instanceof WidgetApiError && error.status === 404) {
         env.sessionStore.removeItem(memoryKey);
         return false;
       }
@@ -147,14 +162,21 @@ export function useNegotiation(
   const actions: NegotiationActions = {
     open: async () => {
       if (state.session || state.starting) return;
-      const stored = env.sessionStore.getItem(memoryKey);
-      if (stored && (await resume(stored))) return;
-      await begin();
+      if (origin.kind === 'host') {
+        await resume(origin.sessionId, null);
+        return;
+      }
+      const stored = env.sessionStore.getItem(memoryKeyOf(origin.target));
+      if (stored && (await resume(stored, memoryKeyOf(origin.target)))) return;
+      await begin(origin.target);
     },
-    restart: async () => {
-      env.sessionStore.removeItem(memoryKey);
-      await begin();
-    },
+    restart:
+      origin.kind === 'button'
+        ? async () => {
+            env.sessionStore.removeItem(memoryKeyOf(origin.target));
+            await begin(origin.target);
+          }
+        : null,
     send: async (text) => (await turn((id) => env.api.send(id, text), afterTurn, text)) !== null,
     accept: async () => {
       await turn((id) => env.api.accept(id), afterTurn);

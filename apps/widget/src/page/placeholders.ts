@@ -3,6 +3,13 @@ import { DEFAULT_TOKEN_FIELD, targetKeyOf, type PageSubject, type PageTarget } f
 
 export const PRODUCT_PLACEHOLDER = '[data-parley-product]';
 export const CART_PLACEHOLDER = '[data-parley-cart]';
+export const SESSION_PLACEHOLDER = '[data-parley-session]';
+
+/** A negotiation the host page started, to be continued in a chat inside the placeholder. */
+export interface SessionEmbed {
+  sessionId: string;
+  subject: string;
+}
 
 function formNamed(selector: string | undefined): HTMLFormElement | null {
   if (!selector) return null;
@@ -58,4 +65,18 @@ export function targetFromPlaceholder(element: HTMLElement): PageTarget | null {
     tokenField: data.tokenField ?? DEFAULT_TOKEN_FIELD,
     onDisplayUpdate: null,
   };
+}
+
+/**
+ * Usage C: `data-parley-session` names a negotiation the host page started through its own server
+ * (the session id); `data-subject` optionally names what is negotiated. Returns null, with a
+ * note for the host's developer, when no session is named.
+ */
+export function sessionFromPlaceholder(element: HTMLElement): SessionEmbed | null {
+  const sessionId = element.dataset.parleySession?.trim() ?? '';
+  if (!sessionId) {
+    console.warn('Parley: this placeholder names no session', element);
+    return null;
+  }
+  return { sessionId, subject: element.dataset.subject?.trim() ?? '' };
 }

@@ -16,13 +16,18 @@ interface ChatWindowProps {
   subject: string;
   reducedMotion: boolean;
   assetOrigin: string;
-  onClose: () => void;
+  /** Null for a chat that is part of the host's page (usage C): in the flow, nothing to close. */
+  onClose: (() => void) | null;
   onAddToBasket: () => void;
 }
 
-/** The chat: a modal dialog that keeps the keyboard inside it until Escape or Close. */
+/**
+ * The chat: a modal dialog that keeps the keyboard inside it until Escape or Close, or, without
+ * onClose, a region of the host's page.
+ */
 export function ChatWindow(props: ChatWindowProps) {
   const { state, actions, theme, subject, onClose } = props;
+  const { restart } = actions;
   const { session } = state;
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -30,13 +35,21 @@ export function ChatWindow(props: ChatWindowProps) {
   const ended = session?.ended === true;
 
   return (
-    <div ref={dialog} class="pw-chat" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <div
+      ref={dialog}
+      class={onClose ? 'pw-chat' : 'pw-chat pw-inline'}
+      role={onClose ? 'dialog' : 'region'}
+      aria-modal={onClose ? 'true' : undefined}
+      aria-labelledby={titleId}
+    >
       <header class="pw-chat-header">
         <h2 id={titleId}>{TEXT.chatTitle}</h2>
         <p>{subject}</p>
-        <button type="button" class="pw-icon" aria-label={TEXT.closeChat} onClick={onClose}>
-          ×
-        </button>
+        {onClose && (
+          <button type="button" class="pw-icon" aria-label={TEXT.closeChat} onClick={onClose}>
+            ×
+          </button>
+        )}
       </header>
       <MessageList
         state={state}
@@ -75,8 +88,8 @@ export function ChatWindow(props: ChatWindowProps) {
       {ended ? (
         <div class="pw-panel">
           <p>{TEXT.ended}</p>
-          {session.deal_price === null && (
-            <button type="button" class="pw-secondary" onClick={() => void actions.restart()}>
+          {session.deal_price === null && restart && (
+            <button type="button" class="pw-secondary" onClick={() => void restart()}>
               {TEXT.startAgain}
             </button>
           )}

@@ -30,7 +30,7 @@ function subjectName(target: PageTarget): string {
 /** One Negotiate button and everything it opens. */
 export function Widget({ target, env, host, overlay }: WidgetProps) {
   const display = useDisplay(target, env);
-  const [state, actions] = useNegotiation(target, env);
+  const [state, actions] = useNegotiation({ kind: 'button', target }, env);
   const [open, setOpen] = useState(false);
   const [engaged, setEngaged] = useState(false);
   const popup = useDwellPopup(display.show, display.late, engaged, env.behaviour);

@@ -42,6 +42,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #FFB3
 .pw-primary:disabled,.pw-send:disabled{opacity:.55;cursor:default}
 .pw-secondary{min-height:36px;padding:6px 12px;border:1px solid currentColor;border-radius:6px;background:transparent;color:inherit;font:inherit;cursor:pointer}
 .pw-chat{display:flex;flex-direction:column;width:min(380px,calc(100vw - 32px));height:min(620px,calc(100vh - 32px));background:#fff;border-radius:14px;box-shadow:0 12px 48px rgba(0,0,0,.28);overflow:hidden}
+.pw-inline{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;width:100%;max-width:420px;box-shadow:0 2px 12px rgba(0,0,0,.14)}
 .pw-chat-header{position:relative;padding:14px 48px 12px 16px;background:${ACCENT};color:${ON_ACCENT}}
 .pw-chat-header h2{margin:0;font-size:16px}
 .pw-chat-header p{margin:2px 0 0;font-size:13px;opacity:.9}

@@ -24,15 +24,20 @@ function deepActive(doc: Document): Element | null {
  * are heard on the document, not the dialog: when a focused control disappears (Add to basket
  * turning into its confirmation) focus falls to the page body, and Escape and Tab must still work.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void) {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  /** Null when there is nothing to close: no dialog, so no trap (a chat in the page's flow). */
+  onEscape: (() => void) | null,
+) {
   const escapeRef = useRef(onEscape);
+  const trapped = onEscape !== null;
   useLayoutEffect(() => {
     escapeRef.current = onEscape;
   }, [onEscape]);
 
   useEffect(() => {
     const dialog = container.current;
-    if (!dialog) return undefined;
+    if (!dialog || !trapped) return undefined;
     const doc = dialog.ownerDocument;
     const items = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
     const inside = (event: Event) => event.composedPath().includes(dialog);
@@ -42,7 +47,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        escapeRef.current();
+        escapeRef.current?.();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -69,5 +74,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('focusin', onFocusIn);
     };
-  }, [container]);
+  }, [container, trapped]);
 }

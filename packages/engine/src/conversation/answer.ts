@@ -86,7 +86,9 @@ function speakDecision(
       speech.say(decision.kind === 'accept' ? 'accept_bid' : 'deal', { price }).say('claim_deal');
       return finish(speech.terms().reply('celebrate', 'happy', details));
     case 'reject_lowball':
-      return finish(speech.say('reject_lowball', { price }).reply('firm', 'sobbing', details));
+      // A prompt after the refusal: the shopper should bid again, not give up.
+      speech.say('reject_lowball', { price }).say('invite_bid');
+      return finish(speech.reply('firm', 'sobbing', details));
     case 'ended':
       return finish(speech.say('after_final', { price }).reply('sad', 'sad', details));
     case 'final_offer':
@@ -241,7 +243,8 @@ export function answerShopper(
   }
 
   if (bid !== null) return negotiate(setup, data, heard, bid);
-  if (top === 'accept' && data.negotiation.offers.length > 1) return takeOffer(setup, data, heard);
+  // "OK, deal" takes the standing offer, the list price too: the shopper agreed to pay it.
+  if (top === 'accept') return takeOffer(setup, data, heard);
   // "Can you do better?": a push without an amount. An offer the bot could not price (10% of
   // nothing yet) is a misunderstanding instead, flagged below.
   if (top === 'reject' || (top === 'offer' && understanding.understood)) {
@@ -257,14 +260,7 @@ export function answerShopper(
     case 'greeting':
     case 'question':
     case 'complaint':
-    case 'accept':
-      return talkOnly(
-        data,
-        (top === 'accept' ? speech : speech.say(top)).offerAndInvite(),
-        heard,
-        [],
-        'small_talk',
-      );
+      return talkOnly(data, speech.say(top).offerAndInvite(), heard, [], 'small_talk');
     default: {
       data.talk.misunderstood += 1;
       const example = speech.money(Math.round(data.negotiation.offer * 0.95));

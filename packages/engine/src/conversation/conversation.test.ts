@@ -137,6 +137,12 @@ describe('bargaining', () => {
     }
   });
 
+  it('sells at the list price to a shopper who agrees to it at once', () => {
+    const turn = last(chat(setupOf(), ['OK, deal!']));
+    expect(turn.summary).toMatchObject({ negotiationStatus: 'deal_agreed', dealPrice: 100 });
+    expect(turn.reply.expression?.percentage).toBeUndefined();
+  });
+
   it('makes a final offer by the bid limit and ends when it is refused', () => {
     const turns = chat(setupOf({ maxBids: 3 }), ['£78', '£79', '£80', 'no']);
     expect(turns[3]!.summary).toMatchObject({

@@ -46,7 +46,10 @@ export const DEMO_CATEGORIES = [...new Set(DEMO_PRODUCTS.map((product) => produc
 /** The gift the demo store's rule offers a shopper who stalls. */
 export const DEMO_GIFT = {
   retailerProductId: 'DEMO-TOTE',
-  name: 'Free tote bag',
-  shortDescription: 'A canvas tote, on us',
+  name: 'Canvas tote bag',
+  shortDescription: 'Our canvas tote, free with your order',
   displayValue: '12.00',
 } as const;
+
+/** The demo store's basket rule: baskets worth this much or more, at a smaller discount. */
+export const DEMO_BASKET_RULE = { minimumValue: 100, walkawayPercentage: 10 } as const;

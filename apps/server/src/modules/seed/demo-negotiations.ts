@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { driveShopper } from '@parley/simulator';
 import type { Deps } from '../../deps';
 import { randomToken } from '../../lib/secrets';
@@ -10,7 +11,6 @@ import { DemoShoppers, demoSchedule } from './demo-shoppers';
 import {
   clearPendingDemoFill,
   countStoreSessions,
-  dateMessages,
   findPendingDemoFill,
   findStoreLinkCode,
 } from './repository';
@@ -49,7 +49,9 @@ async function simulateShopper(simulation: Simulation, slot: number) {
   const { deps, call, secret, shoppers, schedule } = simulation;
   const { db, config } = deps;
   const shopper = shoppers.shopper(slot);
-  const clock = new SimulatedClock(schedule[slot] ?? deps.clock.now());
+  const start = schedule[slot];
+  if (!start) throw new Error(`slot ${slot} is beyond the plan`);
+  const clock = new SimulatedClock(start);
   const { priceTokenTtlSeconds } = config.widget;
   const tokens = createPriceTokens(secret, config.publicUrl, priceTokenTtlSeconds, clock);
   const port = new SimulatedPort(
@@ -65,12 +67,11 @@ async function simulateShopper(simulation: Simulation, slot: number) {
     await driveShopper(port, shopper.profile, shopper.listPrice, shopper.random, () =>
       demoOrderNumber(slot),
     );
+    await port.closeOpenChats();
     return { chats: port.sessionsStarted, failed: false };
   } catch (error) {
     deps.log.warn({ err: error, slot }, 'A simulated demo negotiation failed');
     return { chats: port.sessionsStarted, failed: true };
-  } finally {
-    await dateMessages(db, port.datedMessages);
   }
 }
 
@@ -107,6 +108,8 @@ export async function fillDemoNegotiations(
   // Slot k starts the k-th negotiation in time: a restarter's later chats take the next slots.
   let slot = first;
   while (slot < target && sessions < target && !signal?.aborted) {
+    // The embedded database runs on this thread: requests are answered between two shoppers.
+    await nextTurnOfEventLoop();
     const outcome = await simulateShopper(simulation, slot);
     sessions += outcome.chats;
     failed += outcome.failed ? 1 : 0;

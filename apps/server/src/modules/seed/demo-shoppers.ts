@@ -11,15 +11,16 @@ import type { DemoSubject, SimulatedVisit } from './simulated-port';
 
 /**
  * Who visits the demo store and when: a fixed plan of simulated shoppers, drawn from one seed so
- * that every fresh start shows the same store. Slot k of the plan is the k-th negotiation in time;
- * a shopper who restarts their chat takes the following slots' places.
+ * that every fresh start sees the same shoppers (the bot's own draws follow its session ids).
+ * Slot k of the plan is the k-th negotiation in time; a shopper who restarts their chat takes the
+ * following slots' places.
  */
 
-/** Any fixed number: it makes the demo the same on every fresh start. */
+/** Any fixed number: it makes the shoppers the same on every fresh start. */
 const DEMO_SEED = 0x5eed_de70;
 
 export const DEMO_HISTORY_DAYS = 60;
-/** Plans end this long before now, so that every chat and checkout is over by the time it is shown. */
+/** The plan ends this long before now, so every chat and checkout is over when it is shown. */
 const PLAN_ENDS_BEFORE_NOW_MS = 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 /** Traffic grows over the period: the last day sees this many times the first day's. */
@@ -34,17 +35,20 @@ const HOURLY_TRAFFIC = [
 
 /** How shoppers bargain: mostly in good faith, with a share of the patterns the engine resists. */
 const POPULATION_MIX: readonly { style: ConcessionStyle; weight: number }[] = [
-  { style: 'conceder', weight: 24 },
-  { style: 'split_the_difference', weight: 18 },
-  { style: 'tit_for_tat', weight: 12 },
-  { style: 'boulware', weight: 10 },
-  { style: 'first_counter_taker', weight: 12 },
-  { style: 'one_counter_leaver', weight: 12 },
+  { style: 'conceder', weight: 28 },
+  { style: 'split_the_difference', weight: 22 },
+  { style: 'tit_for_tat', weight: 10 },
+  { style: 'boulware', weight: 8 },
+  { style: 'first_counter_taker', weight: 10 },
+  { style: 'one_counter_leaver', weight: 10 },
   { style: 'lowball_repeater', weight: 6 },
   { style: 'chat_restarter', weight: 6 },
 ];
 
-/** Shares of shoppers: back on the site after an earlier visit; arriving through the store's link; negotiating the basket. */
+/**
+ * Shares of shoppers: back after an earlier visit; arriving through the store's magic link;
+ * negotiating their basket.
+ */
 const RETURNING_SHARE = 0.25;
 const LINK_SHARE = 0.12;
 const CART_SHARE = 0.1;
@@ -53,6 +57,11 @@ const RETURN_WITHIN_SLOTS = 200;
 const MAX_VISIT_NUMBER = 6;
 const DWELL_SECONDS = { min: 15, max: 900 };
 const EXIT_INTENT_SHARE = 0.15;
+/**
+ * Deals put in the basket and never bought: more than the simulator's default, as online baskets
+ * go (and so that the demo shows some).
+ */
+const BASKET_ABANDONMENT_SHARE = 0.3;
 
 /** The simulator's Random from a seed, on the engine's generator. */
 export function seededRandom(seed: number): Random {
@@ -171,7 +180,10 @@ export class DemoShoppers {
     const random = seededRandom(cyrb53(`demo shopper ${slot}`, DEMO_SEED));
     const { id, returning } = this.identity(slot);
     const mix = POPULATION_MIX.map(({ style, weight }) => ({ weight, value: style }));
-    const profile = populationOf(pickWeighted(random, mix)).sample(random);
+    const profile = {
+      ...populationOf(pickWeighted(random, mix)).sample(random),
+      buysAfterBasket: random() >= BASKET_ABANDONMENT_SHARE,
+    };
     const { subject, listPrice } = subjectOf(random, this.pageUrl);
     const link = this.linkCode !== null && random() < LINK_SHARE ? this.linkCode : null;
     const context: TShopperContext = {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appSettings, campaigns, sessions } from '../../db/schema';
 import { findSetting, saveSetting } from '../settings/repository';
@@ -35,20 +35,4 @@ export async function findStoreLinkCode(db: Executor, retailerId: string) {
     .where(eq(campaigns.retailerId, retailerId))
     .limit(1);
   return row?.code ?? null;
-}
-
-/**
- * Dates messages at the simulated moment they were sent. The widget service leaves a message's
- * created_at to the database's now(), which for a simulated negotiation is the moment of the fill.
- */
-export async function dateMessages(
-  db: Executor,
-  sent: readonly { messageId: string; at: Date }[],
-) {
-  if (sent.length === 0) return;
-  const rows = sent.map(({ messageId, at }) => sql`(${messageId}::uuid, ${at.toISOString()})`);
-  await db.execute(sql`
-    update session_messages as m set created_at = v.at::timestamptz
-    from (values ${sql.join(rows, sql`, `)}) as v(id, at)
-    where m.message_id = v.id`);
 }

@@ -4,6 +4,8 @@ import { defaultHyperParameters } from '@parley/engine';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listRules } from '../rules/testing';
+import { DEMO_BASKET_RULE } from './demo-catalogue';
+import { findPendingDemoFill } from './repository';
 import { seedDemoData } from './service';
 
 let t: TestApp;
@@ -13,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
-  it('gives the demo store an active whole-store rule and every store the baseline algorithm', async () => {
+  it('gives the demo store its whole-store and basket rules and every store the baseline', async () => {
     const logins = await seedDemoData(t.deps);
     expect(logins.map((login) => login.role)).toEqual(['administrator', 'retailer']);
     const [demo] = await t.db.select().from(users).where(eq(users.email, t.config.demoEmail));
@@ -22,7 +24,7 @@ describe('demo data', () => {
     const adminHeaders = await t.bearer(admin!);
 
     const ruleset = await listRules(t, demoHeaders, 'ruleset', demo!.retailerId!);
-    expect(ruleset).toHaveLength(1);
+    expect(ruleset).toHaveLength(2);
     expect(ruleset[0]).toMatchObject({
       name: 'Whole Store',
       match_type: 'retailer',
@@ -31,6 +33,16 @@ describe('demo data', () => {
       objective: 'balance_performance',
       walkaway_percentage: 16,
     });
+    expect(ruleset[1]).toMatchObject({
+      name: 'Baskets',
+      match_type: 'cart',
+      priority: 2,
+      active: true,
+      cart_match_basis: 'minimum_value',
+      minimum_value: DEMO_BASKET_RULE.minimumValue,
+    });
+    // Unless the start asks for them, the demo store gets no simulated negotiations.
+    expect(await findPendingDemoFill(t.db)).toBeNull();
     const algorithms = await listRules(t, adminHeaders, 'admin:algorithm');
     expect(algorithms).toHaveLength(1);
     expect(algorithms[0]).toMatchObject({

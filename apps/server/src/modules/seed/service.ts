@@ -25,7 +25,7 @@ import { randomToken } from '../../lib/secrets';
 import { addSeconds } from '../../lib/clock';
 import { newMagicLinkCode } from '../campaigns/service';
 import { PLAN_CATALOGUE } from '../plans/catalogue';
-import { DEMO_CATEGORIES, DEMO_GIFT, DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_BASKET_RULE, DEMO_CATEGORIES, DEMO_GIFT, DEMO_PRODUCTS } from './demo-catalogue';
 import { markDemoFillPending } from './repository';
 
 export interface SeededLogin {
@@ -60,10 +60,10 @@ export async function syncReferenceData(deps: Pick<Deps, 'db' | 'config'>) {
 /**
  * On an empty database: an administrator, and a demo retailer with its own user, so that a new
  * user can sign in at once; the demo store's catalogue (products, categories, a gift with
- * purchase); one active whole-store rule offering the gift and keeping walk-aways' offers, a
- * newsletter magic link to it, and a global baseline algorithm rule, so that the demo store
- * negotiates out of the box. Passwords come from the settings or are generated and returned.
- * `simulateNegotiations` asks for the demo store's simulated negotiations, which
+ * purchase); an active whole-store rule offering the gift and keeping walk-aways' offers, a
+ * basket rule, a newsletter magic link and a global baseline algorithm rule, so that the demo
+ * store negotiates out of the box. Passwords come from the settings or are generated and
+ * returned. `simulateNegotiations` asks for the demo store's simulated negotiations, which
  * `fillDemoStoreInBackground` then makes (the server's start asks; tests do not).
  */
 export async function seedDemoData(
@@ -147,6 +147,18 @@ export async function seedDemoData(
           objective: DEFAULT_RULE_OBJECTIVE,
           walkawayPercentage: DEFAULT_WALKAWAY_PERCENTAGE,
           recoveredParleysActive: true,
+        },
+        {
+          kind: 'ruleset',
+          retailerId: retailer.id,
+          name: 'Baskets',
+          matchType: 'cart',
+          priority: 2,
+          active: true,
+          objective: DEFAULT_RULE_OBJECTIVE,
+          walkawayPercentage: DEMO_BASKET_RULE.walkawayPercentage,
+          cartMatchBasis: 'minimum_value',
+          minimumValue: DEMO_BASKET_RULE.minimumValue,
         },
         {
           kind: 'algorithm',

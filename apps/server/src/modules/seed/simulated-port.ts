@@ -63,8 +63,6 @@ const viewOf = (session: TWidgetSessionState): ShopperView => ({
 export class SimulatedPort implements NegotiationPort {
   private sessions = new Map<string, TWidgetSessionState>();
   private priceTokens = new Map<string, string>();
-  /** When each message was sent, for `datedMessages`. */
-  private sent: { messageId: string; at: Date }[] = [];
 
   constructor(
     private readonly deps: WidgetDeps & { clock: SimulatedClock },
@@ -74,11 +72,6 @@ export class SimulatedPort implements NegotiationPort {
     private readonly visit: SimulatedVisit,
     private readonly random: Random,
   ) {}
-
-  /** Every message of the visit with the moment it was sent. */
-  get datedMessages(): readonly { messageId: string; at: Date }[] {
-    return this.sent;
-  }
 
   get sessionsStarted(): number {
     return this.sessions.size;
@@ -90,7 +83,6 @@ export class SimulatedPort implements NegotiationPort {
 
   private turn(answer: TSessionTurnResponse): ShopperView {
     this.sessions.set(answer.session.session_id, answer.session);
-    this.sent.push({ messageId: answer.message.message_id, at: this.deps.clock.now() });
     return viewOf(answer.session);
   }
 
@@ -127,7 +119,26 @@ export class SimulatedPort implements NegotiationPort {
   async leave(chat: Chat, email: string | null): Promise<void> {
     this.pause();
     if (email) await leaveEmail(this.deps, this.call, chat.sessionId, { email });
-    await leaveSession(this.deps, this.call, chat.sessionId);
+    await this.closePage(chat.sessionId);
+  }
+
+  /** The widget's leave beacon as the page goes away. */
+  private async closePage(sessionId: string) {
+    const left = await leaveSession(this.deps, this.call, sessionId);
+    this.sessions.set(sessionId, left.session);
+  }
+
+  /**
+   * The shopper goes on browsing or closes the tab: a chat still open gets the leave beacon,
+   * whichever way the shopper's script ended.
+   */
+  async closeOpenChats(): Promise<void> {
+    for (const [sessionId, session] of this.sessions) {
+      if (!session.ended) {
+        this.pause();
+        await this.closePage(sessionId);
+      }
+    }
   }
 
   async addToBasket(chat: Chat): Promise<void> {

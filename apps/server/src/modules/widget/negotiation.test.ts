@@ -165,7 +165,8 @@ describe('the store’s plan', () => {
       .set({ status: 'inactive' })
       .where(eq(billingSchemes.retailerId, lapsed.id));
     const shown = await display(lapsed.headers);
-    expect(shown).toMatchObject({ show: false, reason: expect.stringMatching(/not active/) });
+    expect(shown.show).toBe(false);
+    expect(shown.reason).toMatch(/not active/);
     const before = await snapshotTables(t.db);
     expect((await widget(t, lapsed.headers, 'POST', '/sessions', startV1())).statusCode).toBe(422);
     expect(await snapshotTables(t.db)).toEqual(before);
@@ -178,10 +179,8 @@ describe('the store’s plan', () => {
     expect((await display(starter.headers)).show).toBe(true);
     await post('/sessions', startV1(), starter.headers);
     const shown = await display(starter.headers);
-    expect(shown).toMatchObject({
-      show: false,
-      reason: expect.stringMatching(/no negotiations left/),
-    });
+    expect(shown.show).toBe(false);
+    expect(shown.reason).toMatch(/no negotiations left/);
   });
 
   it('hides the button where no rule applies', async () => {

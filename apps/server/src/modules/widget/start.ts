@@ -259,7 +259,10 @@ export async function openNegotiation(
     createdAt: now,
     updatedAt: now,
   });
-  const message = await appendMessageRow(tx, messageColumns(session, 'opening', null, turn.reply));
+  const message = await appendMessageRow(
+    tx,
+    messageColumns(session, 'opening', null, turn.reply, now),
+  );
   return { session: presentSessionState(session), message: presentMessage(message, 'shopper') };
 }
 

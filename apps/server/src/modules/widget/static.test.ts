@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ mkdirSync(join(built, 'dist'));
 writeFileSync(join(built, 'dist', 'parley-widget.js'), 'console.log("parley");\n');
 writeFileSync(
   join(built, 'demo-store.html'),
-  '<script src="{{PUBLIC_URL}}/widget.js" data-api-key="{{API_KEY}}" async></script>',
+  '<script>window.shop = 1;</script><script src="{{PUBLIC_URL}}/widget.js" data-api-key="{{API_KEY}}" async></script>',
 );
 const missing = join(tmpdir(), 'parley-widget-not-built');
 
@@ -45,8 +46,17 @@ describe('/demo-store', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe(
-      `<script src="http://localhost:3000/widget.js" data-api-key="${retailer.apiKey}" async></script>`,
+      `<script>window.shop = 1;</script><script src="http://localhost:3000/widget.js" data-api-key="${retailer.apiKey}" async></script>`,
     );
+  });
+
+  it('lets the page’s own inline script run, by its hash, and no other', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/demo-store' });
+    const hash = createHash('sha256').update('window.shop = 1;').digest('base64');
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toMatch(/default-src 'self'/);
   });
 
   it('answers 404 with a reason when the page is not there or there is no demo retailer', async () => {

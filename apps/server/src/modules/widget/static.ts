@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,23 @@ const notBuilt = (reply: FastifyReply, what: string) =>
     .status(404)
     .type('text/plain; charset=utf-8')
     .send(`${what} has not been built yet: run \`npm run build -w @parley/widget\`.`);
+
+/**
+ * The demo shop's own basket is an inline script, as a store's page would have: the page's
+ * policy lets exactly that script run (by its hash), and nothing else inline.
+ */
+function allowInlineScripts(policy: unknown, html: string): string {
+  const base = typeof policy === 'string' ? policy : "script-src 'self'";
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+  return base.replace(/script-src ([^;]*)/, (_, sources: string) =>
+    ['script-src', sources, ...hashes].join(' '),
+  );
+}
 
 /** The demo retailer's public key: the demo store page is its shop. */
 async function demoApiKey(deps: Pick<Deps, 'db' | 'config'>) {
@@ -75,7 +93,16 @@ export async function serveWidgetFiles(app: AppInstance, deps: Pick<Deps, 'db' |
       .toString('utf8')
       .replaceAll('{{API_KEY}}', apiKey)
       .replaceAll('{{PUBLIC_URL}}', deps.config.publicUrl);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply
+      .headers({
+        'cache-control': 'no-store',
+        'content-security-policy': allowInlineScripts(
+          reply.getHeader('content-security-policy'),
+          html,
+        ),
+      })
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   await app.register(fastifyStatic, {

@@ -61,8 +61,11 @@ export function messageColumns(
   kind: 'opening' | 'message' | 'accept' | 'rule_ended',
   userMessage: string | null,
   reply: BotReply,
+  /** The turn's time, from the service clock like the session's own times. */
+  now: Date,
 ): MessageValues {
   return {
+    createdAt: now,
     sessionId: session.id,
     retailerId: session.retailerId,
     kind,
@@ -101,7 +104,7 @@ async function storeTurn(
 ): Promise<TSessionTurnResponse> {
   const message = await appendMessageRow(
     tx,
-    messageColumns(session, kind, userMessage, turn.reply),
+    messageColumns(session, kind, userMessage, turn.reply, now),
   );
   const updated = await updateSessionRow(
     tx,

@@ -45,7 +45,7 @@ export const DE: ReplyTemplates = {
   ],
   closed: ['Diese Verhandlung ist beendet, aber danke für das Gespräch!'],
   addon_offer: [
-    'Beim Preis kann ich mich kaum noch bewegen, aber wenn wir uns auf {price} einigen, lege ich {addon} (im Wert von {value}) gratis dazu.',
+    'Beim Preis kann ich mich kaum noch bewegen, aber wenn wir uns auf {price} einigen, gibt es ein Geschenk dazu: {addon} im Wert von {value}.',
   ],
   free_shipping_offer: [
     'Beim Preis kann ich mich kaum noch bewegen, aber wenn wir uns auf {price} einigen, ist der Versand gratis.',

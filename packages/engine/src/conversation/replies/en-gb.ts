@@ -53,7 +53,7 @@ export const EN_GB: ReplyTemplates = {
   already_deal: ["We've already agreed {price}. Add it to your basket whenever you're ready."],
   closed: ['This negotiation is over, but thank you for chatting with me!'],
   addon_offer: [
-    "I can't move much more on price, but if we agree at {price} I'll add {addon} (worth {value}) for free.",
+    "I can't move much more on price, but if we agree at {price} I'll include a gift: {addon}, worth {value}.",
   ],
   free_shipping_offer: [
     "I can't move much more on price, but if we agree at {price} I'll include free shipping.",

@@ -43,7 +43,7 @@ export const ES: ReplyTemplates = {
   already_deal: ['Ya acordamos {price}. Añádalo a su cesta cuando quiera.'],
   closed: ['Esta negociación ha terminado, ¡pero gracias por charlar conmigo!'],
   addon_offer: [
-    'No puedo moverme mucho más en el precio, pero si cerramos en {price} le regalo {addon} (valorado en {value}).',
+    'No puedo moverme mucho más en el precio, pero si cerramos en {price} le hago un regalo: {addon}, valorado en {value}.',
   ],
   free_shipping_offer: [
     'No puedo moverme mucho más en el precio, pero si cerramos en {price} el envío es gratis.',

@@ -45,7 +45,7 @@ export const FR: ReplyTemplates = {
   ],
   closed: ["Cette négociation est terminée, mais merci d'avoir discuté avec moi !"],
   addon_offer: [
-    "Je ne peux plus beaucoup bouger sur le prix, mais si nous tombons d'accord à {price}, je vous offre {addon} (d'une valeur de {value}).",
+    "Je ne peux plus beaucoup bouger sur le prix, mais si nous tombons d'accord à {price}, je vous offre un cadeau : {addon}, d'une valeur de {value}.",
   ],
   free_shipping_offer: [
     "Je ne peux plus beaucoup bouger sur le prix, mais si nous tombons d'accord à {price}, la livraison est offerte.",

@@ -1,0 +1,45 @@
+import {
+  ZBotTestResponse,
+  ZBotTestSessionResponse,
+  ZPurchaseResponse,
+  type TBotTestSessionRequest,
+  type TPurchaseRequest,
+} from '@parley/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api';
+import { useApi } from '../../lib/app-context';
+
+/** The Bot Tester (part 1 §7): its form's options, a test negotiation, and its purchase. */
+
+export const botTestKeys = {
+  all: ['bot_test'] as const,
+  options: () => [...botTestKeys.all, 'options'] as const,
+};
+
+/** GET /bot_test: the form's defaults and choices, and where the shopper widget lives. */
+export const botTestQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: botTestKeys.options(),
+    queryFn: () => api.get('/bot_test', ZBotTestResponse),
+  });
+
+export function useBotTest() {
+  return useQuery(botTestQuery(useApi()));
+}
+
+/** POST /bot_test: a new negotiation on the tester's store, for the widget to continue. */
+export function useStartBotTest() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: TBotTestSessionRequest) =>
+      api.post('/bot_test', body, ZBotTestSessionResponse),
+  });
+}
+
+/** POST /bot_test/purchase: Mark as Purchased on the test's deal. */
+export function useRecordBotTestPurchase() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: TPurchaseRequest) => api.post('/bot_test/purchase', body, ZPurchaseResponse),
+  });
+}

@@ -1,0 +1,184 @@
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import {
+  API_VERSION_LABELS,
+  API_VERSIONS,
+  NEGOTIATION_OBJECTIVE_LABELS,
+  type TBotTestResponse,
+  type TBotTestSessionRequest,
+} from '@parley/contract';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { NumberField } from '../../../components/form/NumberField';
+import { RadioField } from '../../../components/form/RadioField';
+import { SelectField } from '../../../components/form/SelectField';
+import { formatMoney } from '../../../lib/format';
+import {
+  BOT_TEST_OBJECTIVES,
+  FIELD_LABELS,
+  acceptedRequest,
+  botTestResolver,
+  defaultBotTestForm,
+  featureToggles,
+  languageOptions,
+  languageSelectable,
+  profileNamed,
+  toggleFeature,
+  type BotTestFormValues,
+} from '../bot-test-form';
+import { FeatureToggles } from './FeatureToggles';
+
+const API_VERSION_OPTIONS = API_VERSIONS.map((value) => ({
+  value,
+  label: API_VERSION_LABELS[value],
+}));
+const DIRECTION_OPTIONS = [
+  { value: 'down', label: 'Down (selling)' },
+  { value: 'up', label: 'Up (buyback)' },
+];
+const OBJECTIVE_OPTIONS = BOT_TEST_OBJECTIVES.map((value) => ({
+  value,
+  label: NEGOTIATION_OBJECTIVE_LABELS[value],
+}));
+
+/**
+ * What the test negotiates and how. Changing the API version, the negotiation type or the
+ * contract profile sets the feature toggles afresh from the chosen profile (part 1 §2); a
+ * contract is a v2 (Negotiation as a Service) negotiation only.
+ */
+export function BotTestForm({
+  data,
+  locked,
+  starting,
+  onStart,
+}: {
+  data: TBotTestResponse;
+  /** A test is running: its settings stay on view, unchangeable. */
+  locked: boolean;
+  starting: boolean;
+  onStart: (request: TBotTestSessionRequest) => void;
+}) {
+  const resolver = useMemo(() => botTestResolver(data), [data]);
+  const { control, handleSubmit, getValues, setValue, formState } = useForm<BotTestFormValues>({
+    resolver,
+    defaultValues: defaultBotTestForm(data),
+  });
+  const apiVersion = useWatch({ control, name: 'apiVersion' });
+  const type = useWatch({ control, name: 'negotiationType' });
+  const contractName = useWatch({ control, name: 'contractName' });
+  const features = useWatch({ control, name: 'features' });
+  const profile = profileNamed(data, contractName);
+  const multiLanguage = languageSelectable(data);
+
+  const resetFeatures = () => {
+    const values = getValues();
+    const chosen = values.negotiationType === 'contract' ? values.contractName : null;
+    setValue('features', featureToggles(data, profileNamed(data, chosen)));
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit((values) => onStart(acceptedRequest(values, data)))(event)
+      }
+    >
+      <Fieldset variant="unstyled" disabled={locked}>
+        <Stack>
+          <RadioField
+            control={control}
+            name="apiVersion"
+            label={FIELD_LABELS.apiVersion}
+            options={API_VERSION_OPTIONS}
+            onValueChange={(value) => {
+              if (value === 'v1') setValue('negotiationType', 'product');
+              resetFeatures();
+            }}
+          />
+          <RadioField
+            control={control}
+            name="negotiationType"
+            label={FIELD_LABELS.negotiationType}
+            description={apiVersion === 'v1' ? 'Contracts are negotiated with v2 only' : undefined}
+            options={[
+              { value: 'product', label: 'Product' },
+              { value: 'contract', label: 'Contract', disabled: apiVersion === 'v1' },
+            ]}
+            onValueChange={resetFeatures}
+          />
+          {type === 'contract' ? (
+            <SelectField
+              control={control}
+              name="contractName"
+              label={FIELD_LABELS.contractName}
+              data={data.available_contract_profiles.map(({ offering }) => offering.contract_name)}
+              description={
+                profile ? `Opening offer ${formatMoney(profile.initial_bot_offer)}` : undefined
+              }
+              withAsterisk
+              onValueChange={resetFeatures}
+            />
+          ) : (
+            <>
+              <SelectField
+                control={control}
+                name="negotiationDirection"
+                label={FIELD_LABELS.negotiationDirection}
+                data={DIRECTION_OPTIONS}
+                withAsterisk
+              />
+              <NumberField
+                control={control}
+                name="productPrice"
+                label={FIELD_LABELS.productPrice}
+                prefix="£"
+                decimalScale={2}
+                withAsterisk
+              />
+              <SelectField
+                control={control}
+                name="objective"
+                label={FIELD_LABELS.objective}
+                data={OBJECTIVE_OPTIONS}
+                withAsterisk
+              />
+              <NumberField
+                control={control}
+                name="walkawayPrice"
+                label={FIELD_LABELS.walkawayPrice}
+                prefix="£"
+                decimalScale={2}
+                withAsterisk
+              />
+            </>
+          )}
+          <SelectField
+            control={control}
+            name="language"
+            label={FIELD_LABELS.language}
+            data={languageOptions(data)}
+            disabled={!multiLanguage}
+            description={
+              multiLanguage ? undefined : 'Other languages need the multi_language feature'
+            }
+            withAsterisk
+          />
+          <FeatureToggles
+            features={features}
+            onToggle={(name, enabled) =>
+              setValue('features', toggleFeature(getValues('features'), name, enabled))
+            }
+          />
+          <FormMessage error={formState.errors.root?.message ?? null} />
+          {locked ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={starting}>
+                Start
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  MSG,
+  ZBotTestSessionRequest,
+  ZPurchaseRequest,
+  type TBotTestResponse,
+  type THyperParameters,
+} from '@parley/contract';
+import { json, type FakeServer } from '../../../../test/fake-server';
+
+/** The Bot Tester's three calls, answering contract-shaped data as the server does. */
+
+export const PARLEY_ID = '30000000-0000-4000-8000-0000000000ab';
+export const WIDGET_SCRIPT = 'http://localhost:3000/widget.js';
+
+const hyperParameters = (tolerance: number): THyperParameters => ({
+  break_even_increase: 0.3,
+  break_even_randomness: 0.1,
+  exp_increment_initial_bid: 0.2,
+  exp_increment_spontaneous_bids: 0.2,
+  exp_max_bids: 5,
+  decay_rate: 0.5,
+  decay_walkaway_multiplier: 2,
+  walkaway_relaxation: 0.8,
+  tolerance,
+  initial_discount_low: 0.375,
+  initial_discount_high: 0.625,
+  kindness_low: 0.05,
+  kindness_high: 0.15,
+});
+
+export const BASELINE = hyperParameters(0.15);
+export const TIT_FOR_TAT = hyperParameters(0.1);
+
+/** GET /bot_test as the server answers it: part 1 §9 defaults, a store speaking four languages. */
+export function botTestOptions(overrides: Partial<TBotTestResponse> = {}): TBotTestResponse {
+  return {
+    widget_urls: { script: WIDGET_SCRIPT, api: 'http://localhost:3000/api/v1/widget' },
+    api_key: 'pk_bot_tester_0123456789',
+    api_version: 'v1',
+    language: 'en-GB',
+    negotiation_type: 'product',
+    negotiation_direction: 'down',
+    product_id: 'BOT-TEST-PRODUCT',
+    product_price: 100,
+    objective: 'increase_conversion',
+    walkaway_price: 84,
+    available_contract_profiles: [
+      {
+        offering: { contract_name: 'Fibre broadband, 24 months' },
+        initial_bot_offer: 45,
+        rag: { green: 45, amber: 40, red: 36 },
+      },
+      {
+        offering: { contract_name: 'Van lease, 36 months' },
+        initial_bot_offer: 389,
+        rag: { green: 389, amber: 360, red: 340 },
+        feature_settings: [{ feature: 'b_tit_for_tat', hyper_parameters: TIT_FOR_TAT }],
+      },
+    ],
+    available_features: [
+      { code: 'a_baseline', default_hyper_parameters: BASELINE },
+      { code: 'b_tit_for_tat', default_hyper_parameters: TIT_FOR_TAT },
+      { code: 'c_exponential', default_hyper_parameters: BASELINE },
+      { code: 'ask_quantity_first', default_hyper_parameters: null },
+      { code: 'free_shipping', default_hyper_parameters: null },
+    ],
+    available_languages: [
+      { code: 'en-GB', name: 'English (UK)' },
+      { code: 'fr', name: 'Français' },
+      { code: 'de', name: 'Deutsch' },
+      { code: 'es', name: 'Español' },
+    ],
+    ...overrides,
+  };
+}
+
+/** A 400 the way the server words it: the first message, and each field's. */
+function refused(issues: { path: PropertyKey[]; message: string }[]) {
+  const first = issues[0];
+  return json(400, {
+    errorMessage: first?.message ?? MSG.required,
+    fieldErrors: Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])),
+  });
+}
+
+/**
+ * Serves GET /bot_test, POST /bot_test (checked with the contract, answering PARLEY_ID) and POST
+ * /bot_test/purchase (checked with the contract, answering the purchase as sold).
+ */
+export function serveBotTest(server: FakeServer, options: TBotTestResponse = botTestOptions()) {
+  server.on('GET /api/v1/bot_test', () => json(200, options));
+  server.on('POST /api/v1/bot_test', (call) => {
+    const parsed = ZBotTestSessionRequest.safeParse(call.body);
+    return parsed.success ? json(200, { parleyId: PARLEY_ID }) : refused(parsed.error.issues);
+  });
+  server.on('POST /api/v1/bot_test/purchase', (call) => {
+    const parsed = ZPurchaseRequest.safeParse(call.body);
+    if (!parsed.success) return refused(parsed.error.issues);
+    const { parleyId, orderNumber } = parsed.data;
+    return json(200, { parleyId, orderNumber, summary_status: 'sold' });
+  });
+}

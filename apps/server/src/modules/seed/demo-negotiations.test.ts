@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RESTARTS } from '@parley/simulator';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  addonItems,
+  campaigns,
+  purchases,
+  sales,
+  sessionMessages,
+  sessions,
+  users,
+} from '../../db/schema';
+import { ensureBotTester } from '../bot-test/bot-tester';
+import { fillDemoNegotiations, fillDemoStoreInBackground } from './demo-negotiations';
+import { DEMO_HISTORY_DAYS } from './demo-shoppers';
+import { findPendingDemoFill } from './repository';
+import { seedDemoData } from './service';
+
+const COUNT = 40;
+const DAY_MS = 24 * 3600 * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_NEGOTIATIONS: String(COUNT) });
+});
+afterAll(() => t.close());
+
+async function demoStoreId() {
+  const [demo] = await t.db.select().from(users).where(eq(users.email, t.config.demoEmail));
+  return demo!.retailerId!;
+}
+
+describe('demo negotiations', () => {
+  it('fill the demo store alone, through the widget services, over the last weeks', async () => {
+    const other = await t.createRetailer();
+    const botTester = await ensureBotTester(t.deps);
+    await seedDemoData(t.deps, { simulateNegotiations: true });
+    expect(await findPendingDemoFill(t.db)).not.toBeNull();
+    await fillDemoStoreInBackground(t.deps).done;
+    expect(await findPendingDemoFill(t.db)).toBeNull();
+
+    const demoId = await demoStoreId();
+    const rows = await t.db.select().from(sessions);
+    // A chat restarter's last shopper may open a chat or two beyond the count.
+    expect(rows.length).toBeGreaterThanOrEqual(COUNT);
+    expect(rows.length).toBeLessThanOrEqual(COUNT + MAX_RESTARTS);
+    const stores = new Set(rows.map((row) => row.retailerId));
+    expect([...stores]).toEqual([demoId]);
+    expect(stores.has(other.id) || stores.has(botTester.retailer.id)).toBe(false);
+
+    // Dated over the last weeks, by the simulated clocks, none in the future.
+    const now = t.clock.now().getTime();
+    const since = now - DEMO_HISTORY_DAYS * DAY_MS;
+    const starts = rows.map((row) => row.createdAt.getTime());
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(since);
+    expect(Math.max(...starts) - Math.min(...starts)).toBeGreaterThan(
+      (DEMO_HISTORY_DAYS / 2) * DAY_MS,
+    );
+    for (const row of rows) {
+      expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+      expect(row.updatedAt.getTime()).toBeLessThan(now);
+      if (row.endedAt) expect(row.endedAt.getTime()).toBeLessThanOrEqual(row.updatedAt.getTime());
+    }
+
+    // Every negotiation has its chat, each message dated within it.
+    const messages = await t.db.select().from(sessionMessages);
+    for (const row of rows) {
+      const chat = messages.filter((message) => message.sessionId === row.id);
+      const opening = chat.find((message) => message.position === 0);
+      expect(opening?.createdAt).toEqual(row.createdAt);
+      for (const message of chat) {
+        expect(message.createdAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+        expect(message.createdAt.getTime()).toBeLessThanOrEqual(row.updatedAt.getTime());
+      }
+    }
+    expect(rows.some((row) => row.negotiationType === 'cart')).toBe(true);
+    expect(rows.some((row) => row.isReturningUser)).toBe(true);
+    const [link] = await t.db.select().from(campaigns).where(eq(campaigns.retailerId, demoId));
+    const linked = rows.filter((row) => row.campaignId === link!.id);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.length).toBeLessThan(rows.length);
+
+    // Sold: through the basket and checkout, with an order number, a purchase and a sale.
+    const withStatus = (status: string) => rows.filter((row) => row.summaryStatus === status);
+    const sold = withStatus('sold');
+    expect(sold.length).toBeGreaterThan(0);
+    const bought = await t.db.select().from(purchases);
+    const reported = await t.db.select().from(sales);
+    expect(bought.map((purchase) => purchase.sessionId).sort()).toEqual(
+      sold.map((row) => row.id).sort(),
+    );
+    for (const row of sold) {
+      expect(row.retailerOrderNumber).toMatch(/^DS-\d{6}$/);
+      expect(row.priceTokenRedeemedAt).not.toBeNull();
+      const purchase = bought.find((entry) => entry.sessionId === row.id)!;
+      expect(purchase.orderNumber).toBe(row.retailerOrderNumber);
+      expect(purchase.createdAt).toEqual(row.updatedAt);
+      const sale = reported.find((entry) => entry.orderNumber === row.retailerOrderNumber)!;
+      expect(sale).toMatchObject({ retailerId: demoId, parleyIds: [row.id], total: row.dealPrice });
+      expect(sale.orderedAt).toEqual(row.updatedAt);
+    }
+
+    const inBasket = withStatus('added_to_basket');
+    expect(inBasket.length).toBeGreaterThan(0);
+    for (const row of inBasket) {
+      expect(row.priceTokenId).not.toBeNull();
+      expect(row.priceTokenRedeemedAt).toBeNull();
+    }
+    expect(withStatus('abandoned_reached_final_offer').length).toBeGreaterThan(0);
+    expect(withStatus('abandoned_negotiated').length).toBeGreaterThan(0);
+    const recoverable = withStatus('user_offer_available');
+    expect(recoverable.length).toBeGreaterThan(0);
+    for (const row of recoverable) expect(row.userEmail).toMatch(/@example\.com$/);
+
+    const [gift] = await t.db.select().from(addonItems).where(eq(addonItems.retailerId, demoId));
+    expect(rows.some((row) => row.dealPrice !== null && row.addonItemId === gift!.id)).toBe(true);
+  }, 120_000);
+
+  it('fill no more on a second run, and top up to a larger count', async () => {
+    const demoId = await demoStoreId();
+    const before = await t.db.select().from(sessions);
+    const again = await fillDemoNegotiations(t.deps, demoId, COUNT);
+    expect(again).toEqual({ sessions: before.length, failed: 0, complete: true });
+    expect(await t.db.$count(sessions)).toBe(before.length);
+
+    const more = before.length + 3;
+    const topped = await fillDemoNegotiations(t.deps, demoId, more);
+    expect(topped).toMatchObject({ failed: 0, complete: true });
+    expect(await t.db.$count(sessions)).toBe(topped.sessions);
+    expect(topped.sessions).toBeGreaterThanOrEqual(more);
+  }, 60_000);
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * CPU time spent by one thread or process, from Linux's /proc: what a turn costs, which holds
+ * when other work shares the machine, where turns per second and latency do not. Elsewhere (no
+ * /proc) every reading is NaN and the table says so.
+ */
+
+/** USER_HZ: /proc counts CPU time in ticks of 1/100 s on every Linux architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU milliseconds of the /proc stat file, or NaN without one. */
+function cpuMsOf(statPath: string): number {
+  let stat: string;
+  try {
+    stat = readFileSync(statPath, 'utf8');
+  } catch {
+    return NaN;
+  }
+  // The command name may hold spaces and parentheses: the fields that follow come after the last
+  // ')', from field 3 (state) on; utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The calling thread's Linux thread id (for another thread to read its clock), or null. */
+export function ownThreadId(): number | null {
+  try {
+    return Number(readFileSync('/proc/thread-self/stat', 'utf8').split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds of a thread of this process, by its Linux thread id. */
+export const threadCpuMs = (threadId: number | null) =>
+  threadId === null ? NaN : cpuMsOf(`/proc/self/task/${threadId}/stat`);
+
+/** CPU milliseconds of another process (a PostgreSQL backend), by its id. */
+export const processCpuMs = (processId: number) => cpuMsOf(`/proc/${processId}/stat`);

@@ -1,0 +1,97 @@
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ownThreadId, processCpuMs, threadCpuMs } from './cpu-clock';
+import type { DatabaseProcesses } from './databases';
+import { LatencyLog, summarise, type LatencySummary } from './latency-log';
+import type { RunningServer } from './server-thread';
+import { runShoppers } from './shoppers';
+import { WidgetClient } from './widget-client';
+
+export interface Load {
+  shoppers: number;
+  /** Turns a second all shoppers together offer, or null: each sends as soon as answered. */
+  rate: number | null;
+  warmUpSeconds: number;
+  seconds: number;
+}
+
+export interface Measurement {
+  turnsPerSecond: number;
+  all: LatencySummary;
+  log: LatencyLog;
+  /** Share of the measured time each thread's event loop was busy. */
+  serverBusy: number;
+  shoppersBusy: number;
+  /** CPU milliseconds per turn: the server's thread, the database's processes, the shoppers'. */
+  cpu: { server: number; database: number; shoppers: number };
+  loadBefore: number;
+  loadAfter: number;
+}
+
+const shoppersThread = ownThreadId();
+
+const cpuOf = (processes: number[]) => new Map(processes.map((id) => [id, processCpuMs(id)]));
+
+/** CPU spent between the readings by the processes still there at the second one. */
+function cpuSpent(before: Map<number, number>, after: Map<number, number>) {
+  let spent = 0;
+  for (const [id, ms] of after) spent += Number.isFinite(ms) ? ms - (before.get(id) ?? ms) : 0;
+  return spent;
+}
+
+/**
+ * The shoppers against the running server: a warm-up, then `seconds` during which every turn is
+ * timed and the threads' and database's CPU clocks are read at both ends.
+ */
+export async function measure(
+  server: RunningServer,
+  databaseProcesses: DatabaseProcesses,
+  load: Load,
+): Promise<Measurement> {
+  const log = new LatencyLog();
+  const client = new WidgetClient(server.port, server.apiKey, load.shoppers, log);
+  const intervalMs = load.rate === null ? 0 : (load.shoppers * 1000) / load.rate;
+  try {
+    const running = runShoppers(client, log, load.shoppers, intervalMs);
+    await sleep(load.warmUpSeconds * 1000);
+    const loadBefore = loadavg()[0] ?? NaN;
+    const database = await databaseProcesses();
+    const cpuStart = {
+      server: threadCpuMs(server.threadId),
+      database: cpuOf(database),
+      shoppers: threadCpuMs(shoppersThread),
+    };
+    const serverStart = server.busy();
+    const shoppersStart = performance.eventLoopUtilization();
+    log.start(performance.now());
+    await sleep(load.seconds * 1000);
+    log.stop(performance.now());
+    const serverBusy = server.busy(serverStart).utilization;
+    const shoppersBusy = performance.eventLoopUtilization(shoppersStart).utilization;
+    const spent = {
+      server: threadCpuMs(server.threadId) - cpuStart.server,
+      database: cpuSpent(cpuStart.database, cpuOf(database)),
+      shoppers: threadCpuMs(shoppersThread) - cpuStart.shoppers,
+    };
+    client.stop();
+    await running;
+    const all = summarise(log.all());
+    return {
+      turnsPerSecond: all.count / log.seconds,
+      all,
+      log,
+      serverBusy,
+      shoppersBusy,
+      cpu: {
+        server: spent.server / all.count,
+        database: spent.database / all.count,
+        shoppers: spent.shoppers / all.count,
+      },
+      loadBefore,
+      loadAfter: loadavg()[0] ?? NaN,
+    };
+  } finally {
+    client.close();
+  }
+}
