@@ -54,7 +54,17 @@ export type TBotTestResponse = z.infer<typeof ZBotTestResponse>;
 export const ZBotTestSessionRequest = ZV2Terms.extend({
   apiVersion: z.enum(API_VERSIONS).default(BOT_TEST_DEFAULTS.apiVersion),
   language: z.enum(CHAT_LANGUAGES).default(BOT_TEST_DEFAULTS.language),
-}).superRefine(checkV2Terms);
+}).superRefine((value, ctx) => {
+  checkV2Terms(value, ctx);
+  // v1 (eCommerce) negotiates a store's products; contracts are Negotiation as a Service.
+  if (value.apiVersion === 'v1' && value.negotiationType === 'contract') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['negotiationType'],
+      message: 'A contract negotiation needs API version v2',
+    });
+  }
+});
 export type TBotTestSessionRequest = z.infer<typeof ZBotTestSessionRequest>;
 
 export const ZBotTestSessionResponse = z.object({ parleyId: z.string() });

@@ -70,6 +70,35 @@ describe('GET /bot_test', () => {
     }
   });
 
+  it('offers only en-GB when the tester store cannot speak other languages', async () => {
+    const key = (await call(admin, 'GET', '/bot_test')).json<TBotTestResponse>().api_key;
+    await t.db.update(retailers).set({ availableFeatures: [] }).where(eq(retailers.apiKey, key));
+    try {
+      const body = (await call(admin, 'GET', '/bot_test')).json<TBotTestResponse>();
+      expect(body.available_languages.map((l) => l.code)).toEqual(['en-GB']);
+    } finally {
+      await t.db
+        .update(retailers)
+        .set({ availableFeatures: ['multi_language'] })
+        .where(eq(retailers.apiKey, key));
+    }
+  });
+
+  it('refuses a v1 contract negotiation, and writes nothing', async () => {
+    const form = (await call(admin, 'GET', '/bot_test')).json<TBotTestResponse>();
+    const profile = form.available_contract_profiles[0]!;
+    const before = await snapshotTables(t.db);
+    const res = await call(admin, 'POST', '/bot_test', {
+      apiVersion: 'v1',
+      negotiationType: 'contract',
+      offering: profile.offering,
+      initialOffer: profile.initial_bot_offer,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('A contract negotiation needs API version v2');
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
   it('is for administrators only', async () => {
     const before = await snapshotTables(t.db);
     for (const [method, url, payload] of [

@@ -42,7 +42,10 @@ export async function findBotTest(deps: BotTestDeps): Promise<TBotTestResponse> 
     walkaway_price: TEST_PRODUCT.walkawayPrice,
     available_contract_profiles: CONTRACT_PROFILES,
     available_features: AVAILABLE_FEATURES,
-    available_languages: AVAILABLE_LANGUAGES,
+    // Part 1 §2: the language is a choice only for a store with multi_language.
+    available_languages: store.retailer.availableFeatures.includes('multi_language')
+      ? AVAILABLE_LANGUAGES
+      : AVAILABLE_LANGUAGES.filter((language) => language.code === BOT_TEST_DEFAULTS.language),
   };
 }
 

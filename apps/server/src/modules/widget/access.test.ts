@@ -8,7 +8,10 @@ let t: TestApp;
 let store: TestStore;
 let other: TestStore;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The console also runs on its development server, whose Bot Tester calls this API.
+  t = await createTestApp({
+    CONSOLE_REDIRECT_URIS: 'http://localhost:3000/callback,http://localhost:5173/callback',
+  });
   store = await testStore(t, { myshopifyDomain: 'shop-example.myshopify.com' });
   other = await testStore(t, { primaryDomain: 'http://other.example:8080' });
 });
@@ -97,6 +100,7 @@ describe('CORS', () => {
       STORE_ORIGIN,
       'https://shop-example.myshopify.com',
       'http://localhost:3000',
+      'http://localhost:5173',
     ]) {
       const res = await preflight(`/sessions?api_key=${store.apiKey}`, origin);
       expect(res.statusCode, origin).toBe(204);

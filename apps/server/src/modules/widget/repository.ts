@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, max, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_CHAT_LANGUAGE } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
 import type { Executor } from '../../db/client';
@@ -49,13 +49,12 @@ export async function updateSessionRow(
   return row!;
 }
 
-/** Appends an exchange after the session's last one (the caller holds the session's lock). */
+/**
+ * Appends an exchange after the session's last one (the caller holds the session's lock). The
+ * insert counts the position itself: one round trip on every turn instead of two.
+ */
 export async function appendMessageRow(tx: Executor, values: MessageValues) {
-  const [last] = await tx
-    .select({ position: max(sessionMessages.position) })
-    .from(sessionMessages)
-    .where(eq(sessionMessages.sessionId, values.sessionId));
-  const position = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
+  const position = sql<number>`(select coalesce(max(${sessionMessages.position}) + 1, 0) from ${sessionMessages} where ${sessionMessages.sessionId} = ${values.sessionId})`;
   const [row] = await tx
     .insert(sessionMessages)
     .values({ ...values, position })

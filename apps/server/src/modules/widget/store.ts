@@ -43,13 +43,21 @@ function originOf(domain: string | null): string | null {
 
 /**
  * Where the store's pages may call the widget API from (CORS): its primary and Shopify domains,
- * and this server itself (the demo store page at /demo-store, the Bot Tester).
+ * and this server itself and the console's own origins (the demo store page at /demo-store, the
+ * Bot Tester, also from the console's development server).
  */
-export function storeOrigins(store: WidgetStore, config: Pick<Config, 'publicUrl' | 'port'>) {
+export function storeOrigins(
+  store: WidgetStore,
+  config: Pick<Config, 'publicUrl' | 'port' | 'consoleRedirectUris'>,
+) {
   const origins = new Set<string>([
     new URL(config.publicUrl).origin,
     `http://localhost:${config.port}`,
   ]);
+  for (const uri of config.consoleRedirectUris) {
+    const origin = originOf(uri);
+    if (origin) origins.add(origin);
+  }
   for (const domain of [store.retailer.primaryDomain, store.retailer.myshopifyDomain]) {
     const origin = originOf(domain);
     if (origin) origins.add(origin);
