@@ -66,21 +66,25 @@ test('a v2 contract is negotiated down to a deal', async ({ page }) => {
   await addToBasket(page, chat);
 });
 
-test('a v2 buyback: the bot buys, raising its offers, to a deal', async ({ page }) => {
+test('a v2 contract buyback: the bot buys, raising its offers, to a deal', async ({ page }) => {
   await page.getByRole('radio', { name: 'v2 Negotiation as a Service' }).check();
-  await choose(page, 'Negotiation Direction', 'Up (buyback)');
-  await page.getByRole('textbox', { name: 'Walkaway Price', exact: true }).fill('120');
-  // The bot opens at the product's £100 and may go up to £120; the shopper asks less and less.
+  await page.getByRole('radio', { name: 'Contract' }).check();
+  await choose(page, 'Contract Profile', 'Phone trade-in (buyback)');
+  // The profile's bands rise: the bot opens at £200 and may go up to £250; the shopper asks less
+  // and less.
+  await expect(page.getByText('Opening offer £200.00, up (buyback)')).toBeVisible();
   const chat = await startTest(page);
   const turns = await haggleToDeal(
     chat,
-    [130, 124, 118, 114, 110, 106].map((ask) => `I want £${ask} for it`),
+    [262, 255, 248, 242, 236, 230].map((ask) => `I want £${ask} for it`),
   );
   const offers = turns.map((turn) => turn.current_price);
-  expect(offers[0], `offers ${offers.join(', ')}`).toBeGreaterThan(100);
+  expect(offers[0], `offers ${offers.join(', ')}`).toBeGreaterThan(200);
   expect(offers, 'the offers never go down').toEqual(offers.toSorted((a, b) => a - b));
-  const deal = turns.at(-1)?.deal_price ?? 0;
-  expect(deal).toBeGreaterThan(100);
-  expect(deal).toBeLessThanOrEqual(120);
+  // A deal at the shopper's ask, or the final offer the chat's Accept took.
+  const last = turns.at(-1);
+  const deal = last?.deal_price ?? last?.current_price ?? 0;
+  expect(deal).toBeGreaterThan(200);
+  expect(deal).toBeLessThanOrEqual(250);
   await addToBasket(page, chat);
 });

@@ -7,10 +7,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import {
-  EXPRESSION_IDS,
-  type ExpressionId,
-} from '@parley/engine';
+import { EXPRESSION_IDS, type ExpressionId } from '@parley/engine';
 import { ANIMATIONS, BACKGROUND, FPS } from './expressions/animations';
 import { CODECS, encode } from './expressions/encode';
 import { rasterise } from './expressions/rasterise';

@@ -194,16 +194,23 @@ export function checkV2Terms(value: TV2Terms, ctx: z.RefinementCtx) {
     if (value.initialOffer === undefined) required('initialOffer');
   }
   const list = value.negotiationType === 'product' ? value.productPrice : value.initialOffer;
-  const walkaway = value.walkawayPrice;
-  if (list === undefined || walkaway === undefined) return;
-  // Selling, the bot gives ground downwards; buying back, upwards.
+  if (list === undefined) return;
+  // Selling, the bot gives ground downwards; buying back, upwards: its limit (the walkaway
+  // price, or a contract's red band) lies on that side of the opening price.
   const down = value.negotiationDirection === 'down';
-  if (down ? walkaway > list : walkaway < list) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['walkawayPrice'],
-      message: `walkawayPrice must be ${down ? 'at most' : 'at least'} the opening price`,
-    });
+  const red = value.negotiationType === 'contract' ? value.rag?.red : undefined;
+  const limits = [
+    ['walkawayPrice', value.walkawayPrice],
+    ['rag.red', typeof red === 'number' ? red : undefined],
+  ] as const;
+  for (const [path, limit] of limits) {
+    if (limit !== undefined && (down ? limit > list : limit < list)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: path.split('.'),
+        message: `${path} must be ${down ? 'at most' : 'at least'} the opening price`,
+      });
+    }
   }
 }
 

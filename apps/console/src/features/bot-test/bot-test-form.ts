@@ -88,6 +88,15 @@ export const profileNamed = (data: TBotTestResponse, name: string | null) =>
   data.available_contract_profiles.find((profile) => profile.offering.contract_name === name) ??
   null;
 
+/**
+ * A contract's direction follows its bands: red (the walkaway) above the opening offer is a
+ * buyback, in which the bot raises its offer; otherwise the bot sells and lowers it.
+ */
+export function contractDirection(profile: TContractProfile | null): TNegotiationDirection {
+  const red = profile?.rag.red;
+  return typeof red === 'number' && profile && red > profile.initial_bot_offer ? 'up' : 'down';
+}
+
 /** One toggle per known feature: on, with its settings, when the profile sets it; else off. */
 export function featureToggles(
   data: TBotTestResponse,
@@ -153,6 +162,7 @@ function botTestRequest(values: BotTestFormValues, data: TBotTestResponse) {
     const profile = profileNamed(data, values.contractName);
     return {
       ...common,
+      negotiationDirection: contractDirection(profile),
       offering: profile?.offering,
       initialOffer: profile?.initial_bot_offer,
       rag: profile?.rag,

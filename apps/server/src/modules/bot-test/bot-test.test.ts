@@ -154,6 +154,7 @@ describe('POST /bot_test and /bot_test/purchase', () => {
       orderNumber: 'TEST-1',
     };
     expect((await call(admin, 'POST', '/bot_test/purchase', record)).statusCode).toBe(422);
+    // Below the walkaway the bot never agrees: it counters, and that offer can be taken.
     const turn = await call(widget, 'POST', `/widget/sessions/${parleyId}/messages`, {
       text: 'I can pay £80',
     });
@@ -162,6 +163,47 @@ describe('POST /bot_test and /bot_test/purchase', () => {
     const bought = await call(admin, 'POST', '/bot_test/purchase', record);
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.json()).toEqual({ parleyId, orderNumber: 'TEST-1', summary_status: 'sold' });
+  });
+
+  it('buys back on a contract whose bands rise: the bot raises its offer toward red', async () => {
+    const form = (await call(admin, 'GET', '/bot_test')).json<TBotTestResponse>();
+    const buyback = form.available_contract_profiles.find(
+      (profile) => profile.offering.contract_name === 'Phone trade-in (buyback)',
+    )!;
+    const terms = {
+      apiVersion: 'v2',
+      negotiationType: 'contract',
+      offering: buyback.offering,
+      initialOffer: buyback.initial_bot_offer,
+      rag: buyback.rag,
+    };
+    const selling = await call(admin, 'POST', '/bot_test', {
+      ...terms,
+      negotiationDirection: 'down',
+    });
+    expect(selling.statusCode).toBe(400);
+    expect(selling.body).toContain('rag.red must be at most the opening price');
+
+    const started = await call(admin, 'POST', '/bot_test', {
+      ...terms,
+      negotiationDirection: 'up',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { parleyId } = started.json<{ parleyId: string }>();
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, parleyId));
+    expect(row).toMatchObject({ direction: 'up', productPrice: 200, walkawayPrice: 250 });
+    // Beyond red the bot never agrees: it counters, upwards.
+    const turn = await call(
+      { 'x-api-key': form.api_key },
+      'POST',
+      `/widget/sessions/${parleyId}/messages`,
+      {
+        text: 'I want £260 for it',
+      },
+    );
+    const price = turn.json<TSessionTurnResponse>().session.current_price;
+    expect(price).toBeGreaterThan(200);
+    expect(price).toBeLessThanOrEqual(250);
   });
 
   it('negotiates a contract profile in the chosen language', async () => {

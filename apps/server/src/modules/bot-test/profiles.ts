@@ -36,6 +36,12 @@ export const CONTRACT_PROFILES: TContractProfile[] = [
       { feature: 'b_tit_for_tat', hyper_parameters: defaultHyperParameters('b_tit_for_tat') },
     ],
   },
+  {
+    // A buyback: the bands rise from the opening offer, so the bot raises its offer (direction up).
+    offering: { contract_name: 'Phone trade-in (buyback)' },
+    initial_bot_offer: 200,
+    rag: { green: 200, amber: 230, red: 250 },
+  },
 ];
 
 const isAlgorithm = (code: string): code is 'a_baseline' | 'b_tit_for_tat' | 'c_exponential' =>

@@ -54,7 +54,10 @@ export async function updateSessionRow(
  * insert counts the position itself: one round trip on every turn instead of two.
  */
 export async function appendMessageRow(tx: Executor, values: MessageValues) {
-  const position = sql<number>`(select coalesce(max(${sessionMessages.position}) + 1, 0) from ${sessionMessages} where ${sessionMessages.sessionId} = ${values.sessionId})`;
+  const position = sql<number>`(
+    select coalesce(max(${sessionMessages.position}) + 1, 0) from ${sessionMessages}
+    where ${sessionMessages.sessionId} = ${values.sessionId}
+  )`;
   const [row] = await tx
     .insert(sessionMessages)
     .values({ ...values, position })

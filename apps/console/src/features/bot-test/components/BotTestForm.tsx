@@ -18,6 +18,7 @@ import {
   FIELD_LABELS,
   acceptedRequest,
   botTestResolver,
+  contractDirection,
   defaultBotTestForm,
   featureToggles,
   languageOptions,
@@ -32,9 +33,10 @@ const API_VERSION_OPTIONS = API_VERSIONS.map((value) => ({
   value,
   label: API_VERSION_LABELS[value],
 }));
+const DIRECTION_LABELS = { down: 'Down (selling)', up: 'Up (buyback)' } as const;
 const DIRECTION_OPTIONS = [
-  { value: 'down', label: 'Down (selling)' },
-  { value: 'up', label: 'Up (buyback)' },
+  { value: 'down', label: DIRECTION_LABELS.down },
+  { value: 'up', label: DIRECTION_LABELS.up },
 ];
 const OBJECTIVE_OPTIONS = BOT_TEST_OBJECTIVES.map((value) => ({
   value,
@@ -113,7 +115,11 @@ export function BotTestForm({
               label={FIELD_LABELS.contractName}
               data={data.available_contract_profiles.map(({ offering }) => offering.contract_name)}
               description={
-                profile ? `Opening offer ${formatMoney(profile.initial_bot_offer)}` : undefined
+                profile
+                  ? `Opening offer ${formatMoney(profile.initial_bot_offer)}, ${DIRECTION_LABELS[
+                      contractDirection(profile)
+                    ].toLowerCase()}`
+                  : undefined
               }
               withAsterisk
               onValueChange={resetFeatures}

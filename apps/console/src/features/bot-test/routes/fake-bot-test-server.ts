@@ -56,6 +56,11 @@ export function botTestOptions(overrides: Partial<TBotTestResponse> = {}): TBotT
         rag: { green: 389, amber: 360, red: 340 },
         feature_settings: [{ feature: 'b_tit_for_tat', hyper_parameters: TIT_FOR_TAT }],
       },
+      {
+        offering: { contract_name: 'Phone trade-in (buyback)' },
+        initial_bot_offer: 200,
+        rag: { green: 200, amber: 230, red: 250 },
+      },
     ],
     available_features: [
       { code: 'a_baseline', default_hyper_parameters: BASELINE },

@@ -136,7 +136,7 @@ describe('Bot Tester settings', () => {
     await user.click(radio('Contract'));
     expect(screen.queryByRole('textbox', { name: 'Product Price' })).not.toBeInTheDocument();
     await choose(user, 'Contract Profile', 'Van lease, 36 months');
-    expect(screen.getByText('Opening offer £389.00')).toBeInTheDocument();
+    expect(screen.getByText('Opening offer £389.00, down (selling)')).toBeInTheDocument();
     await choose(user, 'Language', 'Français');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(posted()).toHaveLength(1));
@@ -147,12 +147,29 @@ describe('Bot Tester settings', () => {
       offering: { contract_name: 'Van lease, 36 months' },
       initialOffer: 389,
       rag: { green: 389, amber: 360, red: 340 },
-      // The contract's defaults, which the server would apply anyway.
+      // The profile's bands fall from the opening offer: the bot sells.
       negotiationDirection: 'down',
       currency: 'GBP',
       featureSettings: allOff.map((feature) =>
         feature.name === 'b_tit_for_tat' ? { ...feature, enabled: true } : feature,
       ),
+    });
+  });
+
+  it('negotiates a buyback contract upwards, as its rising bands say', async () => {
+    serveBotTest(server);
+    const { user } = await openTester();
+    await user.click(radio('v2 Negotiation as a Service'));
+    await user.click(radio('Contract'));
+    await choose(user, 'Contract Profile', 'Phone trade-in (buyback)');
+    expect(screen.getByText('Opening offer £200.00, up (buyback)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({
+      negotiationType: 'contract',
+      negotiationDirection: 'up',
+      initialOffer: 200,
+      rag: { green: 200, amber: 230, red: 250 },
     });
   });
 
