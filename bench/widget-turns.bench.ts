@@ -13,7 +13,7 @@
  * Settings: BENCH_DURATION (measured seconds per run, 15), BENCH_WARM_UP (seconds before each
  * run, not measured, 5), BENCH_SHOPPERS (100), BENCH_RATE (1000), BENCH_POSTGRES_URL
  * (postgres://postgres@127.0.0.1:5432/postgres: a fresh database is created on that server and
- * dropped afterwards; "skip" measures PGlite only).
+ * dropped afterwards; "skip" measures PGlite only), BENCH_PGLITE ("skip" measures PostgreSQL only).
  */
 import { onPglite, onPostgres, type BenchDatabase } from './widget-turns/databases';
 import { measure, type Load } from './widget-turns/measure';
@@ -25,6 +25,7 @@ const warmUpSeconds = Number(process.env.BENCH_WARM_UP ?? 5);
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
 const rate = Number(process.env.BENCH_RATE ?? 1000);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const measurePglite = process.env.BENCH_PGLITE !== 'skip';
 const TARGET = { turnsPerSecond: 1000, p99Ms: 50 };
 
 const loads: [string, Load][] = [
@@ -49,7 +50,7 @@ async function measureOn(name: string, database: BenchDatabase): Promise<Run[]> 
 console.log(
   `Parley widget turns: ${shoppers} shoppers, ${warmUpSeconds} s warm-up and ${seconds} s measured per run, Node ${process.version}\n`,
 );
-const runs = await onPglite((database) => measureOn('PGlite', database));
+const runs = measurePglite ? await onPglite((database) => measureOn('PGlite', database)) : [];
 if (postgresUrl !== 'skip') {
   runs.push(...(await onPostgres(postgresUrl, (database) => measureOn('PostgreSQL', database))));
 }

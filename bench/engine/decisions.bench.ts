@@ -21,7 +21,7 @@ import { seededRandom } from '../seeded-random';
 const NEGOTIATIONS = Number(process.env.BENCH_NEGOTIATIONS ?? 3000);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 600);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const WARM_UP_ROUNDS = 3;
+const WARM_UP_ROUNDS = 5;
 
 /** Prices the bot named, summed, so that no call's result is left unused. */
 let sink = 0;

@@ -41,13 +41,12 @@ const GIFT = {
 /** List prices drawn per shopper: an everyday item to a considered purchase. */
 const PRICES = [24, 65, 180, 420, 1299];
 
-function chatSetup(
+/** A shopper's product under a random rule of the version: every chat of theirs meets it. */
+function randomTerms(
   random: Random,
   version: TAlgorithmVersion,
   listPrice: number,
-  previous: ConversationSetup['previous'],
-  seed: number,
-): ConversationSetup {
+): Omit<ConversationSetup, 'previous' | 'seed'> {
   const objective: TNegotiationObjective = pick(random, NEGOTIATION_OBJECTIVES);
   const walkawayPercentage = Math.round(between(random, 8, 30));
   return {
@@ -69,8 +68,6 @@ function chatSetup(
     addons: random() < 0.5 ? [GIFT] : [],
     recoveredParleysActive: true,
     termsUrl: null,
-    previous,
-    seed,
   };
 }
 
@@ -163,10 +160,11 @@ export async function recordChats(
     const population = POPULATIONS[index % POPULATIONS.length];
     if (!population) throw new Error('no shopper populations');
     const listPrice = pick(random, PRICES);
+    const terms = randomTerms(random, version, listPrice);
     let chatNumber = 0;
     const port = new RecordingPort((previous) => {
       chatNumber += 1;
-      return chatSetup(random, version, listPrice, previous, index * 31 + chatNumber);
+      return { ...terms, previous, seed: index * 31 + chatNumber };
     });
     await driveShopper(port, population.sample(random), listPrice, random, () => `B-${index}`);
     chats.push(...port.chats);

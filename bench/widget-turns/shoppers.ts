@@ -19,8 +19,8 @@ const PRODUCTS: TWidgetProduct[] = DEMO_PRODUCTS.map((product) => ({
 }));
 
 /**
- * One simulated shopper after another, back to back, on one connection: each negotiates one of
- * the demo store's products as a shopper of the next population would, until the client stops.
+ * One simulated shopper after another, one request at a time: each negotiates one of the demo
+ * store's products as a shopper of the next population would, until the client stops.
  * A failed call ends that negotiation (the log has it, and fails the run); the next one starts.
  */
 async function shopperLoop(client: WidgetClient, log: LatencyLog, index: number, pacer: Pacer) {
@@ -48,7 +48,7 @@ async function shopperLoop(client: WidgetClient, log: LatencyLog, index: number,
   }
 }
 
-/** `count` shoppers at once, each sending a request every `intervalMs` at most, until the client stops. */
+/** `count` shoppers at once, each sending at most a request every `intervalMs`, until stopped. */
 export async function runShoppers(
   client: WidgetClient,
   log: LatencyLog,
