@@ -58,6 +58,7 @@ const ZEnvironment = z.object({
   PRICE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(1800),
   WIDGET_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(1200),
   WIDGET_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(120),
+  WIDGET_STORE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -115,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** Requests a minute (bursts of as many) per API key, and per client address. */
       rateLimitPerKey: e.WIDGET_RATE_LIMIT_PER_KEY,
       rateLimitPerAddress: e.WIDGET_RATE_LIMIT_PER_ADDRESS,
+      /** How long a store read for a public key is reused (0: read on every call). */
+      storeCacheSeconds: e.WIDGET_STORE_CACHE_SECONDS,
     },
   };
 }

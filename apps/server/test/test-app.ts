@@ -76,6 +76,8 @@ export async function createTestApp(
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests change stores between calls and expect the next call to see it at once.
+    WIDGET_STORE_CACHE_SECONDS: '0',
     ...env,
   });
   const clock = new TestClock();

@@ -70,7 +70,7 @@ export function addToBasket(
             now,
             issued,
           )
-        : await updateSessionRow(tx, session.id, issued, now);
+        : await updateSessionRow(tx, session, issued, now);
     return {
       session: presentSessionState(updated),
       price_token: token,
@@ -103,7 +103,7 @@ export async function redeemPriceToken(
     if (session.priceTokenRedeemedAt) throw new BusinessError(TOKEN_USED);
     await updateSessionRow(
       tx,
-      session.id,
+      session,
       { priceTokenRedeemedAt: now, negotiationStatus: 'checkout', summaryStatus: 'checkout' },
       now,
     );

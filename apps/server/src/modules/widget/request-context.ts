@@ -9,6 +9,7 @@ import { BadRequestError, TooManyRequestsError, UnauthenticatedError } from '../
 import { sha256 } from '../../lib/secrets';
 import type { IdempotencyClaim } from './idempotency';
 import { TokenBuckets } from './rate-limit';
+import { StoreCache } from './store-cache';
 import { findStoreByApiKey, findStoreBySecretKey, storeOrigins, type WidgetStore } from './store';
 
 /** What a widget call carries besides its body: whose store it is, and its idempotency key. */
@@ -47,13 +48,16 @@ export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
   const byKey = new TokenBuckets(rateLimitPerKey);
   const byAddress = new TokenBuckets(rateLimitPerAddress);
   const stores = new WeakMap<FastifyRequest, Promise<WidgetStore | null>>();
+  const storesByKey = new StoreCache(deps.config.widget.storeCacheSeconds * 1000);
   const calls = new WeakMap<FastifyRequest, WidgetCall>();
 
   /** One lookup per request, however many steps ask. */
   function storeOf(request: FastifyRequest, key: string) {
     let found = stores.get(request);
     if (!found) {
-      found = findStoreByApiKey(deps.db, key);
+      found = storesByKey.get(key, deps.clock.now().getTime(), () =>
+        findStoreByApiKey(deps.db, key),
+      );
       stores.set(request, found);
     }
     return found;

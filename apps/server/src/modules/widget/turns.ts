@@ -108,7 +108,7 @@ async function storeTurn(
   );
   const updated = await updateSessionRow(
     tx,
-    session.id,
+    session,
     { ...summaryColumns(turn.summary, session.endedAt, now), conversationState: turn.state },
     now,
   );
@@ -209,7 +209,7 @@ export async function storeStatus(
 ): Promise<SessionRow> {
   return updateSessionRow(
     tx,
-    session.id,
+    session,
     {
       ...summaryColumns(result.summary, session.endedAt, now),
       conversationState: result.state,

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WidgetStore } from './store';
+import { StoreCache } from './store-cache';
+
+const store = { retailer: { id: 'r1' } } as unknown as WidgetStore;
+
+describe('StoreCache', () => {
+  it('reads a key once within its lifetime, and again after it', async () => {
+    const cache = new StoreCache(5000);
+    const load = vi.fn(() => Promise.resolve(store));
+    expect(await cache.get('pk_a', 0, load)).toBe(store);
+    expect(await cache.get('pk_a', 4999, load)).toBe(store);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.get('pk_a', 5000, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps unknown keys too, but not a failed read', async () => {
+    const cache = new StoreCache(5000);
+    const unknown = vi.fn(() => Promise.resolve(null));
+    await cache.get('pk_guess', 0, unknown);
+    await cache.get('pk_guess', 1, unknown);
+    expect(unknown).toHaveBeenCalledTimes(1);
+    const failing = vi.fn(() => Promise.reject(new Error('database down')));
+    await expect(cache.get('pk_b', 0, failing)).rejects.toThrow('database down');
+    await expect(cache.get('pk_b', 1, failing)).rejects.toThrow('database down');
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads every time with a lifetime of 0', async () => {
+    const cache = new StoreCache(0);
+    const load = vi.fn(() => Promise.resolve(store));
+    await cache.get('pk_a', 0, load);
+    await cache.get('pk_a', 0, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
