@@ -194,3 +194,46 @@ describe('simulated shoppers', () => {
     expect(result.rounds).toBeLessThanOrEqual(1);
   });
 });
+
+describe('the one-counter styles', () => {
+  const profile = (style: 'first_counter_taker' | 'one_counter_leaver') => ({
+    style,
+    reservationShare: 0.8,
+    openingShare: 0.7,
+    patience: 1,
+    walkAwayChance: 0,
+    checksOut: true,
+    buysAfterBasket: true,
+    leavesEmail: false,
+    chattiness: 0,
+  });
+  const view = (botOffer: number): ShopperView => ({
+    currencySymbol: '£',
+    botOffer,
+    finalOffer: false,
+    ended: false,
+    dealPrice: null,
+    canLeaveEmail: false,
+  });
+
+  it('take, or walk away from, the first counter offer even with a patience of one bid', () => {
+    for (const [style, expected] of [
+      ['first_counter_taker', 'accept'],
+      ['one_counter_leaver', 'leave'],
+    ] as const) {
+      const shopper = new SimulatedShopper(profile(style), LIST, seeded(1));
+      expect(shopper.act(view(LIST)).kind, style).toBe('say');
+      expect(shopper.act(view(92)).kind, style).toBe(expected);
+    }
+  });
+
+  it('do not count a refused lowball (the price unchanged) as a counter offer', () => {
+    const shopper = new SimulatedShopper(
+      { ...profile('first_counter_taker'), patience: 3 },
+      LIST,
+      seeded(1),
+    );
+    shopper.act(view(LIST));
+    expect(shopper.act(view(LIST)).kind).toBe('say');
+  });
+});

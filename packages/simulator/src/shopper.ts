@@ -63,15 +63,18 @@ export class SimulatedShopper {
     if (round > 0 && view.botOffer <= reservation && this.takesOffer(view)) {
       return { kind: 'accept', text: acceptMessage(random) };
     }
+    // The bot moved from its opening price: a refused lowball is not a counter offer.
+    const countered = round > 0 && view.botOffer < (this.offers[0] ?? view.botOffer);
+    // Takes whatever the bot counters with first, even above what they meant to pay, and
+    // before patience runs out (a patience of one bid is this style's usual).
+    if (profile.style === 'first_counter_taker' && countered) {
+      return { kind: 'accept', text: acceptMessage(random) };
+    }
     if (view.finalOffer || round >= profile.patience) return this.giveUp(view);
     if (round > 0 && this.offers.length > 1 && random() < profile.walkAwayChance) {
       return { kind: 'leave', text: goodbyeMessage(random), email: false };
     }
-    if (profile.style === 'one_counter_leaver' && round > 0) return this.giveUp(view);
-    // Takes whatever the bot counters with first, even above what they meant to pay.
-    if (profile.style === 'first_counter_taker' && round > 0) {
-      return { kind: 'accept', text: acceptMessage(random) };
-    }
+    if (profile.style === 'one_counter_leaver' && countered) return this.giveUp(view);
 
     const bid = Math.min(roundBid(this.nextBid(view)), view.botOffer);
     this.bids.push(bid);
