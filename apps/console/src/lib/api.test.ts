@@ -51,8 +51,11 @@ describe('API client', () => {
   it('refreshes when the access token is within 60 seconds of expiry', async () => {
     server.signIn(adminUser());
     const { api, auth } = client();
-    // The stored expiry already sits 60 s before the real one: step past it.
-    now += (ACCESS_TOKEN_SECONDS - 60) * 1000 + 1;
+    // The stored expiry already sits 60 s before the real one: step just past it (read back,
+    // since sign-in stamped it with its own clock a moment after this test's `now`).
+    const expires = Number(localStorage.getItem('parley.access_token_expires'));
+    expect(expires).toBeGreaterThanOrEqual(now + (ACCESS_TOKEN_SECONDS - 60) * 1000);
+    now = expires + 1;
     await api.get('/account', ZAccount);
     expect(tokenCalls()).toHaveLength(1);
     const form = tokenCalls()[0]?.body as URLSearchParams;
