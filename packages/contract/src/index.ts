@@ -15,3 +15,4 @@ export * from './images';
 export * from './chat';
 export * from './widget';
 export * from './bot-test';
+export * from './theme';

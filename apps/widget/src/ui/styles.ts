@@ -3,7 +3,7 @@ import { kebab, STYLED_GROUPS, variableOf, type StyledGroup } from './theme';
 const property = (key: string) => (key === 'fontSmoothing' ? '-webkit-font-smoothing' : kebab(key));
 
 /** `property: var(--pw-…)` for every key of a theme group (each key names its CSS property). */
-const themed = (group: StyledGroup, keys: readonly string[] = Object.keys(STYLED_GROUPS[group])) =>
+const themed = (group: StyledGroup, keys: readonly string[] = STYLED_GROUPS[group]) =>
   keys.map((key) => `${property(key)}:var(${variableOf(group, key)})`).join(';');
 
 const HOVER_KEYS = ['color', 'backgroundColor', 'border', 'borderRadius', 'boxShadow'];

@@ -1,73 +1,69 @@
+// The defaults alone, not the package's index: that would bring zod into the shoppers' script.
+import { THEME_DEFAULTS } from '@parley/contract/theme';
+
 /** The display check's theme (part 2 §3 Theme): groups of strings, merged by the server. */
 export type Theme = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A theme value by its dotted path, or `fallback` when the theme lacks it or it is not text. */
-export function themeValue(theme: Theme, path: string, fallback: string): string {
+/** The text at a dotted path of a theme, or null when it lacks it or it is not text. */
+function textAt(theme: Theme, path: string): string | null {
   let node: unknown = theme;
   for (const key of path.split('.')) {
     node = isRecord(node) && Object.hasOwn(node, key) ? node[key] : undefined;
   }
-  return typeof node === 'string' || typeof node === 'number' ? String(node) : fallback;
+  return typeof node === 'string' || typeof node === 'number' ? String(node) : null;
 }
 
+/** A theme value by its dotted path, or the default when the theme lacks it or it is not text. */
+export const themeValue = (theme: Theme, path: string): string =>
+  textAt(theme, path) ?? textAt(THEME_DEFAULTS, path) ?? '';
+
 /**
- * The styled theme groups, each key with the spec's default where it names one (button text
- * Negotiate, background #1976D2) and ours elsewhere; every key becomes a CSS custom property
- * (`button.hover.backgroundColor` → `--pw-button-hover-background-color`) that styles.ts uses.
+ * The styled theme groups and their keys; every key becomes a CSS custom property
+ * (`button.hover.backgroundColor` → `--pw-button-hover-background-color`) that styles.ts uses,
+ * with the default of `THEME_DEFAULTS` (shared with the server, which merges a store's theme
+ * over it) when the theme lacks it. The groups' other keys (texts, switches) are not styles.
  */
 export const STYLED_GROUPS = {
-  container: { maxWidth: '100%', minWidth: '160px', margin: '8px 0', padding: '0', float: 'none' },
-  button: {
-    fontFamily: 'inherit',
-    fontWeight: '600',
-    fontStyle: 'normal',
-    fontSize: '16px',
-    fontSmoothing: 'antialiased',
-    fontStretch: 'normal',
-    color: '#FFFFFF',
-    letterSpacing: 'normal',
-    textTransform: 'none',
-    backgroundColor: '#1976D2',
-    border: 'none',
-    borderRadius: '4px',
-    boxShadow: 'none',
-    height: '44px',
-    margin: '0',
-    padding: '0 20px',
-    transition: 'background-color 0.2s ease',
-  },
-  'button.logo': { color: '#FFFFFF', size: '20px', marginRight: '8px' },
-  'button.hover': {
-    color: '#FFFFFF',
-    logoColor: '#FFFFFF',
-    backgroundColor: '#1565C0',
-    border: 'none',
-    borderRadius: '4px',
-    boxShadow: 'none',
-  },
-  infoText: {
-    fontFamily: 'inherit',
-    fontWeight: '400',
-    fontSize: '13px',
-    color: '#424242',
-    backgroundColor: 'transparent',
-    border: 'none',
-    borderRadius: '0',
-    height: 'auto',
-    marginBottom: '4px',
-  },
-  'infoText.hover': {
-    color: '#212121',
-    backgroundColor: 'transparent',
-    border: 'none',
-    borderRadius: '0',
-  },
-  dwellTimePopup: { logoGradientStart: '#1976D2', logoGradientEnd: '#42A5F5' },
-  signposting: { logoColor: '#1976D2' },
-} as const;
+  container: ['maxWidth', 'minWidth', 'margin', 'padding', 'float'],
+  button: [
+    'fontFamily',
+    'fontWeight',
+    'fontStyle',
+    'fontSize',
+    'fontSmoothing',
+    'fontStretch',
+    'color',
+    'letterSpacing',
+    'textTransform',
+    'backgroundColor',
+    'border',
+    'borderRadius',
+    'boxShadow',
+    'height',
+    'margin',
+    'padding',
+    'transition',
+  ],
+  'button.logo': ['color', 'size', 'marginRight'],
+  'button.hover': ['color', 'logoColor', 'backgroundColor', 'border', 'borderRadius', 'boxShadow'],
+  infoText: [
+    'fontFamily',
+    'fontWeight',
+    'fontSize',
+    'color',
+    'backgroundColor',
+    'border',
+    'borderRadius',
+    'height',
+    'marginBottom',
+  ],
+  'infoText.hover': ['color', 'backgroundColor', 'border', 'borderRadius'],
+  dwellTimePopup: ['logoGradientStart', 'logoGradientEnd'],
+  signposting: ['logoColor'],
+} as const satisfies Record<string, readonly string[]>;
 
 export type StyledGroup = keyof typeof STYLED_GROUPS;
 
@@ -80,35 +76,23 @@ export const variableOf = (group: StyledGroup, key: string) => `--pw-${kebab(gro
 export function themeVariables(theme: Theme): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [group, keys] of Object.entries(STYLED_GROUPS)) {
-    for (const [key, fallback] of Object.entries(keys)) {
-      variables[variableOf(group as StyledGroup, key)] = themeValue(
-        theme,
-        `${group}.${key}`,
-        fallback,
-      );
+    for (const key of keys) {
+      variables[variableOf(group as StyledGroup, key)] = themeValue(theme, `${group}.${key}`);
     }
   }
   return variables;
 }
 
-/** The texts the widget shows from the theme, with the spec's defaults. */
+/** The texts the widget shows from the theme. */
 export const themeText = (theme: Theme) => ({
-  button: themeValue(theme, 'button.text', 'Negotiate'),
-  infoEnabled: themeValue(theme, 'infoText.enabled', 'true') === 'true',
-  info: themeValue(theme, 'infoText.text', 'Instant Chatbot - No Login Needed'),
-  infoPopup: themeValue(theme, 'infoPopup.text', ''),
-  popupHeading: themeValue(theme, 'dwellTimePopup.headingText', 'Still undecided?'),
-  popupText: themeValue(
-    theme,
-    'dwellTimePopup.text',
-    'Make us an offer and see if we can agree a price.',
-  ),
-  dealReady: themeValue(theme, 'signposting.dealReadyHeader', 'Your deal is ready'),
-  dealPrefix: themeValue(theme, 'signposting.dealHeaderPrefix', 'Your deal:'),
-  dealSuffix: themeValue(theme, 'signposting.dealHeaderSuffix', ''),
-  dealDescription: themeValue(
-    theme,
-    'signposting.dealDescriptionSuffix',
-    'is yours if you add it to your basket now.',
-  ),
+  button: themeValue(theme, 'button.text'),
+  infoEnabled: themeValue(theme, 'infoText.enabled') === 'true',
+  info: themeValue(theme, 'infoText.text'),
+  infoPopup: themeValue(theme, 'infoPopup.text'),
+  popupHeading: themeValue(theme, 'dwellTimePopup.headingText'),
+  popupText: themeValue(theme, 'dwellTimePopup.text'),
+  dealReady: themeValue(theme, 'signposting.dealReadyHeader'),
+  dealPrefix: themeValue(theme, 'signposting.dealHeaderPrefix'),
+  dealSuffix: themeValue(theme, 'signposting.dealHeaderSuffix'),
+  dealDescription: themeValue(theme, 'signposting.dealDescriptionSuffix'),
 });

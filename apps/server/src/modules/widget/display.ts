@@ -1,9 +1,13 @@
-import type { TWidgetDisplayRequest, TWidgetDisplayResponse } from '@parley/contract';
+import {
+  THEME_DEFAULTS,
+  type TWidgetDisplayRequest,
+  type TWidgetDisplayResponse,
+} from '@parley/contract';
 import { planRefusal } from './billing';
 import type { WidgetCall } from './request-context';
 import { choosePageRule } from './rule-choice';
 import { languageFor } from './start';
-import { mergeTheme, THEME_DEFAULTS } from './theme';
+import { mergeTheme } from './theme';
 import type { WidgetDeps } from './transaction';
 
 /**

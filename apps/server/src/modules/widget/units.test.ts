@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TokenBuckets } from './rate-limit';
-import { mergeTheme, THEME_DEFAULTS } from './theme';
+import { THEME_DEFAULTS } from '@parley/contract';
+import { mergeTheme } from './theme';
 
 describe('TokenBuckets', () => {
   it('lets a minute’s allowance through at once, then one per refill', () => {
