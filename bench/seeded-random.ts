@@ -1,15 +1,7 @@
-import { nextUnit, prngFrom } from '@parley/engine';
 import type { Random } from '@parley/simulator';
 
-/** A replayable stream of draws in [0, 1) over the engine's own generator: equal seeds, equal runs. */
-export function seededRandom(seed: number): Random {
-  let state = prngFrom(seed);
-  return () => {
-    const draw = nextUnit(state);
-    state = draw.state;
-    return draw.value;
-  };
-}
+/** Replayable draws in [0, 1) on the engine's own generator: equal seeds, equal runs. */
+export { unitStream as seededRandom } from '@parley/engine';
 
 export const between = (random: Random, low: number, high: number) => low + (high - low) * random();
 

@@ -10,13 +10,8 @@ import {
   type TNegotiationObjective,
 } from '@parley/contract';
 import { defaultHyperParameters, type ConversationSetup } from '@parley/engine';
-import {
-  POPULATIONS,
-  driveShopper,
-  type Population,
-  type Random,
-  type ShopperProfile,
-} from '@parley/simulator';
+import { seededRandom } from '../seeded-random';
+import { POPULATIONS, driveShopper, type Population, type ShopperProfile } from '@parley/simulator';
 import { InProcessPort } from './in-process-port';
 import { emptyTally, record, summarise, type Summary, type Tally } from './tally';
 
@@ -27,17 +22,6 @@ const PRICES = [24, 65, 180, 420];
 const COST_SHARE = 0.6;
 const WALKAWAY_PERCENTAGE = 16;
 
-function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Shopper {
   profile: ShopperProfile;
   listPrice: number;
@@ -47,7 +31,7 @@ interface Shopper {
 function shoppersOf(population: Population): Shopper[] {
   return Array.from({ length: SHOPPERS }, (_, index) => {
     // The same seed per index in every population: the same shopper, bargaining another way.
-    const random = seeded(index * 7919 + 1);
+    const random = seededRandom(index * 7919 + 1);
     return {
       profile: population.sample(random),
       listPrice: PRICES[index % PRICES.length] ?? 100,
@@ -103,7 +87,7 @@ async function negotiate(
       port,
       shopper.profile,
       shopper.listPrice,
-      seeded(shopper.seed),
+      seededRandom(shopper.seed),
       () => `B-${shopper.seed}`,
     );
     const bought = result.outcome === 'purchased' ? result.dealPrice : null;

@@ -1,2 +1,2 @@
 export { cyrb53, percentileOf } from './hash';
-export { keyedUnit, nextIndex, nextUnit, prngFrom, type PrngState } from './prng';
+export { keyedUnit, nextIndex, nextUnit, prngFrom, unitStream, type PrngState } from './prng';

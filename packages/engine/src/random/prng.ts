@@ -18,6 +18,16 @@ export const nextUnit = (state: PrngState): { value: number; state: PrngState } 
   return { value: ((t ^ (t >>> 14)) >>> 0) / 4294967296, state: next };
 };
 
+/** The same sequence as a plain function of draws in [0, 1), for callers that keep no state. */
+export function unitStream(seed: number): () => number {
+  let state = prngFrom(seed);
+  return () => {
+    const draw = nextUnit(state);
+    state = draw.state;
+    return draw.value;
+  };
+}
+
 /** An index in [0, count) (count ≥ 1), e.g. which of several reply variants to use. */
 export const nextIndex = (state: PrngState, count: number): { value: number; state: PrngState } => {
   const draw = nextUnit(state);

@@ -1,5 +1,5 @@
 import type { TShopperContext, TWidgetProduct } from '@parley/contract';
-import { cyrb53, nextUnit, prngFrom } from '@parley/engine';
+import { cyrb53, unitStream } from '@parley/engine';
 import {
   populationOf,
   type ConcessionStyle,
@@ -63,16 +63,6 @@ const EXIT_INTENT_SHARE = 0.15;
  */
 const BASKET_ABANDONMENT_SHARE = 0.3;
 
-/** The simulator's Random from a seed, on the engine's generator. */
-export function seededRandom(seed: number): Random {
-  let state = prngFrom(seed);
-  return () => {
-    const draw = nextUnit(state);
-    state = draw.state;
-    return draw.value;
-  };
-}
-
 const between = (random: Random, range: { min: number; max: number }) =>
   range.min + (range.max - range.min) * random();
 
@@ -101,7 +91,7 @@ function pickWeighted<T>(random: Random, items: readonly { weight: number; value
  * more in shop hours and more as the weeks go by (rejection sampling of both shapes).
  */
 export function demoSchedule(count: number, now: Date): Date[] {
-  const random = seededRandom(DEMO_SEED);
+  const random = unitStream(DEMO_SEED);
   const end = now.getTime() - PLAN_ENDS_BEFORE_NOW_MS;
   const start = now.getTime() - DEMO_HISTORY_DAYS * DAY_MS;
   const busiestHour = Math.max(...HOURLY_TRAFFIC);
@@ -165,7 +155,7 @@ export class DemoShoppers {
 
   /** Who the shopper of a slot is: drawn from a stream of its own, so any slot can be asked. */
   private identity(slot: number): { id: string; returning: boolean } {
-    const random = seededRandom(cyrb53(`demo visitor ${slot}`, DEMO_SEED));
+    const random = unitStream(cyrb53(`demo visitor ${slot}`, DEMO_SEED));
     const returning = slot > 0 && random() < RETURNING_SHARE;
     const earlier = slot - 1 - Math.floor(random() * Math.min(slot, RETURN_WITHIN_SLOTS));
     let id = this.ids.get(slot);
@@ -177,7 +167,7 @@ export class DemoShoppers {
   }
 
   shopper(slot: number): DemoShopper {
-    const random = seededRandom(cyrb53(`demo shopper ${slot}`, DEMO_SEED));
+    const random = unitStream(cyrb53(`demo shopper ${slot}`, DEMO_SEED));
     const { id, returning } = this.identity(slot);
     const mix = POPULATION_MIX.map(({ style, weight }) => ({ weight, value: style }));
     const profile = {
