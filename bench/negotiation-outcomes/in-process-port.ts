@@ -9,14 +9,21 @@ import {
 } from '@parley/engine';
 import type { Chat, NegotiationPort, ShopperView } from '@parley/simulator';
 
+/** One chat as a simulated shopper played it: replaying its texts replays the chat exactly. */
+export interface RecordedChat {
+  setup: ConversationSetup;
+  opening: ConversationState;
+  texts: string[];
+}
+
 /**
  * The negotiation a simulated shopper plays, straight on the engine's conversation API (no
- * server): what the benchmark measures is the strategy, not the transport.
+ * server): what the benchmarks measure is the strategy, not the transport. It keeps every chat
+ * with the texts the shopper typed, for the decisions benchmark to replay.
  */
 export class InProcessPort implements NegotiationPort {
-  private states = new Map<string, ConversationState>();
-  private setups = new Map<string, ConversationSetup>();
-  private chats = 0;
+  readonly chats: RecordedChat[] = [];
+  private states: ConversationState[] = [];
   /** The shopper's last chat, which a server finds by their shopper id when they start again. */
   private previous: ConversationSetup['previous'] = null;
 
@@ -37,41 +44,44 @@ export class InProcessPort implements NegotiationPort {
     };
   }
 
-  private chat(sessionId: string) {
-    const setup = this.setups.get(sessionId);
-    const state = this.states.get(sessionId);
-    if (!setup || !state) throw new Error(`no chat ${sessionId}`);
-    return { setup, state };
+  private chat(chat: Chat) {
+    const index = Number(chat.sessionId);
+    const recorded = this.chats[index];
+    const state = this.states[index];
+    if (!recorded || !state) throw new Error(`no chat ${chat.sessionId}`);
+    return { index, recorded, state };
   }
 
   start(): Promise<Chat> {
-    this.chats += 1;
-    const sessionId = `bench-${this.chats}`;
     const setup = this.setupFor(this.previous);
     const turn = openConversation(setup);
-    this.setups.set(sessionId, setup);
-    this.states.set(sessionId, turn.state);
-    return Promise.resolve({ sessionId, view: this.view(setup, turn) });
+    this.chats.push({ setup, opening: turn.state, texts: [] });
+    this.states.push(turn.state);
+    return Promise.resolve({
+      sessionId: String(this.chats.length - 1),
+      view: this.view(setup, turn),
+    });
   }
 
   say(chat: Chat, text: string): Promise<ShopperView> {
-    const { setup, state } = this.chat(chat.sessionId);
-    const turn = answerShopper(setup, state, text);
-    this.states.set(chat.sessionId, turn.state);
-    return Promise.resolve(this.view(setup, turn));
+    const { index, recorded, state } = this.chat(chat);
+    recorded.texts.push(text);
+    const turn = answerShopper(recorded.setup, state, text);
+    this.states[index] = turn.state;
+    return Promise.resolve(this.view(recorded.setup, turn));
   }
 
   accept(chat: Chat): Promise<ShopperView> {
-    const { setup, state } = this.chat(chat.sessionId);
-    const turn = acceptStandingOffer(setup, state);
-    this.states.set(chat.sessionId, turn.state);
-    return Promise.resolve(this.view(setup, turn));
+    const { index, recorded, state } = this.chat(chat);
+    const turn = acceptStandingOffer(recorded.setup, state);
+    this.states[index] = turn.state;
+    return Promise.resolve(this.view(recorded.setup, turn));
   }
 
   leave(chat: Chat, email: string | null): Promise<void> {
-    const { setup, state } = this.chat(chat.sessionId);
-    const left = leaveConversation(setup, state, { emailGiven: email !== null });
-    this.states.set(chat.sessionId, left.state);
+    const { index, recorded, state } = this.chat(chat);
+    const left = leaveConversation(recorded.setup, state, { emailGiven: email !== null });
+    this.states[index] = left.state;
     this.previous = {
       lastBotOffer: left.summary.currentPrice,
       rounds: left.summary.zoneWalk.length,
