@@ -253,6 +253,11 @@ describe('after the chat', () => {
     const again = answerShopper(setup, deal.state, '£50');
     expect(again.summary.dealPrice).toBe(deal.summary.dealPrice);
     expect(again.reply.interactionData).toMatchObject({ decision: 'already_deal' });
+    const ended = last(chat(setupOf({ maxBids: 1 }), ['£78', 'no']));
+    expect(ended.summary.ended).toBe(true);
+    const after = answerShopper(setupOf({ maxBids: 1 }), ended.state, '£90');
+    expect(after.reply.interactionData).toMatchObject({ decision: 'closed' });
+    expect(after.summary.currentPrice).toBe(ended.summary.currentPrice);
   });
 
   it('scores a talkative, engaged shopper above a terse one', () => {

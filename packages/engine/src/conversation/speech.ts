@@ -39,7 +39,7 @@ export class Speech {
   /** Adds a line; `_up` wording is used when buying back and the language has it. */
   say(key: ReplyKey, vars: ReplyVars = {}): this {
     const directed = `${key}_up` as ReplyKey;
-    const chosen = this.setup.direction === 'up' && isKey(directed) ? directed : key;
+    const chosen = this.setup.direction === 'up' && hasBuybackWording(directed) ? directed : key;
     this.lines.push(this.phrase(chosen, { subject: this.setup.subject, ...vars }));
     return this;
   }
@@ -89,4 +89,4 @@ const DIRECTED: ReadonlySet<string> = new Set([
   'counter_up',
   'reject_lowball_up',
 ]);
-const isKey = (key: string): key is ReplyKey => DIRECTED.has(key);
+const hasBuybackWording = (key: string): key is ReplyKey => DIRECTED.has(key);

@@ -49,10 +49,6 @@ export function readState(state: ConversationState): ConversationData {
   return data as ConversationData;
 }
 
-/** Statuses in which the bot's offer is still on the table. */
-export const isOpen = (data: ConversationData) =>
-  !data.ended && (data.status === 'negotiating' || data.status === 'final_offer');
-
 /**
  * How the session is summed up (part 1 §4) for where the negotiation stands. The recovery
  * statuses (user_offer_*) are set by the walk-away and by the retailer's answer, and kept.
