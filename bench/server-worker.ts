@@ -4,19 +4,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { CONSOLE_CLIENT_ID } from '@parley/contract';
-import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { billingSchemes, retailers, users } from '../apps/server/src/db/schema';
 import { addSeconds, systemClock } from '../apps/server/src/lib/clock';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { insertRefreshToken, newFamilyId } from '../apps/server/src/modules/auth/refresh-tokens';
-import { syncReferenceData } from '../apps/server/src/modules/seed/service';
+import { openBenchServer, serveUntilAsked, type BenchDatabaseInput } from './bench-server';
 
-export interface WorkerInput {
-  databaseUrl?: string;
-  dataDir?: string;
+export interface WorkerInput extends BenchDatabaseInput {
   refreshTokens: number;
 }
 
@@ -30,18 +25,7 @@ const input = workerData as WorkerInput;
 if (!parentPort) throw new Error('server-worker.ts runs as a worker thread');
 const parent = parentPort;
 
-const logger = pino({ level: 'silent' });
-const database = await openDatabase({
-  databaseUrl: input.databaseUrl,
-  dataDir: input.dataDir,
-  log: logger,
-});
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://127.0.0.1',
-  DATA_DIR: input.dataDir,
-});
-await syncReferenceData({ db: database.db, config });
+const { database, config, logger } = await openBenchServer(input);
 const { app, deps } = await buildApp({ config, db: database.db, logger });
 
 const [retailer] = await database.db
@@ -91,18 +75,8 @@ const accessToken = await deps.accessTokens.sign({
   isAdmin: false,
   retailerId: retailer.id,
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const ready: ServerReady = {
-  port: typeof address === 'object' && address ? address.port : 0,
+await serveUntilAsked(app, database, parent, (port): ServerReady => ({
+  port,
   accessToken,
   refreshTokens: tokens,
-};
-parent.postMessage(ready);
-
-parent.once('message', () => {
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => parent.postMessage('closed'));
-});
+}));
