@@ -20,6 +20,7 @@ export default defineConfig({
     'catalogue/**/*.spec.ts',
     'widget/**/*.spec.ts',
     'bot-test/**/*.spec.ts',
+    'sessions/**/*.spec.ts',
   ],
   testIgnore: browserAvailable ? [] : ['**/*'],
   globalSetup: browserAvailable ? './support/global-setup.ts' : undefined,

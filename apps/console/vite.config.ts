@@ -38,6 +38,8 @@ export default defineConfig({
       '/oauth': server,
       '/status.json': server,
       '/status.html': server,
+      // The bot's faces in the session chat (the engine stores them relative to the server).
+      '/expressions': server,
     },
   },
 });

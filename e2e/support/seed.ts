@@ -1,17 +1,18 @@
 /**
  * Prepares the end-to-end database before the server starts (run with tsx, DATA_DIR and the
  * server's settings in the environment): the server's own demo data, plus an onboarded retailer
- * with one user per test that changes its account, and a retailer for the rules and catalogue tests.
+ * with one user per test that changes its account, a retailer for the rules and catalogue tests,
+ * and one whose sessions the sessions tests make.
  * The server then finds a non-empty database and
  * seeds nothing more.
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { billingSchemes, products, retailers, users } from '../../apps/server/src/db/schema';
+import { billingSchemes, products, retailers, rules, users } from '../../apps/server/src/db/schema';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
 import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed/service';
-import { ONBOARDED_RETAILER_USERS, RULER, STORE_PRODUCTS } from './users';
+import { ONBOARDED_RETAILER_USERS, RULER, SELLER, SESSIONS_STORE, STORE_PRODUCTS } from './users';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -82,6 +83,51 @@ try {
     email: RULER.email,
     passwordHash: await hashPassword(RULER.password),
     retailerId: rulesStore.id,
+  });
+
+  const [sessionsStore] = await database.db
+    .insert(retailers)
+    .values({
+      name: SESSIONS_STORE.name,
+      storePlatform: 'api',
+      primaryDomain: 'sessions-store.example',
+      timezoneCode: 'Europe/London',
+      availableFeatures: ['session_export'],
+      apiKey: SESSIONS_STORE.apiKey,
+      secretKey: SESSIONS_STORE.secretKey,
+      termsAgreed: true,
+      termsAgreedAt: new Date(),
+      objectives: ['Reduce discounts'],
+      marketSector: 'Apparel',
+      stockType: 'New',
+      monthlyOrders: 'Under 100',
+      incompleteOnboardingTasks: [],
+    })
+    .returning({ id: retailers.id });
+  if (!sessionsStore) throw new Error('the e2e sessions retailer was not created');
+  await database.db.insert(billingSchemes).values({
+    retailerId: sessionsStore.id,
+    pricingPlanIdentifier: 'professional',
+    name: 'PROFESSIONAL',
+    status: 'active',
+  });
+  // Negotiates on every page and keeps walk-aways' offers for review (part 1 §4 Recovery); the
+  // demo data's global baseline algorithm rule does the rest.
+  await database.db.insert(rules).values({
+    kind: 'ruleset',
+    retailerId: sessionsStore.id,
+    name: 'Whole Store',
+    matchType: 'retailer',
+    priority: 1,
+    active: true,
+    walkawayPercentage: SESSIONS_STORE.walkawayPercentage,
+    recoveredParleysActive: true,
+  });
+  await database.db.insert(users).values({
+    name: SELLER.name,
+    email: SELLER.email,
+    passwordHash: await hashPassword(SELLER.password),
+    retailerId: sessionsStore.id,
   });
 } finally {
   await database.close();

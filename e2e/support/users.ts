@@ -50,3 +50,18 @@ export const STORE_PRODUCTS = [
   { retailerProductId: 'SHIRT-1', name: 'Linen Shirt' },
   { retailerProductId: 'SCARF-1', name: 'Wool Scarf' },
 ] as const;
+
+/**
+ * The one user of a third onboarded retailer ("E2E Sessions Store": session_export, a whole-store
+ * rule that keeps walk-aways' offers), whose sessions the sessions tests make through the widget
+ * API with the store's fixed public key, so that they never depend on the demo fill.
+ */
+export const SELLER = retailerUser('Sasha Sessions', 'sessions@e2e.test');
+
+export const SESSIONS_STORE = {
+  name: 'E2E Sessions Store',
+  apiKey: `pk_${'5e55'.repeat(8)}`,
+  secretKey: `sk_${'5e55'.repeat(16)}`,
+  /** Of every rule of the store: the share below list price the bot never goes under. */
+  walkawayPercentage: 20,
+} as const;

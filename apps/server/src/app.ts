@@ -41,6 +41,10 @@ import { imageStorageOrigins } from './modules/images/storage';
 import { widgetRoutes } from './modules/widget/routes';
 import { serveWidgetFiles } from './modules/widget/static';
 import { botTestRoutes } from './modules/bot-test/routes';
+import { recoveryLinkPages, sessionRoutes } from './modules/sessions/routes';
+import { sessionExportRoutes } from './modules/session-export/routes';
+import { searchRoutes } from './modules/search/routes';
+import { statsRoutes } from './modules/stats/routes';
 
 const API_MODULES: ModuleRoutes[] = [
   authRoutes,
@@ -56,6 +60,10 @@ const API_MODULES: ModuleRoutes[] = [
   campaignRoutes,
   widgetRoutes,
   botTestRoutes,
+  sessionRoutes,
+  sessionExportRoutes,
+  searchRoutes,
+  statsRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -119,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
   statusRoutes(app, deps);
   await serveUploadedImages(app, deps);
   magicLinkPages(app, deps);
+  await recoveryLinkPages(app, deps);
   await serveWidgetFiles(app, deps);
   await serveConsole(app, config.consoleDist);
 

@@ -81,7 +81,7 @@ export async function createTestApp(
     ...env,
   });
   const clock = new TestClock();
-  const logger = options.logger ?? pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' });
   await syncReferenceData({ db: database.db, config });
   const { app, deps } = await buildApp({ config, db: database.db, logger, clock });
   await options.beforeReady?.(app);

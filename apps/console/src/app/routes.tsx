@@ -46,6 +46,9 @@ const screens = {
   ruleList: () => import('../features/rules/routes/rule-list/RuleListRoute'),
   ruleEditor: () => import('../features/rules/routes/rule-editor/RuleEditorRoute'),
   botTester: () => import('../features/bot-test/routes/bot-tester/BotTesterRoute'),
+  sessionList: () => import('../features/sessions/routes/session-list/SessionListRoute'),
+  sessionDetail: () => import('../features/sessions/routes/session-detail/SessionDetailRoute'),
+  messageSearch: () => import('../features/search/routes/message-search/MessageSearchRoute'),
 };
 
 type Def = Omit<RouteDef, 'auth' | 'layout' | 'screen'> &
@@ -137,7 +140,12 @@ export const ROUTES: RouteDef[] = [
   // Administration
   admin({ id: 'admin.dashboard', path: '/admin/dashboard', title: 'Admin Dashboard' }),
   admin({ id: 'admin.newdashboard', path: '/admin/newdashboard', title: 'New Dashboard' }),
-  admin({ id: 'admin.search', path: '/admin/search', title: 'Message Search' }),
+  admin({
+    id: 'admin.search',
+    path: '/admin/search',
+    title: 'Message Search',
+    screen: screens.messageSearch,
+  }),
   admin({
     id: 'admin.algorithm',
     path: '/admin/algorithm',
@@ -176,8 +184,18 @@ export const ROUTES: RouteDef[] = [
     title: 'Experiments Archive',
   }),
   ...crud('admin.reasons', '/admin/reasons', 'Reasons', 'Reason', admin),
-  admin({ id: 'sessions', path: '/sessions', title: PRODUCT_TERM_PLURAL }),
-  admin({ id: 'sessions.item', path: '/sessions/:itemId', title: 'Details' }),
+  admin({
+    id: 'sessions',
+    path: '/sessions',
+    title: PRODUCT_TERM_PLURAL,
+    screen: screens.sessionList,
+  }),
+  admin({
+    id: 'sessions.item',
+    path: '/sessions/:itemId',
+    title: 'Details',
+    screen: screens.sessionDetail,
+  }),
   admin({ id: 'retailers', path: '/retailers', title: 'Retailers' }),
   admin({ id: 'retailer', path: R, title: 'Retailer' }),
   admin({
@@ -204,8 +222,18 @@ export const ROUTES: RouteDef[] = [
     screen: screens.questionnaire,
   }),
   route({ id: 'retailer.settings', path: `${R}/settings`, title: 'Store Settings' }),
-  route({ id: 'retailer.sessions', path: `${R}/sessions`, title: PRODUCT_TERM_PLURAL }),
-  route({ id: 'retailer.sessions.item', path: `${R}/sessions/:itemId`, title: 'Details' }),
+  route({
+    id: 'retailer.sessions',
+    path: `${R}/sessions`,
+    title: PRODUCT_TERM_PLURAL,
+    screen: screens.sessionList,
+  }),
+  route({
+    id: 'retailer.sessions.item',
+    path: `${R}/sessions/:itemId`,
+    title: 'Details',
+    screen: screens.sessionDetail,
+  }),
   ...crud('retailer.rules', `${R}/rules`, 'Ruleset', 'Rule', route, {
     list: screens.ruleList,
     editor: screens.ruleEditor,

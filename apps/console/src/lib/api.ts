@@ -35,6 +35,15 @@ export interface ApiClient {
     schema: z.ZodType<T>,
     options?: RequestOptions,
   ): Promise<T>;
+  /**
+   * A file answer (an export) as a Blob, read chunk by chunk so that `onProgress` can report the
+   * bytes received so far: a streamed answer has no length to show a percentage of.
+   */
+  download(
+    method: string,
+    path: string,
+    options?: RequestOptions & { onProgress?: (bytes: number) => void },
+  ): Promise<Blob>;
   /** POST /oauth/token, form-encoded. */
   token(grant: TTokenRequest): Promise<TTokenResponse>;
   /** A valid access token, refreshing first when it is missing or about to expire. */
@@ -197,8 +206,30 @@ export function createApiClient({
     return schema.parse(await response.json());
   }
 
+  async function download(
+    method: string,
+    path: string,
+    { onProgress, ...options }: RequestOptions & { onProgress?: (bytes: number) => void } = {},
+  ): Promise<Blob> {
+    const response = await call(method, path, options);
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      bytes += value.byteLength;
+      onProgress?.(bytes);
+    }
+    return new Blob(chunks as BlobPart[], { type });
+  }
+
   return {
     request,
+    download,
     token,
     accessToken,
     get: (path, schema, query) => request('GET', path, schema, { query }),

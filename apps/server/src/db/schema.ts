@@ -4,5 +4,6 @@ export * from './tables/catalogue';
 export * from './tables/rules';
 export * from './tables/media';
 export * from './tables/sessions';
+export * from './tables/recovery';
 export * from './tables/orders';
 export * from './tables/idempotency';

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES } from '@parley/contract';
 import { defaultHyperParameters } from '../algorithm-defaults';
 import { acceptStandingOffer, answerShopper } from './answer';
-import { leaveConversation, markAddedToBasket, markPurchased } from './lifecycle';
+import {
+  answerRecoveredOffer,
+  leaveConversation,
+  markAddedToBasket,
+  markPurchased,
+} from './lifecycle';
 import { openConversation } from './open';
 import type { ConversationSetup, TurnResult } from './types';
 
@@ -222,6 +227,33 @@ describe('after the chat', () => {
       { emailGiven: true },
     );
     expect(off.summary.summaryStatus).toBe('abandoned_reached_final_offer');
+  });
+
+  it('keeps the retailer’s answer to a waiting offer, so that its purchase counts as recovered', () => {
+    const setup = setupOf({ maxBids: 2, recoveredParleysActive: true });
+    const left = leaveConversation(setup, last(chat(setup, ['£70', '£72'])).state, {
+      emailGiven: true,
+    });
+    const accepted = answerRecoveredOffer(setup, left.state, 'user_offer_accepted', 72);
+    expect(accepted.summary).toMatchObject({ summaryStatus: 'user_offer_accepted', dealPrice: 72 });
+    // Answered once: a second answer changes nothing.
+    const again = answerRecoveredOffer(setup, accepted.state, 'user_offer_rejected', null);
+    expect(again.summary).toMatchObject({ summaryStatus: 'user_offer_accepted', dealPrice: 72 });
+    // The purchase is the deal at the price the retailer offered.
+    expect(markPurchased(setup, accepted.state).summary).toMatchObject({
+      negotiationStatus: 'recovered_purchased',
+      summaryStatus: 'recovered_purchased',
+      dealPrice: 72,
+    });
+    const rejected = answerRecoveredOffer(setup, left.state, 'user_offer_rejected', null);
+    expect(rejected.summary).toMatchObject({
+      summaryStatus: 'user_offer_rejected',
+      dealPrice: null,
+    });
+    const open = last(chat(setup, ['£70']));
+    expect(
+      answerRecoveredOffer(setup, open.state, 'user_offer_accepted', 70).summary.summaryStatus,
+    ).toBe(open.summary.summaryStatus);
   });
 
   it('moves a deal to the basket and to sold; a purchase ends the chat', () => {

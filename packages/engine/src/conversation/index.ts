@@ -1,5 +1,11 @@
 export { openConversation } from './open';
 export { acceptStandingOffer, answerShopper } from './answer';
-export { leaveConversation, markAddedToBasket, markPurchased } from './lifecycle';
+export {
+  answerRecoveredOffer,
+  leaveConversation,
+  markAddedToBasket,
+  markPurchased,
+  type RecoveryAnswer,
+} from './lifecycle';
 export { EXPRESSION_IDS, type ExpressionId } from './expressions';
 export type * from './types';

@@ -39,6 +39,27 @@ export function leaveConversation(
   return resultOf(data);
 }
 
+/** The retailer's answers to a recoverable offer (part 1 §4 Recovery). */
+export type RecoveryAnswer = 'user_offer_accepted' | 'user_offer_countered' | 'user_offer_rejected';
+
+/**
+ * The retailer answered the shopper's last offer. Only a waiting offer can be answered; the
+ * answer is kept, so that a purchase later counts as recovered, and so is the price offered (the
+ * shopper's own or the retailer's counter), which that purchase is the deal at.
+ */
+export function answerRecoveredOffer(
+  _setup: ConversationSetup,
+  state: ConversationState,
+  answer: RecoveryAnswer,
+  price: number | null,
+): StatusResult {
+  const data = clone(state);
+  if (data.summary !== 'user_offer_available') return resultOf(data);
+  data.summary = answer;
+  if (answer !== 'user_offer_rejected') data.negotiation.dealPrice = price;
+  return resultOf(data);
+}
+
 /** The deal went into the store's basket (the price token was issued). */
 export function markAddedToBasket(
   _setup: ConversationSetup,

@@ -133,14 +133,17 @@ export const sessions = pgTable(
       t.createdAt.desc(),
     ),
     uniqueIndex('sessions_price_token').on(t.priceTokenId),
+    // The session filters' rule and experiment (issue 5).
+    index('sessions_rule_ids').using('gin', t.ruleIds),
   ],
 );
 
 /**
  * One exchange of a negotiation (part 1 §3 Chat message): the shopper's text and the bot's lines.
- * `meta` is assembled from the reaction and understanding columns when read. Full-text or
- * trigram search over `user_message` and `messages` is issue 5's (message search); it adds its
- * own index.
+ * `meta` is assembled from the reaction and understanding columns when read. Message search
+ * (issue 5) reads `user_message` and the bot's lines through full-text and trigram indexes; the
+ * bot's lines are joined by `parley_bot_text`, an immutable wrapper the migration creates
+ * (array_to_string itself is only stable, so it cannot be indexed).
  */
 export const sessionMessages = pgTable(
   'session_messages',
@@ -170,5 +173,22 @@ export const sessionMessages = pgTable(
   (t) => [
     uniqueIndex('session_messages_position').on(t.sessionId, t.position),
     index('session_messages_retailer').on(t.retailerId, t.createdAt.desc()),
+    index('session_messages_created').on(t.createdAt.desc()),
+    index('session_messages_user_fts').using(
+      'gin',
+      sql`to_tsvector('simple', coalesce(${t.userMessage}, ''))`,
+    ),
+    index('session_messages_bot_fts').using(
+      'gin',
+      sql`to_tsvector('simple', parley_bot_text(${t.messages}))`,
+    ),
+    index('session_messages_user_trgm').using('gin', t.userMessage.op('gin_trgm_ops')),
+    index('session_messages_bot_trgm').using(
+      'gin',
+      sql`parley_bot_text(${t.messages}) gin_trgm_ops`,
+    ),
+    index('session_messages_feedback')
+      .on(t.createdAt.desc())
+      .where(sql`${t.intents} @> '[{"name":"feedback"}]'::jsonb`),
   ],
 );

@@ -64,3 +64,13 @@ export async function forgetExpiredKeys(db: Database, now: Date) {
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
 }
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+let lastSweep = 0;
+
+/** Expired keys are cleared every ten minutes or so, apart from any request's transaction. */
+export async function forgetExpiredKeysNowAndThen(db: Database, now: Date) {
+  if (now.getTime() - lastSweep <= SWEEP_EVERY_MS) return;
+  lastSweep = now.getTime();
+  await forgetExpiredKeys(db, now);
+}

@@ -15,11 +15,29 @@ const OPEN_STATUSES: readonly string[] = ['negotiating', 'final_offer'];
 const RECOVERABLE_STATUSES: readonly string[] = ['final_offer', 'ended'];
 
 /** Whether the rule the session negotiates under keeps walk-aways' offers for the retailer. */
-export const keepsRecoveredOffers = (session: SessionRow) =>
+export const keepsRecoveredOffers = (session: Pick<SessionRow, 'conversationSetup'>) =>
   session.conversationSetup.recoveredParleysActive;
 
+/** The session's columns the widget's view is made of. */
+export type PresentedSession = Pick<
+  SessionRow,
+  | 'id'
+  | 'negotiationStatus'
+  | 'summaryStatus'
+  | 'currency'
+  | 'currencySymbol'
+  | 'productPrice'
+  | 'currentPrice'
+  | 'dealPrice'
+  | 'endedAt'
+  | 'userEmail'
+  | 'quantity'
+  | 'language'
+  | 'conversationSetup'
+>;
+
 /** The negotiation as the shopper's widget sees it: never the walkaway or the engine's view. */
-export function presentSessionState(session: SessionRow): TWidgetSessionState {
+export function presentSessionState(session: PresentedSession): TWidgetSessionState {
   const ended = session.endedAt !== null;
   const open = !ended && OPEN_STATUSES.includes(session.negotiationStatus);
   return {
@@ -47,7 +65,10 @@ export function presentSessionState(session: SessionRow): TWidgetSessionState {
  * One exchange (part 1 §3 Chat message). Shoppers do not see what the engine decided
  * (`interaction_data` names the zone and the round); administrators do.
  */
-export function presentMessage(row: MessageRow, audience: 'shopper' | 'admin'): TChatMessage {
+export function presentMessage(
+  row: Omit<MessageRow, 'position'>,
+  audience: 'shopper' | 'admin',
+): TChatMessage {
   const understandingFailed = row.understandingIssues.length > 0;
   return {
     message_id: row.id,

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_CHAT_LANGUAGE } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
 import type { Executor } from '../../db/client';
-import { addonItems, campaigns, rules, sessionMessages, sessions } from '../../db/schema';
+import { addonItems, sessionMessages, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionValues = typeof sessions.$inferInsert;
@@ -12,10 +12,8 @@ export type MessageValues = Omit<typeof sessionMessages.$inferInsert, 'position'
 const ofStore = (retailerId: string, sessionId: string) =>
   and(eq(sessions.retailerId, retailerId), eq(sessions.id, sessionId));
 
-export async function insertSessionRow(tx: Executor, values: SessionValues) {
-  const [row] = await tx.insert(sessions).values(values).returning();
-  return row!;
-}
+export const insertSessionStatement = (tx: Executor, values: SessionValues) =>
+  tx.insert(sessions).values(values);
 
 export async function findSessionRow(db: Executor, retailerId: string, sessionId: string) {
   const [row] = await db.select().from(sessions).where(ofStore(retailerId, sessionId));
@@ -47,25 +45,33 @@ export async function updateSessionRow(
   now: Date,
 ): Promise<SessionRow> {
   const changes = { ...values, updatedAt: now };
-  await tx.update(sessions).set(changes).where(eq(sessions.id, session.id));
+  await updateSessionStatement(tx, session.id, changes);
   return { ...session, ...changes };
 }
 
 /**
- * Appends an exchange after the session's last one (the caller holds the session's lock). The
- * insert counts the position itself: one round trip on every turn instead of two.
+ * The statement appending an exchange after the session's last one (the caller holds the
+ * session's lock). It counts the position itself: one round trip on every turn instead of two.
  */
-export async function appendMessageRow(tx: Executor, values: MessageValues) {
+export function appendMessageStatement(tx: Executor, values: MessageValues) {
   const position = sql<number>`(
     select coalesce(max(${sessionMessages.position}) + 1, 0) from ${sessionMessages}
     where ${sessionMessages.sessionId} = ${values.sessionId}
   )`;
-  const [row] = await tx
-    .insert(sessionMessages)
-    .values({ ...values, position })
-    .returning();
+  return tx.insert(sessionMessages).values({ ...values, position });
+}
+
+export async function appendMessageRow(tx: Executor, values: MessageValues) {
+  const [row] = await appendMessageStatement(tx, values).returning();
   return row!;
 }
+
+/** The statement writing a turn's changes to the session the caller has locked. */
+export const updateSessionStatement = (
+  tx: Executor,
+  sessionId: string,
+  changes: Partial<SessionValues>,
+) => tx.update(sessions).set(changes).where(eq(sessions.id, sessionId));
 
 export async function listMessageRows(db: Executor, sessionId: string) {
   return db
@@ -90,44 +96,50 @@ export async function setMessageReaction(
 }
 
 /**
- * The same shopper's latest earlier negotiation of this product, with how many bids it took:
- * the engine opens no lower than that offer, so that starting again does not pay.
+ * What the store knows of the shopper, in one statement: whether they negotiated before, and
+ * their latest earlier negotiation of this product since `since` with how many bids it took
+ * (the engine opens no lower than that offer, so that starting again does not pay).
  */
-export async function findPreviousNegotiation(
+export async function findShopperHistory(
   db: Executor,
   retailerId: string,
   shopperIdHash: string,
-  retailerProductId: string,
+  retailerProductId: string | null,
   since: Date,
 ) {
-  const [previous] = await db
+  const shopper = and(
+    eq(sessions.retailerId, retailerId),
+    eq(sessions.shopperIdHash, shopperIdHash),
+  );
+  const returning = sql<boolean>`exists (select 1 from ${sessions} where ${shopper})`;
+  if (retailerProductId === null) {
+    const [row] = await db.select({ returning }).from(sql`(select 1) as one`);
+    return { isReturningUser: Boolean(row?.returning), previous: null };
+  }
+  const latest = db
     .select({ id: sessions.id, currentPrice: sessions.currentPrice })
     .from(sessions)
     .where(
       and(
-        eq(sessions.retailerId, retailerId),
-        eq(sessions.shopperIdHash, shopperIdHash),
+        shopper,
         eq(sessions.retailerProductId, retailerProductId),
         gte(sessions.createdAt, since),
       ),
     )
     .orderBy(desc(sessions.createdAt))
-    .limit(1);
-  if (!previous) return null;
-  const [bids] = await db
-    .select({ n: count() })
-    .from(sessionMessages)
-    .where(and(eq(sessionMessages.sessionId, previous.id), isNotNull(sessionMessages.userMessage)));
-  return { lastBotOffer: previous.currentPrice, rounds: bids?.n ?? 0 };
-}
-
-export async function hasEarlierSession(db: Executor, retailerId: string, shopperIdHash: string) {
+    .limit(1)
+    .as('latest');
+  const rounds = sql<number>`(select count(*) from ${sessionMessages}
+    where ${sessionMessages.sessionId} = ${latest.id} and ${isNotNull(sessionMessages.userMessage)})`;
   const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.retailerId, retailerId), eq(sessions.shopperIdHash, shopperIdHash)))
-    .limit(1);
-  return Boolean(row);
+    .select({ returning, currentPrice: latest.currentPrice, rounds: rounds.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .leftJoin(latest, sql`true`);
+  const previous =
+    row?.currentPrice === null || row?.currentPrice === undefined
+      ? null
+      : { lastBotOffer: row.currentPrice, rounds: row.rounds };
+  return { isReturningUser: Boolean(row?.returning), previous };
 }
 
 /** Negotiations the store started since `since`: what its plan's cycle allowance counts. */
@@ -137,41 +149,6 @@ export async function countSessionsSince(db: Executor, retailerId: string, since
     .from(sessions)
     .where(and(eq(sessions.retailerId, retailerId), gte(sessions.createdAt, since)));
   return row?.n ?? 0;
-}
-
-/**
- * Whether a ruleset rule the session negotiates under no longer lets the store negotiate:
- * archived or deleted since the session began, or switched off, unless the shopper's magic
- * link named it (a link activates its rule for the shopper who followed it).
- */
-export async function hasRuleTurnedOff(
-  db: Executor,
-  session: Pick<SessionRow, 'ruleIds' | 'campaignId'>,
-) {
-  if (session.ruleIds.length === 0) return false;
-  const linked = session.campaignId
-    ? ((
-        await db
-          .select({ ruleId: campaigns.ruleId })
-          .from(campaigns)
-          .where(eq(campaigns.id, session.campaignId))
-      )[0]?.ruleId ?? null)
-    : null;
-  const switchedOff = linked
-    ? and(eq(rules.active, false), ne(rules.id, linked))
-    : eq(rules.active, false);
-  const [row] = await db
-    .select({ id: rules.id })
-    .from(rules)
-    .where(
-      and(
-        inArray(rules.id, session.ruleIds),
-        eq(rules.kind, 'ruleset'),
-        or(switchedOff, eq(rules.archived, true), isNotNull(rules.deletedAt)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The session whose price token this is (by its id), row-locked for the redemption. */

@@ -15,8 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { magicLinkState } from '../campaigns/present';
 import { findCampaignByCode } from '../campaigns/repository';
-import { presentRules } from '../rules/present';
-import { listAlgorithmRows, listRulesetRows } from '../rules/repository';
+import { algorithmRulesOf, rulesetOf } from './rule-book';
 import type { AlgorithmChoice, LinkTerms } from './setup';
 import type { WidgetStore } from './store';
 
@@ -108,7 +107,7 @@ export async function chooseAlgorithm(
   subject: NegotiatedSubject,
   now: Date,
 ): Promise<{ algorithm: AlgorithmChoice; ruleId: string | null }> {
-  const rules = await presentRules(db, await listAlgorithmRows(db, store.retailer.id));
+  const rules = await algorithmRulesOf(db, store);
   const chosen = chooseRule(rules, shopperOf(store, shopperId, subject, now), {
     list: 'algorithm',
   }).rule;
@@ -132,7 +131,7 @@ export async function choosePageRule(
   now: Date,
 ): Promise<PageChoice> {
   const link = await liveLink(db, store, page.context.magic_link, now);
-  const ruleset = await presentRules(db, await listRulesetRows(db, store.retailer.id, false));
+  const ruleset = await rulesetOf(db, store);
   const subject = subjectOf(page);
   const shopperId = page.context.shopper_id;
   const context = shopperOf(store, shopperId, subject, now, page.context, link?.liveRuleId);

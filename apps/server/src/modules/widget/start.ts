@@ -15,15 +15,14 @@ import { BusinessError, FieldError } from '../../errors';
 import { planRefusal } from './billing';
 import { conversation } from './conversation';
 import { shopperIdHash } from './deals';
-import { presentMessage, presentSessionState } from './present';
+import { presentMessage, presentSessionState, type PresentedSession } from './present';
 import {
-  appendMessageRow,
-  findPreviousNegotiation,
-  findRuleAddons,
-  hasEarlierSession,
-  insertSessionRow,
+  appendMessageStatement,
+  findShopperHistory,
+  insertSessionStatement,
   type SessionValues,
 } from './repository';
+import { ruleAddonsOf } from './rule-book';
 import type { WidgetCall } from './request-context';
 import { chooseAlgorithm, choosePageRule } from './rule-choice';
 import {
@@ -36,7 +35,8 @@ import {
 } from './setup';
 import type { WidgetStore } from './store';
 import { inWidgetTransaction, type WidgetDeps } from './transaction';
-import { messageColumns, summaryColumns } from './turns';
+import { writeAll } from './session-turn';
+import { messageOf, summaryColumns } from './turns';
 
 export const NOTHING_TO_NEGOTIATE = 'There is nothing to negotiate here right now.';
 
@@ -79,9 +79,13 @@ async function basicsFor(
 ) {
   const hash = shopperIdHash(store.retailer.id, who.shopperId);
   const since = new Date(now.getTime() - RESTART_MEMORY_MS);
-  const previous = productId
-    ? await findPreviousNegotiation(tx, store.retailer.id, hash, productId, since)
-    : null;
+  const { previous, isReturningUser } = await findShopperHistory(
+    tx,
+    store.retailer.id,
+    hash,
+    productId,
+    since,
+  );
   const basics: SetupBasics = {
     language: who.language,
     currency,
@@ -95,7 +99,7 @@ async function basicsFor(
     id: sessionId,
     retailerId: store.retailer.id,
     shopperIdHash: hash,
-    isReturningUser: await hasEarlierSession(tx, store.retailer.id, hash),
+    isReturningUser,
     language: who.language,
     currency,
     currencySymbol: basics.currencySymbol,
@@ -144,7 +148,7 @@ async function prepareV1(
     now,
   );
   const addonIds = choice.rule.rule_addon_items.map((item) => item.addon_item_id);
-  const addons = await findRuleAddons(tx, store.retailer.id, addonIds, who.language);
+  const addons = await ruleAddonsOf(tx, store, addonIds, who.language);
   const what = product ? { product } : { cart: cart! };
   const setup = v1Setup(basics, what, choice.rule, choice.link, addons);
   const columns: Described = {
@@ -244,6 +248,28 @@ export async function refuseIfPlanSpent(tx: Executor, store: WidgetStore, now: D
   if (refusal) throw new BusinessError(refusal);
 }
 
+/** The new session as it will be stored: what the widget's answer shows of it. */
+function sessionAsStored(
+  values: SessionValues & { id: string },
+): PresentedSession & { retailerId: string } {
+  return {
+    id: values.id,
+    retailerId: values.retailerId,
+    negotiationStatus: values.negotiationStatus,
+    summaryStatus: values.summaryStatus,
+    currency: values.currency,
+    currencySymbol: values.currencySymbol,
+    productPrice: values.productPrice,
+    currentPrice: values.currentPrice,
+    dealPrice: values.dealPrice ?? null,
+    endedAt: values.endedAt ?? null,
+    userEmail: null,
+    quantity: values.quantity ?? 1,
+    language: values.language,
+    conversationSetup: values.conversationSetup,
+  };
+}
+
 /** Opens the negotiation: the session row and the bot's greeting, in the caller's transaction. */
 export async function openNegotiation(
   tx: Executor,
@@ -251,19 +277,24 @@ export async function openNegotiation(
   now: Date,
 ): Promise<TSessionTurnResponse> {
   const turn = conversation.openConversation(prepared.setup);
-  const session = await insertSessionRow(tx, {
+  const values = {
     ...prepared.columns,
     ...summaryColumns(turn.summary, null, now),
     conversationSetup: prepared.setup,
     conversationState: turn.state,
     createdAt: now,
     updatedAt: now,
-  });
-  const message = await appendMessageRow(
-    tx,
-    messageColumns(session, 'opening', null, turn.reply, now),
-  );
-  return { session: presentSessionState(session), message: presentMessage(message, 'shopper') };
+  };
+  const session = sessionAsStored(values);
+  const message = messageOf(session, 'opening', null, turn.reply, now);
+  await writeAll(tx, [
+    insertSessionStatement(tx, values),
+    appendMessageStatement(tx, message.values),
+  ]);
+  return {
+    session: presentSessionState(session),
+    message: presentMessage(message.row, 'shopper'),
+  };
 }
 
 /** POST /widget/sessions: a new negotiation and the bot's opening. */

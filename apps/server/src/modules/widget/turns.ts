@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   TChatLanguage,
   TReactionRequest,
@@ -11,19 +12,19 @@ import { BusinessError, NotFoundError } from '../../errors';
 import { conversation } from './conversation';
 import { presentMessage, presentSessionState } from './present';
 import {
-  appendMessageRow,
+  appendMessageStatement,
   findSessionRow,
-  hasRuleTurnedOff,
   listMessageRows,
-  lockSessionRow,
   setMessageReaction,
-  updateSessionRow,
+  updateSessionStatement,
+  type MessageRow,
   type MessageValues,
   type SessionRow,
   type SessionValues,
 } from './repository';
 import type { WidgetCall } from './request-context';
-import { inWidgetTransaction, type WidgetDeps } from './transaction';
+import { inSessionTurn, type TurnContext, type TurnSession, type TurnWrites } from './session-turn';
+import type { WidgetDeps } from './transaction';
 
 export const SESSION_ENDED = 'This negotiation has ended.';
 export const NOTHING_TO_KEEP = 'This negotiation has no offer for the store to review.';
@@ -80,57 +81,96 @@ export function messageColumns(
   };
 }
 
-/** The store's session, locked for this turn; 404 when it is not the key's store's. */
-async function lockSession(tx: Executor, call: WidgetCall, sessionId: string) {
-  const session = await lockSessionRow(tx, call.store.retailer.id, sessionId);
-  if (!session) throw new NotFoundError();
-  return session;
+/** The exchange a turn adds: the values to insert, and the row as it will be stored. */
+export function messageOf(
+  session: Pick<TurnSession, 'id' | 'retailerId'>,
+  kind: 'opening' | 'message' | 'accept' | 'rule_ended',
+  userMessage: string | null,
+  reply: BotReply,
+  now: Date,
+) {
+  const id = randomUUID();
+  const values = { ...messageColumns(session, kind, userMessage, reply, now), id };
+  const row: Omit<MessageRow, 'position'> = {
+    id,
+    sessionId: session.id,
+    retailerId: session.retailerId,
+    kind,
+    userMessage,
+    messages: reply.lines,
+    expression: reply.expression,
+    userReaction: null,
+    botReaction: reply.botReaction,
+    understandingIssues: reply.understandingIssues,
+    intents: reply.intents,
+    entities: reply.entities,
+    interactionData: reply.interactionData,
+    incorrectIntentInference: false,
+    incorrectEntityInference: false,
+    createdAt: now,
+  };
+  return { values, row };
 }
 
-async function lockOpenSession(tx: Executor, call: WidgetCall, sessionId: string) {
-  const session = await lockSession(tx, call, sessionId);
-  if (session.endedAt) throw new BusinessError(SESSION_ENDED);
-  return session;
-}
-
-/** Stores a turn the engine took: the exchange and the session's new standing, together. */
-async function storeTurn(
-  tx: Executor,
-  session: SessionRow,
+/** A turn the engine took: the exchange and the session's new standing, written together. */
+function turnWrites(
+  { tx, session, now }: TurnContext,
   kind: 'message' | 'accept' | 'rule_ended',
   userMessage: string | null,
   turn: TurnResult,
+): TurnWrites<TSessionTurnResponse> {
+  const message = messageOf(session, kind, userMessage, turn.reply, now);
+  const changes = statusChanges(session, turn, now);
+  return {
+    writes: [
+      appendMessageStatement(tx, message.values),
+      updateSessionStatement(tx, session.id, changes),
+    ],
+    answer: {
+      session: presentSessionState({ ...session, ...changes }),
+      message: presentMessage(message.row, 'shopper'),
+    },
+  };
+}
+
+/** The session's new columns after the engine's summary, as of now. */
+function statusChanges(
+  session: Pick<TurnSession, 'endedAt'>,
+  result: Omit<TurnResult, 'reply'>,
   now: Date,
-): Promise<TSessionTurnResponse> {
-  const message = await appendMessageRow(
-    tx,
-    messageColumns(session, kind, userMessage, turn.reply, now),
-  );
-  const updated = await updateSessionRow(
-    tx,
-    session,
-    { ...summaryColumns(turn.summary, session.endedAt, now), conversationState: turn.state },
-    now,
-  );
-  return { session: presentSessionState(updated), message: presentMessage(message, 'shopper') };
+  extra: Partial<SessionValues> = {},
+) {
+  return {
+    ...summaryColumns(result.summary, session.endedAt, now),
+    conversationState: result.state,
+    ...extra,
+    updatedAt: now,
+  };
+}
+
+/** A status change without an exchange (leaving, the e-mail), written alone. */
+function statusWrites(
+  { tx, session, now }: TurnContext,
+  result: Omit<TurnResult, 'reply'>,
+  extra: Partial<SessionValues> = {},
+): TurnWrites<{ session: TWidgetSessionState }> {
+  const changes = statusChanges(session, result, now, extra);
+  return {
+    writes: [updateSessionStatement(tx, session.id, changes)],
+    answer: { session: presentSessionState({ ...session, ...changes }) },
+  };
 }
 
 /**
  * A rule switched off, archived or deleted since the negotiation began ends it politely: the
  * bot says goodbye and the session is closed, whatever the shopper said.
  */
-async function endForRule(
-  tx: Executor,
-  session: SessionRow,
-  userMessage: string | null,
-  now: Date,
-) {
+function endForRule(context: TurnContext, userMessage: string | null) {
+  const { session } = context;
   const left = conversation.leaveConversation(
     session.conversationSetup,
     session.conversationState,
-    {
-      emailGiven: false,
-    },
+    { emailGiven: false },
   );
   const reply: BotReply = {
     lines: [RULE_ENDED[session.conversationSetup.language]],
@@ -142,7 +182,11 @@ async function endForRule(
     interactionData: { decision: 'rule_ended' },
   };
   const turn = { ...left, reply, summary: { ...left.summary, ended: true } };
-  return storeTurn(tx, session, 'rule_ended', userMessage, turn, now);
+  return turnWrites(context, 'rule_ended', userMessage, turn);
+}
+
+function refuseIfEnded(session: TurnSession) {
+  if (session.endedAt) throw new BusinessError(SESSION_ENDED);
 }
 
 /** GET: where the negotiation stands and every exchange, for a widget reopening the chat. */
@@ -167,15 +211,16 @@ export function sendMessage(
   sessionId: string,
   text: string,
 ): Promise<TSessionTurnResponse> {
-  return inWidgetTransaction(deps, call, async (tx, now) => {
-    const session = await lockOpenSession(tx, call, sessionId);
-    if (await hasRuleTurnedOff(tx, session)) return endForRule(tx, session, text, now);
+  return inSessionTurn(deps, call, sessionId, (context) => {
+    const { session } = context;
+    refuseIfEnded(session);
+    if (context.ruleTurnedOff) return endForRule(context, text);
     const turn = conversation.answerShopper(
       session.conversationSetup,
       session.conversationState,
       text,
     );
-    return storeTurn(tx, session, 'message', text, turn, now);
+    return turnWrites(context, 'message', text, turn);
   });
 }
 
@@ -185,9 +230,10 @@ export function acceptOffer(
   call: WidgetCall,
   sessionId: string,
 ): Promise<TSessionTurnResponse> {
-  return inWidgetTransaction(deps, call, async (tx, now) => {
-    const session = await lockOpenSession(tx, call, sessionId);
-    if (await hasRuleTurnedOff(tx, session)) return endForRule(tx, session, null, now);
+  return inSessionTurn(deps, call, sessionId, (context) => {
+    const { session } = context;
+    refuseIfEnded(session);
+    if (context.ruleTurnedOff) return endForRule(context, null);
     if (!presentSessionState(session).can_accept) {
       throw new BusinessError('There is no offer to accept right now.');
     }
@@ -195,11 +241,11 @@ export function acceptOffer(
       session.conversationSetup,
       session.conversationState,
     );
-    return storeTurn(tx, session, 'accept', null, turn, now);
+    return turnWrites(context, 'accept', null, turn);
   });
 }
 
-/** Stores a status change without an exchange (leaving, the e-mail, the basket, a purchase). */
+/** Stores a status change without an exchange (the basket, a purchase). */
 export async function storeStatus(
   tx: Executor,
   session: SessionRow,
@@ -207,16 +253,9 @@ export async function storeStatus(
   now: Date,
   extra: Partial<SessionValues> = {},
 ): Promise<SessionRow> {
-  return updateSessionRow(
-    tx,
-    session,
-    {
-      ...summaryColumns(result.summary, session.endedAt, now),
-      conversationState: result.state,
-      ...extra,
-    },
-    now,
-  );
+  const changes = statusChanges(session, result, now, extra);
+  await updateSessionStatement(tx, session.id, changes);
+  return { ...session, ...changes };
 }
 
 /** The shopper walked away (the page was closed); leaving twice changes nothing more. */
@@ -225,15 +264,15 @@ export function leaveSession(
   call: WidgetCall,
   sessionId: string,
 ): Promise<{ session: TWidgetSessionState }> {
-  return inWidgetTransaction(deps, call, async (tx, now) => {
-    const session = await lockSession(tx, call, sessionId);
-    if (session.endedAt) return { session: presentSessionState(session) };
+  return inSessionTurn(deps, call, sessionId, (context) => {
+    const { session } = context;
+    if (session.endedAt) return { writes: [], answer: { session: presentSessionState(session) } };
     const left = conversation.leaveConversation(
       session.conversationSetup,
       session.conversationState,
       { emailGiven: session.userEmail !== null },
     );
-    return { session: presentSessionState(await storeStatus(tx, session, left, now)) };
+    return statusWrites(context, left);
   });
 }
 
@@ -247,19 +286,18 @@ export function leaveEmail(
   sessionId: string,
   contact: { email: string; name?: string | undefined },
 ): Promise<{ session: TWidgetSessionState }> {
-  return inWidgetTransaction(deps, call, async (tx, now) => {
-    const session = await lockSession(tx, call, sessionId);
+  return inSessionTurn(deps, call, sessionId, (context) => {
+    const { session } = context;
     if (!presentSessionState(session).can_leave_email) throw new BusinessError(NOTHING_TO_KEEP);
     const left = conversation.leaveConversation(
       session.conversationSetup,
       session.conversationState,
       { emailGiven: true },
     );
-    const updated = await storeStatus(tx, session, left, now, {
+    return statusWrites(context, left, {
       userEmail: contact.email.toLowerCase(),
       userName: contact.name ?? null,
     });
-    return { session: presentSessionState(updated) };
   });
 }
 
@@ -270,8 +308,7 @@ export function reactToMessage(
   sessionId: string,
   reaction: TReactionRequest,
 ) {
-  return inWidgetTransaction(deps, call, async (tx) => {
-    const session = await lockSession(tx, call, sessionId);
+  return inSessionTurn(deps, call, sessionId, async ({ tx, session }) => {
     const row = await setMessageReaction(
       tx,
       session.id,
@@ -279,6 +316,6 @@ export function reactToMessage(
       reaction.user_reaction,
     );
     if (!row) throw new NotFoundError();
-    return { message: presentMessage(row, 'shopper') };
+    return { writes: [], answer: { message: presentMessage(row, 'shopper') } };
   });
 }

@@ -1,0 +1,29 @@
+import { ZSearchResult, type TSearchSortOrder } from '@parley/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../lib/app-context';
+
+/** Message search across retailers (administrators): GET /admin/search. */
+
+export interface MessageSearchParams {
+  sortOrder: TSearchSortOrder;
+  retailerId?: string;
+  userMessage?: string;
+  botMessage?: string;
+  feedbackOnly?: 'true';
+  offset: number;
+}
+
+export const searchKeys = {
+  all: ['admin', 'search'] as const,
+  messages: (params: MessageSearchParams) => [...searchKeys.all, params] as const,
+};
+
+/** One page of 20 matches; the page stays on screen while the next search runs. */
+export function useMessageSearch(params: MessageSearchParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: searchKeys.messages(params),
+    queryFn: () => api.get('/admin/search', ZSearchResult, { ...params }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,162 @@
+import { Anchor, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import {
+  PRODUCT_FIELD,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORT_ORDER_LABELS,
+  SEARCH_SORT_ORDERS,
+  type TSearchMessage,
+  type TSearchSortOrder,
+} from '@parley/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../../components/data-table/DataTable';
+import { PageNumberPaging } from '../../../../components/data-table/PageNumberPaging';
+import { FormMessage } from '../../../../components/form/FormMessage';
+import { PageHeader } from '../../../../components/PageHeader';
+import { DebouncedTextInput } from '../../components/DebouncedTextInput';
+import { RetailerSelect, type RetailerSelectProps } from '../../components/RetailerSelect';
+import { searchCount, truncateMessage } from '../../truncate';
+
+const SORT_OPTIONS = SEARCH_SORT_ORDERS.map((order) => ({
+  value: order,
+  label: SEARCH_SORT_ORDER_LABELS[order],
+}));
+
+/** The search message's session id field: parley_id (the spec's {product}_id). */
+const sessionIdOf = (message: TSearchMessage) => message[`${PRODUCT_FIELD}_id`];
+
+export interface SearchFilterValues {
+  sortOrder: TSearchSortOrder;
+  userMessage: string;
+  botMessage: string;
+  feedbackOnly: boolean;
+}
+
+export function MessageSearchPage({
+  values,
+  onSortOrderChange,
+  onUserMessageChange,
+  onBotMessageChange,
+  onFeedbackOnlyChange,
+  onReset,
+  retailerFilter,
+  messages,
+  loadError,
+  total,
+  offset,
+  onOffsetChange,
+  sessionHref,
+  onOpen,
+}: {
+  values: SearchFilterValues;
+  onSortOrderChange: (sortOrder: TSearchSortOrder) => void;
+  onUserMessageChange: (text: string) => void;
+  onBotMessageChange: (text: string) => void;
+  onFeedbackOnlyChange: (feedbackOnly: boolean) => void;
+  onReset: () => void;
+  /** The retailer filter, when there are retailers to choose from. */
+  retailerFilter: RetailerSelectProps | null;
+  messages: TSearchMessage[] | undefined;
+  loadError: string | null;
+  total: number;
+  offset: number;
+  onOffsetChange: (offset: number) => void;
+  sessionHref: (sessionId: string) => string;
+  onOpen: (message: TSearchMessage) => void;
+}) {
+  // A new generation of the text inputs on Reset drops any text still waiting to be reported.
+  const [generation, setGeneration] = useState(0);
+  const columns: Column<TSearchMessage>[] = [
+    {
+      key: 'session',
+      header: 'Session ID',
+      cell: (message) => (
+        <Anchor
+          component={Link}
+          to={sessionHref(sessionIdOf(message))}
+          size="sm"
+          ff="monospace"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {truncateMessage(sessionIdOf(message))}
+        </Anchor>
+      ),
+    },
+    { key: 'user', header: 'User Message', cell: (m) => truncateMessage(m.user_message) },
+    { key: 'bot', header: 'Bot Message', cell: (m) => truncateMessage(m.bot_message) },
+  ];
+  const shownTo = offset + (messages?.length ?? 0);
+  return (
+    <>
+      <PageHeader title="Message Search" />
+      <Stack>
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Search filters">
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+              <Select
+                label="Sort Order"
+                data={SORT_OPTIONS}
+                value={values.sortOrder}
+                onChange={(value) => {
+                  const order = SEARCH_SORT_ORDERS.find((o) => o === value);
+                  if (order) onSortOrderChange(order);
+                }}
+                allowDeselect={false}
+              />
+              {retailerFilter ? <RetailerSelect {...retailerFilter} /> : null}
+              <DebouncedTextInput
+                key={`user-${generation}`}
+                label="User Message"
+                value={values.userMessage}
+                onChange={onUserMessageChange}
+              />
+              <DebouncedTextInput
+                key={`bot-${generation}`}
+                label="Bot Message"
+                value={values.botMessage}
+                onChange={onBotMessageChange}
+              />
+            </SimpleGrid>
+            <Group justify="space-between">
+              <Checkbox
+                label="Limit to Feedback Messages"
+                checked={values.feedbackOnly}
+                onChange={(event) => onFeedbackOnlyChange(event.currentTarget.checked)}
+              />
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setGeneration((current) => current + 1);
+                  onReset();
+                }}
+              >
+                Reset
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+        {loadError ? (
+          <FormMessage error={loadError} />
+        ) : (
+          <Stack>
+            <DataTable<TSearchMessage>
+              rows={messages}
+              columns={columns}
+              rowKey={(message) => message.message_id}
+              rowLabel={(message) => truncateMessage(message.user_message ?? message.bot_message)}
+              emptyMessage="No messages match this search."
+              onRowClick={onOpen}
+            />
+            <PageNumberPaging
+              offset={offset}
+              total={total}
+              pageSize={SEARCH_PAGE_SIZE}
+              onOffsetChange={onOffsetChange}
+              summary={`${offset + 1}-${shownTo} of ${searchCount(total)} records`}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type TSearchMessage } from '@parley/contract';
+import { OTHER_RETAILER_ID, RETAILER_ID } from '../../../../../test/fixtures';
+import { json, type FakeServer } from '../../../../../test/fake-server';
+
+/** GET /admin/search over in-memory messages, and the retailer search behind its filter. */
+
+let sequence = 0;
+const nextId = (prefix: string) => {
+  sequence += 1;
+  return `${prefix}-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+};
+
+export function searchMessage(overrides: Partial<TSearchMessage> = {}): TSearchMessage {
+  return {
+    parley_id: nextId('60000000'),
+    message_id: nextId('70000000'),
+    created_at: '2025-07-01T08:00:00.000Z',
+    retailer_name: 'Demo Store',
+    user_message: 'Could you do it for 50?',
+    bot_message: 'I can do 60.',
+    ...overrides,
+  };
+}
+
+export const SEARCH_RETAILERS = [
+  { retailer_id: RETAILER_ID, id: RETAILER_ID, name: 'Demo Store' },
+  { retailer_id: OTHER_RETAILER_ID, id: OTHER_RETAILER_ID, name: 'Other Shop' },
+];
+
+export function serveSearch(
+  server: FakeServer,
+  messages: TSearchMessage[] = [],
+  {
+    retailers = SEARCH_RETAILERS,
+    total,
+  }: { retailers?: typeof SEARCH_RETAILERS; total?: number } = {},
+) {
+  server.on('GET /api/v1/admin/search', (call) => {
+    const offset = Number(call.query.get('offset') ?? 0);
+    const text = (call.query.get('userMessage') ?? '').toLowerCase();
+    const found = messages.filter((m) => (m.user_message ?? '').toLowerCase().includes(text));
+    return json(200, {
+      messages: found.slice(offset, offset + SEARCH_PAGE_SIZE),
+      total: Math.min(SEARCH_COUNT_CAP, total ?? found.length),
+    });
+  });
+  server.on('GET /api/v1/retailers', (call) => {
+    const text = (call.query.get('searchText') ?? '').toLowerCase();
+    return json(200, { retailers: retailers.filter((r) => r.name.toLowerCase().includes(text)) });
+  });
+}
+
+export const searchCalls = (server: FakeServer) => server.callsTo('GET', '/api/v1/admin/search');

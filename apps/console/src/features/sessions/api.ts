@@ -1,0 +1,136 @@
+import {
+  ZChatMessage,
+  ZFilterOptions,
+  ZSessionDetail,
+  ZSessionList,
+  type TChatMessage,
+  type TSessionDetail,
+  type TSessionDetailQuery,
+  type TSessionExportRequest,
+  type TSessionFilters,
+  type TSessionUpdateInput,
+} from '@parley/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../lib/app-context';
+
+/** Sessions: the list, one session, its annotation and recovery, message flags and the export. */
+
+/** GET /sessions' query: the filters, the retailer in context (retailer_id) and the offset. */
+export type SessionListParams = TSessionFilters & { retailer_id?: string; offset: number };
+
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  lists: () => [...sessionKeys.all, 'list'] as const,
+  list: (query: SessionListParams) => [...sessionKeys.lists(), query] as const,
+  /** Every cached copy of one session, whatever filters chose its neighbours. */
+  detail: (sessionId: string) => [...sessionKeys.all, 'detail', sessionId] as const,
+  detailWith: (sessionId: string, query: TSessionDetailQuery) =>
+    [...sessionKeys.detail(sessionId), query] as const,
+  message: (sessionId: string, messageId: string) =>
+    [...sessionKeys.all, 'message', sessionId, messageId] as const,
+  /** The filter panel's choices (POST /stats action options), per retailer or for all. */
+  filterOptions: (retailerId: string | null) => ['stats', 'options', retailerId ?? 'all'] as const,
+};
+
+const sessionPath = (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}`;
+const messagePath = (sessionId: string, messageId: string) =>
+  `${sessionPath(sessionId)}/chat_messages/${encodeURIComponent(messageId)}`;
+
+/** GET /sessions: one page of 20 with the total; the page stays on screen while the next loads. */
+export function useSessions(query: SessionListParams, enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: sessionKeys.list(query),
+    queryFn: () => api.get('/sessions', ZSessionList, { ...query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /sessions/{id} with the list's filters, which decide session_prev_id and session_next_id. */
+export function useSession(sessionId: string, query: TSessionDetailQuery = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: sessionKeys.detailWith(sessionId, query),
+    queryFn: () => api.get(sessionPath(sessionId), ZSessionDetail, { ...query }),
+    enabled: sessionId !== '',
+  });
+}
+
+/**
+ * PUT /sessions/{id}: an annotation (administrators) or a recovery decision (the retailer). The
+ * session's copies and the lists (its status and data quality filter them) are reloaded.
+ */
+export function useUpdateSession(sessionId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSessionUpdateInput): Promise<TSessionDetail> =>
+      api.put(sessionPath(sessionId), body, ZSessionDetail),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.lists() }),
+      ]);
+    },
+  });
+}
+
+/** GET /sessions/{session_id}/chat_messages/{message_id} (administrators' message tagging). */
+export function useChatMessage(sessionId: string, messageId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: sessionKeys.message(sessionId, messageId ?? ''),
+    queryFn: () => api.get(messagePath(sessionId, messageId ?? ''), ZChatMessage),
+    enabled: messageId !== null,
+  });
+}
+
+/**
+ * PUT the whole message with its two incorrect-inference flags. The answer is the message; the
+ * session shows the flags in its messages and the lists filter by them, so those reload.
+ */
+export function useUpdateChatMessage(sessionId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: TChatMessage) =>
+      api.put(messagePath(sessionId, message.message_id), message, ZChatMessage),
+    onSuccess: async (message: TChatMessage) => {
+      queryClient.setQueryData(sessionKeys.message(sessionId, message.message_id), message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.lists() }),
+      ]);
+    },
+  });
+}
+
+/** POST /stats {action: 'options'}: the filter panel's choices (a retailer user gets their own). */
+export function useFilterOptions(retailerId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: sessionKeys.filterOptions(retailerId),
+    queryFn: () =>
+      api.post(
+        '/stats',
+        { action: 'options', retailerId: retailerId ?? undefined },
+        ZFilterOptions,
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /sessions/export: the file as a Blob; `onProgress` hears the bytes received so far. */
+export function useExportSessions() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({
+      request,
+      onProgress,
+    }: {
+      request: TSessionExportRequest;
+      onProgress?: (bytes: number) => void;
+    }) => api.download('POST', '/sessions/export', { body: request, onProgress }),
+  });
+}

@@ -1,0 +1,65 @@
+import type { TExpression } from '@parley/contract';
+import { useState } from 'react';
+
+const WIDTH = 400;
+const HEIGHT = 224;
+
+/**
+ * The engine stores the faces' addresses relative to the server that serves them (the console's
+ * own origin); only web addresses are used, whatever else a stored message may hold.
+ */
+function webUrl(url: string): string | null {
+  try {
+    const absolute = new URL(url, window.location.origin);
+    return absolute.protocol === 'https:' || absolute.protocol === 'http:' ? absolute.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bot's face above its reply (400 by 224), as the shopper saw it: the video plays muted and
+ * once, then gives way to the still svg (also when the video cannot play). Decorative: the words
+ * carry the meaning, so it is hidden from screen readers.
+ */
+export function Expression({ expression }: { expression: TExpression }) {
+  const [ended, setEnded] = useState(false);
+  const sources = expression.sources.flatMap((source) => {
+    const url = webUrl(source.url);
+    return url ? [{ type: source.type, url }] : [];
+  });
+  const still = sources.find((source) => source.type === 'image/svg+xml');
+  const videos = sources.filter((source) => source.type.startsWith('video/'));
+
+  if (!ended && videos.length > 0) {
+    return (
+      <video
+        width={WIDTH}
+        height={HEIGHT}
+        muted
+        autoPlay
+        playsInline
+        aria-hidden="true"
+        data-testid="expression-video"
+        style={{ maxWidth: '100%', height: 'auto' }}
+        onEnded={() => setEnded(true)}
+        onError={() => setEnded(true)}
+      >
+        {videos.map((video) => (
+          <source key={video.url} src={video.url} type={video.type} />
+        ))}
+      </video>
+    );
+  }
+  if (!still) return null;
+  return (
+    <img
+      src={still.url}
+      width={WIDTH}
+      height={HEIGHT}
+      alt=""
+      data-testid="expression-still"
+      style={{ maxWidth: '100%', height: 'auto' }}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@parley/contract';
+import type { Executor } from '../../db/client';
+import { retailers, sessionMessages } from '../../db/schema';
+import { likePattern } from '../catalogue/repository';
+
+/**
+ * The searched texts, written exactly as the migration's indexes are, so that the planner uses
+ * them: full-text (to_tsvector 'simple') and trigram (gin_trgm_ops) over each.
+ */
+const FIELDS = {
+  user: {
+    text: sql`${sessionMessages.userMessage}`,
+    vector: sql`to_tsvector('simple', coalesce(${sessionMessages.userMessage}, ''))`,
+  },
+  bot: {
+    text: sql`parley_bot_text(${sessionMessages.messages})`,
+    vector: sql`to_tsvector('simple', parley_bot_text(${sessionMessages.messages}))`,
+  },
+} as const;
+export type SearchField = keyof typeof FIELDS;
+
+/** Trigrams need three characters; shorter terms are found by word prefix only. */
+const TRIGRAM_MIN = 3;
+
+/** Words as full-text prefixes ('free ship' → 'free:* & ship:*'); only letters and digits. */
+export function prefixQuery(term: string): string | null {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+export interface SearchTerm {
+  field: SearchField;
+  term: string;
+}
+
+/**
+ * A message matches a term when its words start with the term's words (full-text, any
+ * order), or, for three characters or more, when the term appears anywhere in it (trigram).
+ * The substring test comes first: every row the bitmap scan gives is rechecked (the trigram
+ * index is lossy), and `ilike` is cheap where `to_tsvector` parses the whole text again; a
+ * one-word term that matches by its words matches as a substring too, so the parse is then
+ * skipped (EXPLAIN ANALYZE on 100 000 messages: 239 ms → 128 ms for a common word).
+ */
+export function termWhere({ field, term }: SearchTerm): SQL {
+  const { text, vector } = FIELDS[field];
+  const query = prefixQuery(term);
+  const words = query && sql`${vector} @@ to_tsquery('simple', ${query})`;
+  const substring = term.length >= TRIGRAM_MIN && sql`${text} ilike ${likePattern(term)}`;
+  if (words && substring) return sql`(${substring} or ${words})`;
+  return words || substring || sql`${text} ilike ${likePattern(term)}`;
+}
+
+/** How well a message matches: full-text rank of its words, plus how close the text is. */
+export function termRank({ field, term }: SearchTerm): SQL<number> {
+  const { text, vector } = FIELDS[field];
+  const query = prefixQuery(term);
+  const words = query ? sql`ts_rank(${vector}, to_tsquery('simple', ${query}))` : sql`0`;
+  return sql<number>`(${words} + word_similarity(${term}, coalesce(${text}, '')))`;
+}
+
+/** Written as the partial index session_messages_feedback is, for the planner to match it. */
+export const FEEDBACK_WHERE = sql.raw(
+  `"session_messages"."intents" @> '[{"name":"feedback"}]'::jsonb`,
+);
+
+const resultColumns = {
+  id: sessionMessages.id,
+  sessionId: sessionMessages.sessionId,
+  createdAt: sessionMessages.createdAt,
+  retailerId: sessionMessages.retailerId,
+  userMessage: sessionMessages.userMessage,
+  messages: sessionMessages.messages,
+};
+
+/** Newest first, walking the created_at index: quick when matches are many (the cap reached). */
+export function recentMessages(db: Executor, where: SQL | undefined, offset: number) {
+  return db
+    .select({ ...resultColumns, retailerName: retailers.name })
+    .from(sessionMessages)
+    .innerJoin(retailers, eq(retailers.id, sessionMessages.retailerId))
+    .where(where)
+    .orderBy(sql`${sessionMessages.createdAt} desc nulls last`, desc(sessionMessages.id))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+}
+
+/**
+ * A page of the matches when there are fewer than the cap (or best first, ranked among at most
+ * the cap): the matches are gathered first, through the text indexes, then sorted. Without the
+ * inner limit the planner may walk the whole created_at index looking for a rare word.
+ */
+export function pageOfMatches(
+  db: Executor,
+  where: SQL | undefined,
+  order: { rank: SQL<number> } | 'recent',
+  offset: number,
+) {
+  const matches = db
+    .select({
+      ...resultColumns,
+      rank: (order === 'recent' ? sql<number>`0` : order.rank).as('rank'),
+    })
+    .from(sessionMessages)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP)
+    .as('matches');
+  return db
+    .select({
+      id: matches.id,
+      sessionId: matches.sessionId,
+      createdAt: matches.createdAt,
+      retailerId: matches.retailerId,
+      userMessage: matches.userMessage,
+      messages: matches.messages,
+      retailerName: retailers.name,
+    })
+    .from(matches)
+    .innerJoin(retailers, eq(retailers.id, matches.retailerId))
+    .orderBy(
+      ...(order === 'recent' ? [] : [desc(matches.rank)]),
+      desc(matches.createdAt),
+      desc(matches.id),
+    )
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+}
+export type SearchRow = Awaited<ReturnType<typeof recentMessages>>[number];
+
+/** How many match, counting no further than the cap. */
+export async function countMatches(db: Executor, where: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(sessionMessages)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
+}
+
+export const searchWhere = (conditions: (SQL | undefined)[]) => and(...conditions);

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP, type TSearchResult } from '@parley/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  adminOf,
+  call,
+  getJson,
+  insertMessage,
+  insertTimedSession,
+  testRetailer,
+  type Headers,
+  type TestRetailer,
+} from '../sessions/testing';
+import { prefixQuery } from './repository';
+
+let t: TestApp;
+let admin: Headers;
+let shop: TestRetailer;
+let other: TestRetailer;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminOf(t);
+  shop = await testRetailer(t);
+  other = await testRetailer(t);
+});
+afterAll(() => t.close());
+
+const search = (query: string) => getJson<TSearchResult>(t, admin, `/admin/search?${query}`);
+const texts = (result: TSearchResult) => result.messages.map((m) => m.user_message);
+
+let minute = 0;
+/** A message of its own session, each a minute later than the last (newest last). */
+async function say(retailer: TestRetailer, userMessage: string, bot = ['OK'], feedback = false) {
+  const session = await insertTimedSession(t, retailer.id);
+  return insertMessage(t, session, {
+    userMessage,
+    messages: bot,
+    createdAt: new Date(Date.UTC(2024, 5, 1) + ++minute * 60_000),
+    intents: feedback ? [{ name: 'feedback', confidence: 0.9 }] : [],
+  });
+}
+
+describe('prefixQuery', () => {
+  it('keeps letters and digits only, each word as a prefix', () => {
+    expect(prefixQuery("Free ship' & | !x")).toBe('free:* & ship:* & x:*');
+    expect(prefixQuery('&|!')).toBeNull();
+  });
+});
+
+describe('GET /admin/search', () => {
+  it('finds words, prefixes and parts of words, newest first or best match first', async () => {
+    const most = await say(shop, 'wombat wombat wombat, wombat?');
+    await say(other, 'Is the wombat friendly?', ['The wombat is friendly'], true);
+    const newest = await say(shop, 'I want a wombatish thing');
+
+    const recent = await search('userMessage=wombat');
+    expect(recent.total).toBe(3);
+    expect(texts(recent)[0]).toBe(newest.userMessage);
+    const best = await search('userMessage=wombat&sortOrder=match');
+    expect(texts(best)[0]).toBe(most.userMessage);
+
+    expect((await search('userMessage=mbati')).total).toBe(1);
+    expect((await search('userMessage=wo')).total).toBe(3);
+    expect((await search('userMessage=WOMBAT%20friendly')).total).toBe(1);
+    expect(texts(await search('botMessage=friendly'))).toEqual(['Is the wombat friendly?']);
+  });
+
+  it('filters by retailer and by feedback, and answers the row fields', async () => {
+    await say(shop, 'quokka smiles');
+    const feedback = await say(other, 'quokka feedback: lovely bot', ['Thank you', 'Bye'], true);
+    const only = await search(`userMessage=quokka&retailerId=${other.id}`);
+    expect(only.messages).toEqual([
+      {
+        parley_id: feedback.sessionId,
+        message_id: feedback.id,
+        created_at: feedback.createdAt.toISOString(),
+        retailer_name: other.name,
+        user_message: 'quokka feedback: lovely bot',
+        bot_message: 'Thank you Bye',
+      },
+    ]);
+    expect(texts(await search('userMessage=quokka&feedbackOnly=true'))).toEqual([
+      feedback.userMessage,
+    ]);
+  });
+
+  it('pages by 20 and counts no further than the cap', async () => {
+    const session = await insertTimedSession(t, shop.id);
+    await t.db.execute(sql`
+      insert into session_messages (session_id, retailer_id, position, kind, user_message, messages, interaction_data)
+      select ${session.id}, ${shop.id}, i, 'message', 'platypus number ' || i, '{}', '{}'::jsonb
+      from generate_series(1, ${SEARCH_COUNT_CAP + 5}) as i`);
+    const first = await search('userMessage=platypus');
+    expect(first.total).toBe(SEARCH_COUNT_CAP);
+    expect(first.messages).toHaveLength(20);
+    const second = await search('userMessage=platypus&offset=20&sortOrder=match');
+    expect(second.messages).toHaveLength(20);
+    expect(second.total).toBe(SEARCH_COUNT_CAP);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await call(t, shop.headers, 'GET', '/admin/search')).statusCode).toBe(403);
+    expect((await call(t, admin, 'GET', '/admin/search?sortOrder=oldest')).statusCode).toBe(400);
+  });
+});

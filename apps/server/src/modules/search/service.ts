@@ -1,0 +1,65 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  PRODUCT_FIELD,
+  SEARCH_COUNT_CAP,
+  type TSearchMessage,
+  type TSearchQuery,
+  type TSearchResult,
+} from '@parley/contract';
+import { sessionMessages } from '../../db/schema';
+import type { Deps } from '../../deps';
+import {
+  FEEDBACK_WHERE,
+  countMatches,
+  pageOfMatches,
+  recentMessages,
+  searchWhere,
+  termRank,
+  termWhere,
+  type SearchRow,
+  type SearchTerm,
+} from './repository';
+
+const present = (row: SearchRow): TSearchMessage => ({
+  [`${PRODUCT_FIELD}_id` as const]: row.sessionId,
+  message_id: row.id,
+  created_at: row.createdAt.toISOString(),
+  retailer_name: row.retailerName,
+  user_message: row.userMessage,
+  bot_message: row.messages.join(' '),
+});
+
+/**
+ * GET /admin/search (part 1 §2 Message search): user and bot messages by full-text and
+ * trigram match, newest or best match first, a page at a time, counted up to the cap. Best
+ * match ranks at most SEARCH_COUNT_CAP matches (those the text indexes give first), so that a
+ * common word costs no more than a rare one.
+ */
+export async function searchMessages(
+  deps: Pick<Deps, 'db'>,
+  query: TSearchQuery & { offset: number },
+): Promise<TSearchResult> {
+  const terms: SearchTerm[] = [];
+  if (query.userMessage) terms.push({ field: 'user', term: query.userMessage });
+  if (query.botMessage) terms.push({ field: 'bot', term: query.botMessage });
+  const where = searchWhere([
+    query.retailerId ? eq(sessionMessages.retailerId, query.retailerId.toLowerCase()) : undefined,
+    query.feedbackOnly === 'true' ? FEEDBACK_WHERE : undefined,
+    ...terms.map(termWhere),
+  ]);
+  // The count (through the text indexes) tells rare from common terms: a rare one's matches
+  // are gathered and sorted, a common one's newest are found walking the created_at index.
+  const total = await countMatches(deps.db, where);
+  const rows =
+    query.sortOrder === 'match' && terms.length > 0
+      ? await pageOfMatches(
+          deps.db,
+          where,
+          { rank: sql.join(terms.map(termRank), sql` + `) as SQL<number> },
+          query.offset,
+        )
+      : total < SEARCH_COUNT_CAP
+        ? await pageOfMatches(deps.db, where, 'recent', query.offset)
+        : await recentMessages(deps.db, where, query.offset);
+  return { messages: rows.map(present), total };
+}

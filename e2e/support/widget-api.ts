@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import {
+  API_BASE_PATH,
+  WIDGET_API_KEY_HEADER,
+  WIDGET_API_PATH,
+  type TBasketResponse,
+  type TSessionTurnResponse,
+  type TStartSessionRequest,
+  type TWidgetProduct,
+  type TWidgetSessionState,
+} from '@parley/contract';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { SESSIONS_STORE } from './users';
+
+/**
+ * Negotiations of the E2E Sessions Store made as its shop's widget makes them, through the public
+ * widget API with the store's key: what the sessions screens then show is data the tests know.
+ */
+
+export const storeUrl = () => {
+  const url = process.env.PARLEY_E2E_STORE_URL;
+  if (!url)
+    throw new Error('PARLEY_E2E_STORE_URL is not set: run the suite with `npm run test:e2e`');
+  return url;
+};
+
+/** One of the store's products on the plain e2e shop; the recovery link's Buy leads to its page. */
+export const COAT = {
+  retailer_product_id: 'SESS-COAT',
+  name: 'Harbour Coat',
+  path: '/products/harbour-coat',
+  price: 200,
+} as const;
+
+const product = (): TWidgetProduct => ({
+  retailer_product_id: COAT.retailer_product_id,
+  name: COAT.name,
+  url: `${storeUrl()}${COAT.path}`,
+  price: COAT.price,
+  quantity: 1,
+  categories: [],
+});
+
+export class WidgetShopper {
+  private constructor(
+    private readonly request: APIRequestContext,
+    readonly sessionId: string,
+    public state: TWidgetSessionState,
+  ) {}
+
+  /** A new shopper opens the chat on the coat's page: the bot's opening, one session. */
+  static async start(request: APIRequestContext): Promise<WidgetShopper> {
+    const body: TStartSessionRequest = {
+      apiVersion: 'v1',
+      negotiationType: 'product',
+      product: product(),
+      currency: 'GBP',
+      context: {
+        shopper_id: `e2e-${randomUUID()}`,
+        visit_number: 1,
+        dwell_seconds: 0,
+        exit_intent: false,
+      },
+    };
+    const opened = await call<TSessionTurnResponse>(request, '/sessions', body);
+    return new WidgetShopper(request, opened.session.session_id, opened.session);
+  }
+
+  async say(text: string): Promise<TWidgetSessionState> {
+    const turn = await call<TSessionTurnResponse>(
+      this.request,
+      `/sessions/${this.sessionId}/messages`,
+      { text },
+    );
+    this.state = turn.session;
+    return this.state;
+  }
+
+  /**
+   * Bids upwards until the bot agrees or makes its final offer, takes it and adds the deal to
+   * the basket: the session ends 'added_to_basket'.
+   */
+  async buy(): Promise<TWidgetSessionState> {
+    for (const share of [0.7, 0.78, 0.84, 0.88, 0.92, 0.95, 0.98]) {
+      await this.say(`I can pay £${Math.round(COAT.price * share)}`);
+      if (this.state.negotiation_status !== 'negotiating') break;
+    }
+    if (this.state.negotiation_status !== 'deal_agreed') {
+      expect(this.state.can_accept, `no offer to take: ${JSON.stringify(this.state)}`).toBe(true);
+      this.state = (
+        await call<{ session: TWidgetSessionState }>(
+          this.request,
+          `/sessions/${this.sessionId}/accept`,
+        )
+      ).session;
+    }
+    this.state = (
+      await call<TBasketResponse>(this.request, `/sessions/${this.sessionId}/basket`)
+    ).session;
+    expect(this.state.summary_status).toBe('added_to_basket');
+    return this.state;
+  }
+
+  /**
+   * Keeps bidding far below the bot's walkaway price, past its final offer, until the chat ends
+   * and the shopper may leave an e-mail; leaves it: the session waits for the store's review
+   * ('user_offer_available') with `lastBid` as the shopper's offer.
+   */
+  async walkAwayLeavingEmail(email: string, name: string): Promise<{ lastBid: number }> {
+    let lastBid = 0;
+    for (let bid = 110; bid < 150 && !this.state.can_leave_email && !this.state.ended; bid += 5) {
+      lastBid = bid;
+      await this.say(`£${bid} and not a penny more`);
+    }
+    expect(
+      this.state.can_leave_email,
+      `cannot leave an e-mail: ${JSON.stringify(this.state)}`,
+    ).toBe(true);
+    this.state = (
+      await call<{ session: TWidgetSessionState }>(
+        this.request,
+        `/sessions/${this.sessionId}/email`,
+        { email, name },
+      )
+    ).session;
+    expect(this.state.summary_status).toBe('user_offer_available');
+    return { lastBid };
+  }
+}
+
+async function call<T>(request: APIRequestContext, path: string, body?: object): Promise<T> {
+  const response = await request.post(`${API_BASE_PATH}${WIDGET_API_PATH}${path}`, {
+    headers: { [WIDGET_API_KEY_HEADER]: SESSIONS_STORE.apiKey },
+    ...(body ? { data: body } : {}),
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}

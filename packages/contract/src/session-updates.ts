@@ -1,0 +1,83 @@
+/** PUT /sessions/{id} (annotation or recovery) and the chat message update (part 1 §5, §7). */
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZChatMessage } from './chat';
+import {
+  RECOVERED_FIELD,
+  RECOVERY_MESSAGE_MAX,
+  RECOVERY_OFFER_TYPES,
+  RECOVERY_REASONS,
+  SESSION_MSG,
+} from './sessions';
+
+const nullWhenEmpty = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** PUT /sessions/{id} by an administrator: tag and note are stored as null when empty. */
+export const ZSessionAnnotation = z.object({
+  data_quality: z.coerce
+    .number({ message: MSG.numeric })
+    .int({ message: MSG.integer })
+    .min(0, { message: MSG.between(0, 5) })
+    .max(5, { message: MSG.between(0, 5) }),
+  data_tag: z.string().max(100).nullable().optional().transform(nullWhenEmpty),
+  data_note: z.string().max(5000).nullable().optional().transform(nullWhenEmpty),
+});
+export type TSessionAnnotation = z.output<typeof ZSessionAnnotation>;
+
+/**
+ * PUT /sessions/{id} by the retailer on a user_offer_available session (part 1 §4 Recovery).
+ * Accept and counter need a reason; a counter needs its price, between the shopper's offer and
+ * the list price (the server checks the list price); accept sells at user_offer.
+ */
+export const ZRecoveryDecision = z
+  .object({
+    offer_type: z.enum(RECOVERY_OFFER_TYPES, { message: MSG.required }),
+    retailer_message: z
+      .string()
+      .trim()
+      .max(RECOVERY_MESSAGE_MAX, { message: SESSION_MSG.recoveryMessageTooLong })
+      .nullable()
+      .optional()
+      .transform(nullWhenEmpty),
+    reason: z.enum(RECOVERY_REASONS, { message: MSG.required }).nullable().optional(),
+    retailer_offer: z
+      .number({ message: MSG.double })
+      .positive({ message: MSG.notValid('offer') })
+      .nullable()
+      .optional(),
+    user_offer: z.number({ message: MSG.double }).positive({ message: MSG.notValid('offer') }),
+  })
+  .superRefine((decision, ctx) => {
+    if (decision.offer_type === 'reject') return;
+    if (!decision.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG.required });
+    if (decision.offer_type !== 'counter') return;
+    if (decision.retailer_offer === null || decision.retailer_offer === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['retailer_offer'], message: MSG.required });
+    } else if (decision.retailer_offer <= decision.user_offer) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['retailer_offer'],
+        message: SESSION_MSG.counterNotAboveOffer,
+      });
+    }
+  });
+export type TRecoveryDecision = z.output<typeof ZRecoveryDecision>;
+export type TRecoveryDecisionInput = z.input<typeof ZRecoveryDecision>;
+
+export const ZSessionUpdate = z.union([
+  ZSessionAnnotation,
+  z.object({ [RECOVERED_FIELD]: ZRecoveryDecision }),
+]);
+export type TSessionUpdate = z.output<typeof ZSessionUpdate>;
+export type TSessionUpdateInput = z.input<typeof ZSessionUpdate>;
+
+export const ZChatMessageParams = z.object({
+  session_id: z.uuid({ message: MSG.notFound }),
+  message_id: z.uuid({ message: MSG.notFound }),
+});
+/** PUT /sessions/{session_id}/chat_messages/{message_id}: only the two flags are applied. */
+export const ZChatMessageUpdate = ZChatMessage;
+export type TChatMessageUpdate = z.infer<typeof ZChatMessageUpdate>;
