@@ -15,17 +15,12 @@ import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/s
 import { ONBOARDED_RETAILER_USERS, RULER, SELLER, SESSIONS_STORE, STORE_PRODUCTS } from './users';
 
 const config = loadConfig();
-const database = await openDatabase({
-  dataDir: config.dataDir,
-  log: console,
-});
-try {
-  await syncReferenceData({ db: database.db, config });
-  await seedDemoData({ db: database.db, config, clock: systemClock });
-  const [retailer] = await database.db
+
+/** A retailer past the terms and onboarding, on the professional plan. */
+async function onboardedStore(values: Omit<typeof retailers.$inferInsert, 'id'>) {
+  const [store] = await database.db
     .insert(retailers)
     .values({
-      name: 'E2E Store',
       termsAgreed: true,
       termsAgreedAt: new Date(),
       objectives: ['Reduce discounts'],
@@ -33,15 +28,26 @@ try {
       stockType: 'New',
       monthlyOrders: 'Under 100',
       incompleteOnboardingTasks: [],
+      ...values,
     })
     .returning({ id: retailers.id });
-  if (!retailer) throw new Error('the e2e retailer was not created');
+  if (!store) throw new Error(`the e2e retailer ${values.name} was not created`);
   await database.db.insert(billingSchemes).values({
-    retailerId: retailer.id,
+    retailerId: store.id,
     pricingPlanIdentifier: 'professional',
     name: 'PROFESSIONAL',
     status: 'active',
   });
+  return store;
+}
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  log: console,
+});
+try {
+  await syncReferenceData({ db: database.db, config });
+  await seedDemoData({ db: database.db, config, clock: systemClock });
+  const retailer = await onboardedStore({ name: 'E2E Store' });
   for (const user of ONBOARDED_RETAILER_USERS) {
     await database.db.insert(users).values({
       name: user.name,
@@ -85,31 +91,14 @@ try {
     retailerId: rulesStore.id,
   });
 
-  const [sessionsStore] = await database.db
-    .insert(retailers)
-    .values({
-      name: SESSIONS_STORE.name,
-      storePlatform: 'api',
-      primaryDomain: 'sessions-store.example',
-      timezoneCode: 'Europe/London',
-      availableFeatures: ['session_export'],
-      apiKey: SESSIONS_STORE.apiKey,
-      secretKey: SESSIONS_STORE.secretKey,
-      termsAgreed: true,
-      termsAgreedAt: new Date(),
-      objectives: ['Reduce discounts'],
-      marketSector: 'Apparel',
-      stockType: 'New',
-      monthlyOrders: 'Under 100',
-      incompleteOnboardingTasks: [],
-    })
-    .returning({ id: retailers.id });
-  if (!sessionsStore) throw new Error('the e2e sessions retailer was not created');
-  await database.db.insert(billingSchemes).values({
-    retailerId: sessionsStore.id,
-    pricingPlanIdentifier: 'professional',
-    name: 'PROFESSIONAL',
-    status: 'active',
+  const sessionsStore = await onboardedStore({
+    name: SESSIONS_STORE.name,
+    storePlatform: 'api',
+    primaryDomain: 'sessions-store.example',
+    timezoneCode: 'Europe/London',
+    availableFeatures: ['session_export'],
+    apiKey: SESSIONS_STORE.apiKey,
+    secretKey: SESSIONS_STORE.secretKey,
   });
   // Negotiates on every page and keeps walk-aways' offers for review (part 1 §4 Recovery); the
   // demo data's global baseline algorithm rule does the rest.

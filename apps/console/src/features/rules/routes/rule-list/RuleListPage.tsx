@@ -6,10 +6,7 @@ import { Link } from 'react-router';
 import type { RowAction } from '../../../../components/data-table/RowMenu';
 import { PageHeader } from '../../../../components/PageHeader';
 import { ActiveRulesSummary } from '../../components/rule-list/ActiveRulesSummary';
-import {
-  RetailerFilter,
-  type RetailerFilterProps,
-} from '../../components/rule-list/RetailerFilter';
+import { RetailerFilter, type RetailerFilterProps } from '../../../../components/RetailerFilter';
 import { ruleColumns } from '../../components/rule-list/rule-columns';
 import { SortableRuleTable } from '../../components/rule-list/SortableRuleTable';
 

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useUrlParam } from '../../../../lib/url-state';
 import { useRetailer, useRetailerSearch } from '../../../retailers/api';
-import type { RetailerFilterProps } from '../../components/rule-list/RetailerFilter';
+import type { RetailerFilterProps } from '../../../../components/RetailerFilter';
 
 /** Retailer searches wait for a pause in typing (part 1 §9: 500 ms). */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -14,7 +14,7 @@ import { PageNumberPaging } from '../../../../components/data-table/PageNumberPa
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { DebouncedTextInput } from '../../components/DebouncedTextInput';
-import { RetailerSelect, type RetailerSelectProps } from '../../components/RetailerSelect';
+import { RetailerFilter, type RetailerFilterProps } from '../../../../components/RetailerFilter';
 import { searchCount, truncateMessage } from '../../truncate';
 
 const SORT_OPTIONS = SEARCH_SORT_ORDERS.map((order) => ({
@@ -55,7 +55,7 @@ export function MessageSearchPage({
   onFeedbackOnlyChange: (feedbackOnly: boolean) => void;
   onReset: () => void;
   /** The retailer filter, when there are retailers to choose from. */
-  retailerFilter: RetailerSelectProps | null;
+  retailerFilter: RetailerFilterProps | null;
   messages: TSearchMessage[] | undefined;
   loadError: string | null;
   total: number;
@@ -103,7 +103,7 @@ export function MessageSearchPage({
                 }}
                 allowDeselect={false}
               />
-              {retailerFilter ? <RetailerSelect {...retailerFilter} /> : null}
+              {retailerFilter ? <RetailerFilter {...retailerFilter} /> : null}
               <DebouncedTextInput
                 key={`user-${generation}`}
                 label="User Message"

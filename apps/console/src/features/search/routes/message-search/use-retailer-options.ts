@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/data-table/ListSearch';
 import { useRetailer, useRetailerSearch } from '../../../retailers/api';
-import type { RetailerSelectProps } from '../../components/RetailerSelect';
+import type { RetailerFilterProps } from '../../../../components/RetailerFilter';
 
 /**
  * The Retailer filter (GET /retailers?context=search&sortOrder=name): shown only when there are
@@ -11,7 +11,7 @@ import type { RetailerSelectProps } from '../../components/RetailerSelect';
 export function useRetailerOptions(
   retailerId: string | undefined,
   onChange: (retailerId: string | null) => void,
-): RetailerSelectProps | null {
+): RetailerFilterProps | null {
   const [searchText, setSearchText] = useState('');
   const [debounced] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const all = useRetailerSearch('');

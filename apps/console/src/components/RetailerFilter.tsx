@@ -10,7 +10,7 @@ export interface RetailerFilterProps {
   onSearchChange: (text: string) => void;
 }
 
-/** Narrows the algorithm rules to the global ones and one retailer's. */
+/** A retailer filter, searched on the server as the administrator types (rules, message search). */
 export function RetailerFilter({ value, options, onChange, onSearchChange }: RetailerFilterProps) {
   return (
     <Select
