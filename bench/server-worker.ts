@@ -26,7 +26,12 @@ if (!parentPort) throw new Error('server-worker.ts runs as a worker thread');
 const parent = parentPort;
 
 const { database, config, logger } = await openBenchServer(input);
-const { app, deps } = await buildApp({ config, db: database.db, logger });
+const { app, deps } = await buildApp({
+  config,
+  db: database.db,
+  preparedDb: database.preparedDb,
+  logger,
+});
 
 const [retailer] = await database.db
   .insert(retailers)

@@ -21,6 +21,8 @@ export default defineConfig({
     'widget/**/*.spec.ts',
     'bot-test/**/*.spec.ts',
     'sessions/**/*.spec.ts',
+    'dashboard/**/*.spec.ts',
+    'retailers/**/*.spec.ts',
   ],
   testIgnore: browserAvailable ? [] : ['**/*'],
   globalSetup: browserAvailable ? './support/global-setup.ts' : undefined,

@@ -8,6 +8,8 @@
  * The indexes and keys of the two big tables are dropped while loading and rebuilt afterwards
  * exactly as the migrations made them (pg_get_indexdef, pg_get_constraintdef).
  */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pino from 'pino';
 import pg from 'pg';
 import { defaultHyperParameters } from '@parley/engine';
@@ -75,6 +77,11 @@ async function timed<T>(log: Log, what: string, run: () => Promise<T>): Promise<
   return result;
 }
 
+/** What the generator needs of a connection: pg's Client and PGlite both answer this. */
+interface Queryable {
+  query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
 /** Migrates the (empty) database at `url` with the server's migrations, then fills it. */
 export async function generate(url: string, scale: Scale, log: Log) {
   const handle = await openDatabase({ databaseUrl: url, log: pino({ level: 'silent' }) });
@@ -82,13 +89,33 @@ export async function generate(url: string, scale: Scale, log: Log) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await fill(client, url, scale, log);
+    await fill(client, scale, log, (keys) => restoreKeysAndIndexes(url, keys, log));
   } finally {
     await client.end();
   }
 }
 
-async function fill(client: pg.Client, url: string, scale: Scale, log: Log) {
+/**
+ * The same data in an embedded database (PGlite) in `dataDir`: one connection, so the keys and
+ * indexes are rebuilt one after the other on it.
+ */
+export async function generateEmbedded(dataDir: string, scale: Scale, log: Log) {
+  const handle = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
+  await handle.close();
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  try {
+    await fill(client, scale, log, (keys) => rebuildOn(client, keys, log));
+  } finally {
+    await client.close();
+  }
+}
+
+async function fill(
+  client: Queryable,
+  scale: Scale,
+  log: Log,
+  rebuild: (keys: Keys) => Promise<void>,
+) {
   const q = (text: string, values: unknown[] = []) => client.query(text, values);
   await q(`set synchronous_commit = off`);
   await q(`set work_mem = '64MB'`);
@@ -147,6 +174,7 @@ async function fill(client: pg.Client, url: string, scale: Scale, log: Log) {
   const negotiationCase = STATUSES.map(
     ([summary, negotiation]) => `when '${summary}' then '${negotiation}'`,
   );
+  const spread = 2 * scale.messagesPerSession - 1;
   for (let start = 1; start <= scale.sessions; start += CHUNK) {
     const end = Math.min(scale.sessions, start + CHUNK - 1);
     await timed(log, `sessions ${start}–${end}`, () =>
@@ -168,7 +196,7 @@ async function fill(client: pg.Client, url: string, scale: Scale, log: Log) {
            negotiation_status, summary_status, zone_walk, engagement_score, engagement_category,
            chattiness, chattiness_category, algorithm_version, hyper_parameters, language, currency,
            currency_symbol, conversation_setup, conversation_state, user_name, user_email,
-           data_quality, created_at, updated_at, ended_at)
+           data_quality, created_at, updated_at, ended_at, first_message_at, last_message_at)
          select bench_uuid(g), retailer, md5('shopper' || (g % ${Math.max(1, Math.floor(scale.sessions / 3))})),
            u2 < 0.2, 'v1', case when u6 < 0.9 then 'product' when u6 < 0.98 then 'cart' else 'contract' end,
            'P' || floor(u2 * 500)::int, (${textArray(PRODUCTS)})[1 + floor(u5 * ${PRODUCTS.length})::int],
@@ -185,15 +213,18 @@ async function fill(client: pg.Client, url: string, scale: Scale, log: Log) {
            case when status like 'user_offer%' or status = 'recovered_purchased' then 'Shopper ' || g end,
            case when status like 'user_offer%' or status = 'recovered_purchased' then 'shopper' || g || '@example.com' end,
            case when u5 < 0.02 then 1 + floor(u6 * 5)::int end,
-           created, created + interval '3 minutes', created + interval '3 minutes'
+           created, created + interval '3 minutes', created + interval '3 minutes',
+           -- The span of the messages below (the trigger that keeps it is off while they load).
+           created, created + floor(bench_unit(g, 7) * $8::int)::int * interval '25 seconds'
          from rows`,
-        [start, end, scale.retailers, hyper, setup, state, anchor],
+        [start, end, scale.retailers, hyper, setup, state, anchor, spread],
       ),
     );
   }
 
-  // Messages: 1 to 2m−1 per session (m on average), the opening first.
-  const spread = 2 * scale.messagesPerSession - 1;
+  // Messages: 1 to 2m−1 per session (m on average), the opening first; the sessions already
+  // carry their span, so the trigger keeping it would only repeat it row by row.
+  await q(`alter table session_messages disable trigger session_messages_span`);
   for (let start = 1; start <= scale.sessions; start += CHUNK) {
     const end = Math.min(scale.sessions, start + CHUNK - 1);
     await timed(log, `messages of sessions ${start}–${end}`, () =>
@@ -211,14 +242,18 @@ async function fill(client: pg.Client, url: string, scale: Scale, log: Log) {
            select c.*, case when p > 0 then 1 + floor(bench_unit(h, 11) * ${USER_POOL})::int end uid,
              1 + floor(bench_unit(h, 12) * ${BOT_POOL})::int bid,
              case when bench_unit(h, 13) < 0.3 then 1 + floor(bench_unit(h, 14) * ${BOT_POOL})::int end bid2,
-             bench_unit(h, 15) u
+             bench_unit(h, 15) u,
+             -- A shopper reacts to about one bot reply in twenty (the dashboard's feedback counts).
+             case when p > 0 and bench_unit(h, 16) < 0.05
+               then (array['heart', 'sad', 'angry', 'thinking'])[1 + floor(bench_unit(h, 17) * 4)::int] end reaction
            from chats c)
          insert into session_messages (session_id, retailer_id, position, kind, user_message, messages,
-           intents, interaction_data, created_at)
+           user_reaction, intents, interaction_data, created_at)
          select bench_uuid(g), retailer, p,
            case when p = 0 then 'opening' when p = k - 1 and u < 0.3 then 'accept' else 'message' end,
            case when p > 0 then up.body || case when u < 0.4 then ' £' || floor(u * 500)::int else '' end end,
            case when b2.body is null then array[b1.body] else array[b1.body, b2.body] end,
+           reaction,
            case when p > 0 and u > 0.99 then '[{"name":"feedback","confidence":0.9}]'::jsonb
              when p > 0 and u < 0.4 then '[{"name":"bid","confidence":0.95}]'::jsonb else '[]'::jsonb end,
            case when p = 0 then '{"decision":"opening"}'::jsonb else '{"decision":"counter"}'::jsonb end,
@@ -232,7 +267,9 @@ async function fill(client: pg.Client, url: string, scale: Scale, log: Log) {
     );
   }
 
-  await timed(log, 'keys and indexes rebuilt', () => restoreKeysAndIndexes(url, keys, log));
+  await q(`alter table session_messages enable trigger session_messages_span`);
+
+  await timed(log, 'keys and indexes rebuilt', () => rebuild(keys));
   await timed(log, 'vacuum analyze', async () => {
     await q(`vacuum (analyze) sessions`);
     await q(`vacuum (analyze) session_messages`);
@@ -249,7 +286,7 @@ interface Keys {
 
 const BIG_TABLES = `('sessions'::regclass, 'session_messages'::regclass)`;
 
-async function dropKeysAndIndexes(client: pg.Client): Promise<Keys> {
+async function dropKeysAndIndexes(client: Queryable): Promise<Keys> {
   const constraints = await client.query<{
     table: string;
     name: string;
@@ -274,6 +311,20 @@ async function dropKeysAndIndexes(client: pg.Client): Promise<Keys> {
   }
   for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
   return { foreign, primary, indexes: indexes.rows.map((index) => index.definition) };
+}
+
+/** Keys, indexes, then foreign keys, one after the other on one connection. */
+async function rebuildOn(client: Queryable, keys: Keys, log: Log) {
+  const add = (c: Keys['primary'][number]) =>
+    timed(log, c.name, () =>
+      client.query(`alter table ${c.table} add constraint "${c.name}" ${c.definition}`),
+    );
+  for (const c of keys.primary) await add(c);
+  for (const definition of keys.indexes) {
+    const name = /INDEX (\S+) ON/.exec(definition)?.[1] ?? definition;
+    await timed(log, name, () => client.query(definition));
+  }
+  for (const c of keys.foreign) await add(c);
 }
 
 /** Primary keys first, then the indexes on two connections (two cores), then foreign keys. */

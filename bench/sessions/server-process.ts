@@ -17,11 +17,19 @@ export interface SessionsServerReady {
 }
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!databaseUrl || !process.send) throw new Error('server-process.ts is forked by the benchmark');
+const dataDir = process.env.BENCH_DATA_DIR_OPEN;
+if (!(databaseUrl || dataDir) || !process.send) {
+  throw new Error('server-process.ts is forked by the benchmark');
+}
 const send = process.send.bind(process);
 
-const { database, config, logger } = await openBenchServer({ databaseUrl });
-const { app, deps } = await buildApp({ config, db: database.db, logger });
+const { database, config, logger } = await openBenchServer({ databaseUrl, dataDir });
+const { app, deps } = await buildApp({
+  config,
+  db: database.db,
+  preparedDb: database.preparedDb,
+  logger,
+});
 
 const [store] = await database.db
   .select({ id: retailers.id })

@@ -3,124 +3,28 @@
  * PostgreSQL database of BENCH_SESSIONS sessions and about BENCH_MESSAGES_PER_SESSION messages
  * each, over HTTP to the server in a process of its own, with real access tokens.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import pg from 'pg';
 import { API_BASE_PATH } from '@parley/contract';
-import { generate, type Scale } from './generate';
-import type { SessionsServerReady } from './server-process';
+import {
+  load,
+  log,
+  memoryOf,
+  postgresScaleDatabase,
+  quantile,
+  scaleFromEnv,
+  startSessionsServer,
+  type SessionsServer,
+} from './scale-database';
 
 const env = process.env;
-const scale: Scale = {
-  sessions: Number(env.BENCH_SESSIONS ?? 1_000_000),
-  messagesPerSession: Number(env.BENCH_MESSAGES_PER_SESSION ?? 10),
-  retailers: Number(env.BENCH_RETAILERS ?? 200),
-};
+const scale = scaleFromEnv();
 const REPEAT = Number(env.BENCH_REPEAT ?? 40);
 /** Searches are slower: fewer calls each, still enough for a p95 (the 19th of 20). */
 const SEARCH_REPEAT = Number(env.BENCH_SEARCH_REPEAT ?? 20);
 /** Which groups to run (list,detail,search,export), to re-measure one after a change. */
 const ONLY = new Set((env.BENCH_ONLY ?? 'list,detail,search,export').split(','));
 const WARMUP = Number(env.BENCH_WARMUP ?? 5);
-const ADMIN_URL = env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const KEEP = Boolean(env.BENCH_KEEP_DB);
-const DB_NAME =
-  env.BENCH_DB_NAME ?? `parley_bench_sessions_${scale.sessions}_${scale.messagesPerSession}`;
-if (['postgres', 'test', 'template0', 'template1'].includes(DB_NAME)) {
-  throw new Error(`refusing to use the database ${DB_NAME}`);
-}
-const dbUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
-
-const log = (line: string) => console.log(line);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-async function onAdmin<T>(use: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The database of this scale, reused when a complete one is there, else made afresh. */
-async function prepareDatabase() {
-  const exists = await onAdmin(
-    async (c) =>
-      (await c.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1,
-  );
-  if (exists) {
-    const complete = await onDatabase(async (c) => {
-      const meta = await c.query<{ scale: Scale }>(
-        `select scale from bench_meta where complete limit 1`,
-      );
-      // jsonb keeps its keys in an order of its own: compare field by field.
-      const kept = meta.rows[0]?.scale;
-      return (
-        kept !== undefined &&
-        kept.sessions === scale.sessions &&
-        kept.messagesPerSession === scale.messagesPerSession &&
-        kept.retailers === scale.retailers
-      );
-    }).catch(() => false);
-    if (complete) {
-      log(`reusing ${DB_NAME}`);
-      return;
-    }
-    await onAdmin((c) => c.query(`drop database ${DB_NAME} with (force)`));
-  }
-  await onAdmin((c) => c.query(`create database ${DB_NAME}`));
-  log(`generating ${DB_NAME} (load ${load()})`);
-  const started = performance.now();
-  await generate(dbUrl, scale, log);
-  await onDatabase(async (c) => {
-    await c.query(`create table bench_meta (scale jsonb not null, complete boolean not null)`);
-    await c.query(`insert into bench_meta values ($1, true)`, [JSON.stringify(scale)]);
-  });
-  log(`generated in ${((performance.now() - started) / 60_000).toFixed(1)} min (load ${load()})`);
-}
-
-async function onDatabase<T>(use: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function startServer() {
-  const child = fork(new URL('./server-process.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...env, BENCH_DATABASE_URL: dbUrl },
-  });
-  const ready = await new Promise<SessionsServerReady>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as SessionsServerReady));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
-  });
-  return { child, ...ready };
-}
-
-/** The server's resident memory now, and its high-water mark, in MiB (Linux). */
-function memoryOf(child: ChildProcess) {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+const database = postgresScaleDatabase(scale);
+const onDatabase = database.onDatabase;
 
 interface Row {
   group: string;
@@ -133,7 +37,7 @@ interface Row {
 
 async function main() {
   log(`sessions benchmark: ${JSON.stringify(scale)}, load ${load()}`);
-  await prepareDatabase();
+  await database.prepare();
   const counts = await onDatabase(async (c) => {
     const n = await c.query<{ sessions: string; messages: string }>(
       `select (select count(*) from sessions) sessions, (select count(*) from session_messages) messages`,
@@ -142,7 +46,7 @@ async function main() {
   });
   log(`${counts.sessions} sessions, ${counts.messages} messages`);
 
-  const server = await startServer();
+  const server = await startSessionsServer(database.server);
   const base = `http://127.0.0.1:${server.port}${API_BASE_PATH}`;
   const admin = { authorization: `Bearer ${server.adminToken}` };
   const retailer = { authorization: `Bearer ${server.retailerToken}` };
@@ -315,13 +219,8 @@ async function main() {
 
     if (ONLY.has('export')) await exports(server, base, admin);
   } finally {
-    const closed = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.send('close');
-    await closed;
-    if (!KEEP) {
-      await onAdmin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
-      log(`dropped ${DB_NAME} (BENCH_KEEP_DB=1 keeps it)`);
-    }
+    await server.stop();
+    await database.dropUnlessKept();
   }
 
   log(`\nload ${load()}\n`);
@@ -341,11 +240,7 @@ const exportLines: string[] = [];
  * Each export read to its end over HTTP, timed from the request to the last byte, its rows
  * counted by SQL with the same filter; the server's RSS sampled every 50 ms meanwhile.
  */
-async function exports(
-  server: Awaited<ReturnType<typeof startServer>>,
-  base: string,
-  admin: Record<string, string>,
-) {
+async function exports(server: SessionsServer, base: string, admin: Record<string, string>) {
   const month = await onDatabase(async (c) => {
     const r = await c.query<{ start: string; end: string }>(
       `select (max(created_at) - interval '40 days')::date::text start, (max(created_at) - interval '10 days')::date::text "end" from sessions`,

@@ -43,7 +43,12 @@ await database.db
   .set({ pricingPlanIdentifier: 'enterprise', name: 'ENTERPRISE' })
   .where(eq(billingSchemes.retailerId, store.id));
 
-const { app } = await buildApp({ config, db: database.db, logger });
+const { app } = await buildApp({
+  config,
+  db: database.db,
+  preparedDb: database.preparedDb,
+  logger,
+});
 await serveUntilAsked(app, database, parent, (port): ServerReady => ({
   port,
   apiKey: store.apiKey,

@@ -45,8 +45,14 @@ import { recoveryLinkPages, sessionRoutes } from './modules/sessions/routes';
 import { sessionExportRoutes } from './modules/session-export/routes';
 import { searchRoutes } from './modules/search/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { handoffRoutes } from './modules/handoff/routes';
+import { newDashboardPages } from './modules/newdashboard/routes';
+import { maintenanceRoutes } from './modules/status/maintenance';
+import { upliftRoutes } from './modules/uplift/routes';
+import { storeIntegrationRoutes } from './modules/store-integration/routes';
 
 const API_MODULES: ModuleRoutes[] = [
+  maintenanceRoutes,
   authRoutes,
   accountRoutes,
   retailerRoutes,
@@ -64,11 +70,16 @@ const API_MODULES: ModuleRoutes[] = [
   sessionExportRoutes,
   searchRoutes,
   statsRoutes,
+  handoffRoutes,
+  upliftRoutes,
+  storeIntegrationRoutes,
 ];
 
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /** The widget API's view of the database (DatabaseHandle.preparedDb); db when absent. */
+  preparedDb?: Database;
   logger: Logger;
   clock?: Clock;
   mailer?: Mailer;
@@ -99,7 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
   );
   const mailer = options.mailer ?? createMailer({ config, db, log: logger, clock });
-  const deps: Deps = { config, db, log: logger, clock, accessTokens, mailer };
+  const preparedDb = options.preparedDb ?? db;
+  const deps: Deps = { config, db, preparedDb, log: logger, clock, accessTokens, mailer };
 
   handleErrors(app);
   enforceAccessPolicies(app);
@@ -128,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
   await serveUploadedImages(app, deps);
   magicLinkPages(app, deps);
   await recoveryLinkPages(app, deps);
+  await newDashboardPages(app, deps);
   await serveWidgetFiles(app, deps);
   await serveConsole(app, config.consoleDist);
 

@@ -9,6 +9,8 @@ import type { Mailer } from './modules/mail/service';
 export interface Deps {
   config: Config;
   db: Database;
+  /** The same database with statements kept prepared per connection (db/prepared-statements.ts). */
+  preparedDb: Database;
   log: Logger;
   clock: Clock;
   accessTokens: AccessTokens;

@@ -20,7 +20,12 @@ const logins = await seedDemoData(
   { db: database.db, config, clock: systemClock },
   { simulateNegotiations: config.demoNegotiations > 0 },
 );
-const { app } = await buildApp({ config, db: database.db, logger });
+const { app } = await buildApp({
+  config,
+  db: database.db,
+  preparedDb: database.preparedDb,
+  logger,
+});
 
 await app.listen({ port: config.port, host: config.host });
 

@@ -83,7 +83,13 @@ export async function createTestApp(
   const clock = new TestClock();
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' });
   await syncReferenceData({ db: database.db, config });
-  const { app, deps } = await buildApp({ config, db: database.db, logger, clock });
+  const { app, deps } = await buildApp({
+    config,
+    db: database.db,
+    preparedDb: database.preparedDb,
+    logger,
+    clock,
+  });
   await options.beforeReady?.(app);
   await app.ready();
 

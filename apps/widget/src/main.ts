@@ -1,4 +1,5 @@
 import { createEnvironment } from './boot/environment';
+import { runIntegrationScript } from './boot/integration-script';
 import { scanPage } from './boot/page-scan';
 import type { ParleyConfig } from './page/store-config';
 
@@ -35,8 +36,12 @@ function boot() {
     return;
   }
   const origin = new URL(script?.src ?? location.href, location.href).origin;
+  // The store's integration code may assign window.parleyConfig: read it once that has run.
+  const integration = runIntegrationScript(document, origin, apiKey);
   const start = () =>
-    scanPage(document, createEnvironment({ origin, apiKey }), window.parleyConfig ?? config);
+    void integration.then(() =>
+      scanPage(document, createEnvironment({ origin, apiKey }), window.parleyConfig ?? config),
+    );
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', start, { once: true });
   } else {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { zFilterFlag, zPageOffset } from './sessions';
 import {
   BANNER_TYPES,
   BILLING_SCHEME_STATUSES,
@@ -61,7 +62,13 @@ export const ZRetailer = z.object({
   incomplete_onboarding_tasks: z.array(z.enum(ONBOARDING_TASKS)),
   billing_scheme: ZBillingSchemeSummary.nullable(),
   uplift_test_status: z.enum(['running', 'not_running']),
-  uplift_test_rule: z.object({ created_at: z.string(), summary: z.string() }).nullable(),
+  uplift_test_rule: z
+    .object({
+      created_at: z.string(),
+      summary: z.string(),
+      control_cohort_percentage: z.number().int(),
+    })
+    .nullable(),
   store: ZRetailerStore,
 });
 export type TRetailer = z.infer<typeof ZRetailer>;
@@ -75,7 +82,7 @@ export const ZRetailerContextQuery = z.object({
 /**
  * GET /retailers?context=search&sortOrder=name&searchText=… (administrators): the Retailer select
  * of the algorithm-rule editor. Names are unique in the answer (part 2 §5: duplicates by name
- * are dropped). The list context of the Retailers screen comes later.
+ * are dropped).
  */
 export const ZRetailerSearchQuery = z.object({
   context: z.literal('search', { message: MSG.required }),
@@ -88,6 +95,51 @@ export const ZRetailerSearchResponse = z.object({
   retailers: z.array(z.object({ retailer_id: z.string(), id: z.string(), name: z.string() })),
 });
 export type TRetailerSearchResponse = z.infer<typeof ZRetailerSearchResponse>;
+
+/** The Retailers screen's filters, as they sit in its query string (part 1 §2 Retailers list). */
+export const ZRetailerListFilters = z.object({
+  sortOrder: z.enum(RETAILER_SORT_ORDERS).default('recent'),
+  pricingPlanIdentifier: z.enum(PRICING_PLAN_IDENTIFIERS).optional(),
+  storeTypeIdentifier: z.enum(STORE_PLATFORMS).optional(),
+  searchText: z.string().trim().max(255).optional(),
+  /** 'true': usage fees accrued in the current billing cycle that no invoice has taken yet. */
+  hasUnbilledCharges: zFilterFlag().optional(),
+});
+export type TRetailerListFilters = z.input<typeof ZRetailerListFilters>;
+
+/** GET /retailers?context=list (administrators): one page of PAGE_SIZE retailers and the total. */
+export const ZRetailerListQuery = ZRetailerListFilters.extend({
+  context: z.literal('list'),
+  offset: zPageOffset(),
+});
+export type TRetailerListQuery = z.infer<typeof ZRetailerListQuery>;
+
+export const ZRetailerListRow = z.object({
+  retailer_id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_parley_at: z.string().nullable(),
+  pricing_plan: z
+    .object({ identifier: z.enum(PRICING_PLAN_IDENTIFIERS), name: z.string() })
+    .nullable(),
+  store_platform: z.enum(STORE_PLATFORMS),
+});
+export type TRetailerListRow = z.infer<typeof ZRetailerListRow>;
+
+export const ZRetailerListResponse = z.object({
+  retailers: z.array(ZRetailerListRow),
+  total: z.number().int(),
+});
+export type TRetailerListResponse = z.infer<typeof ZRetailerListResponse>;
+
+/** GET /retailers: the list context or the search context. */
+export const ZRetailersQuery = z.discriminatedUnion('context', [
+  ZRetailerSearchQuery,
+  ZRetailerListQuery,
+]);
+export type TRetailersQuery = z.infer<typeof ZRetailersQuery>;
+export const ZRetailersResponse = z.union([ZRetailerListResponse, ZRetailerSearchResponse]);
 
 export const ZAgreeTermsRequest = z.object({
   terms_agreed: z.literal(true, { message: MSG.termsRequired }),

@@ -46,7 +46,6 @@ export const SESSION_MSG = {
   counterNotAboveOffer: "A counter-offer must be above the shopper's offer",
   dataTagUnknown: 'Please choose one of the tags',
   exportNotAllowed: 'Downloading the session list is not enabled for your store.',
-  statsActionUnavailable: (action: string) => `The stats action '${action}' is not available yet.`,
 } as const;
 
 /** Part 1 §4 Time range filter: 'Nd' is start = N-1 days ago and end = today, retailer's time. */

@@ -49,6 +49,12 @@ const screens = {
   sessionList: () => import('../features/sessions/routes/session-list/SessionListRoute'),
   sessionDetail: () => import('../features/sessions/routes/session-detail/SessionDetailRoute'),
   messageSearch: () => import('../features/search/routes/message-search/MessageSearchRoute'),
+  retailerList: () => import('../features/retailers/routes/retailer-list/RetailerListRoute'),
+  retailerDetail: () => import('../features/retailers/routes/retailer-detail/RetailerDetailRoute'),
+  storeIntegration: () =>
+    import('../features/retailers/routes/store-integration/StoreIntegrationRoute'),
+  newDashboard: () => import('../features/newdashboard/routes/new-dashboard/NewDashboardRoute'),
+  dashboard: () => import('../features/dashboard/routes/dashboard/DashboardRoute'),
 };
 
 type Def = Omit<RouteDef, 'auth' | 'layout' | 'screen'> &
@@ -138,8 +144,18 @@ export const ROUTES: RouteDef[] = [
   route({ id: 'usage.item', path: `${R}/account/usage/:itemId`, title: 'Usage Charge Details' }),
 
   // Administration
-  admin({ id: 'admin.dashboard', path: '/admin/dashboard', title: 'Admin Dashboard' }),
-  admin({ id: 'admin.newdashboard', path: '/admin/newdashboard', title: 'New Dashboard' }),
+  admin({
+    id: 'admin.dashboard',
+    path: '/admin/dashboard',
+    title: 'Admin Dashboard',
+    screen: screens.dashboard,
+  }),
+  admin({
+    id: 'admin.newdashboard',
+    path: '/admin/newdashboard',
+    title: 'New Dashboard',
+    screen: screens.newDashboard,
+  }),
   admin({
     id: 'admin.search',
     path: '/admin/search',
@@ -196,17 +212,28 @@ export const ROUTES: RouteDef[] = [
     title: 'Details',
     screen: screens.sessionDetail,
   }),
-  admin({ id: 'retailers', path: '/retailers', title: 'Retailers' }),
-  admin({ id: 'retailer', path: R, title: 'Retailer' }),
+  admin({ id: 'retailers', path: '/retailers', title: 'Retailers', screen: screens.retailerList }),
+  admin({ id: 'retailer', path: R, title: 'Retailer', screen: screens.retailerDetail }),
   admin({
     id: 'retailer.shopifyStore',
     path: `${R}/shopify_store`,
+    screen: screens.storeIntegration,
     title: 'Shopify Store Integration',
   }),
 
   // One retailer
-  route({ id: 'retailer.dashboard', path: `${R}/dashboard`, title: 'Dashboard' }),
-  route({ id: 'retailer.newdashboard', path: `${R}/newdashboard`, title: 'New Dashboard' }),
+  route({
+    id: 'retailer.dashboard',
+    path: `${R}/dashboard`,
+    title: 'Dashboard',
+    screen: screens.dashboard,
+  }),
+  route({
+    id: 'retailer.newdashboard',
+    path: `${R}/newdashboard`,
+    title: 'New Dashboard',
+    screen: screens.newDashboard,
+  }),
   route({
     id: 'retailer.terms',
     path: `${R}/terms`,

@@ -1,7 +1,12 @@
 import { CONSOLE_CLIENT_ID, MSG, ZAccount } from '@parley/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../test/fixtures';
-import { ACCESS_TOKEN_SECONDS, createFakeServer, type FakeServer } from '../../test/fake-server';
+import {
+  ACCESS_TOKEN_SECONDS,
+  createFakeServer,
+  json,
+  type FakeServer,
+} from '../../test/fake-server';
 import { ApiError, SessionEndedError } from './api-error';
 import { createApiClient } from './api';
 import { createAuthStore } from './auth-store';
@@ -135,6 +140,15 @@ describe('API client', () => {
     server.on('GET /api/v1/account', () => Promise.reject(new TypeError('Failed to fetch')));
     server.status = 'down';
     await expect(api.get('/account', ZAccount)).rejects.toThrow(MSG.cannotContact);
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/status.html'));
+  });
+
+  it('goes to the status page when a change is refused with 503 during maintenance', async () => {
+    server.signIn(adminUser());
+    const { api, leave } = client();
+    server.on('PUT /api/v1/account', () => json(503, { errorMessage: MSG.maintenance }));
+    server.status = 'down';
+    await expect(api.put('/account', { name: 'A' }, ZAccount)).rejects.toThrow();
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/status.html'));
   });
 

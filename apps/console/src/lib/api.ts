@@ -192,6 +192,8 @@ export function createApiClient({
         throw new SessionEndedError();
       }
     }
+    // The server refuses changes while the admin site is down: see whether that is why.
+    if (response.status === 503) void maintenance.check({ force: true });
     if (!response.ok) throw await refusal(response);
     return response;
   }

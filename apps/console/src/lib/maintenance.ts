@@ -1,7 +1,12 @@
 import { MAINTENANCE_CHECK_INTERVAL_MS, ZStatusFeed } from '@parley/contract';
 
-export const STATUS_FEED_URL = '/status.json';
-export const STATUS_PAGE_URL = '/status.html';
+/**
+ * The status feed and the page browsers are sent to in maintenance: this server's own by
+ * default, another host's when the build sets VITE_STATUS_FEED_URL / VITE_STATUS_PAGE_URL.
+ */
+const buildSettings = import.meta.env as Partial<Record<string, string>>;
+export const STATUS_FEED_URL = buildSettings.VITE_STATUS_FEED_URL || '/status.json';
+export const STATUS_PAGE_URL = buildSettings.VITE_STATUS_PAGE_URL || '/status.html';
 
 export interface Maintenance {
   /**

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { namingPool } from './prepared-statements';
 import type { Logger } from 'pino';
 import * as schema from './schema';
 
@@ -19,6 +20,11 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database, with each parameterised statement kept prepared on its connection: for
+   * the widget API's few, fixed, frequent statements (prepared-statements.ts).
+   */
+  preparedDb: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -48,9 +54,27 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
+    // One in-process connection, and no per-statement planning worth saving at this scale.
+    preparedDb: db as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+/**
+ * Migrations run on a connection of their own, without the pool's statement timeout: a backfill
+ * over a large table may take minutes, and a timeout would roll it back at every start.
+ */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  // A lost connection rejects the migration's statement; unheard, its event would end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPostgres(url: string, log: OpenDatabaseOptions['log']): Promise<DatabaseHandle> {
@@ -68,10 +92,12 @@ async function openPostgres(url: string, log: OpenDatabaseOptions['log']): Promi
   pool.on('connect', (client) => {
     client.on('error', (error) => log.warn({ err: error }, 'database client failed'));
   });
+  await migratePostgres(url);
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  const preparedDb = drizzlePg(namingPool(pool), { schema });
   return {
     db: db as unknown as Database,
+    preparedDb: preparedDb as unknown as Database,
     kind: 'postgres',
     close: () => pool.end(),
   };

@@ -7,3 +7,6 @@ export * from './tables/sessions';
 export * from './tables/recovery';
 export * from './tables/orders';
 export * from './tables/idempotency';
+export * from './tables/uplift';
+export * from './tables/uplift-visitors';
+export * from './tables/handoff';

@@ -8,12 +8,21 @@ const LOCALES: Record<TChatLanguage, string> = {
   es: 'es-ES',
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** A formatter, and whether it writes the currency itself (else the symbol is put before). */
+interface MoneyFormat {
+  formatter: Intl.NumberFormat;
+  withCurrency: boolean;
+}
 
-function formatterFor(language: TChatLanguage, currency: string, cents: boolean) {
+// Built once each: constructing (and asking) an Intl formatter costs more than formatting.
+const formats = new Map<string, MoneyFormat>();
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+function formatFor(language: TChatLanguage, currency: string, cents: boolean): MoneyFormat {
   const key = `${language}|${currency}|${cents}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
+  let format = formats.get(key);
+  if (!format) {
+    let formatter: Intl.NumberFormat;
     try {
       formatter = new Intl.NumberFormat(LOCALES[language], {
         style: 'currency',
@@ -30,9 +39,10 @@ function formatterFor(language: TChatLanguage, currency: string, cents: boolean)
         maximumFractionDigits: 2,
       });
     }
-    formatters.set(key, formatter);
+    format = { formatter, withCurrency: formatter.resolvedOptions().style === 'currency' };
+    formats.set(key, format);
   }
-  return formatter;
+  return format;
 }
 
 /**
@@ -44,15 +54,22 @@ export function formatMoney(
   money: { language: TChatLanguage; currency: string; currencySymbol: string },
 ): string {
   const cents = Math.round(amount * 100) % 100 !== 0;
-  const formatter = formatterFor(money.language, money.currency, cents);
+  const { formatter, withCurrency } = formatFor(money.language, money.currency, cents);
   const text = formatter.format(amount);
-  return formatter.resolvedOptions().style === 'currency' ? text : `${money.currencySymbol}${text}`;
+  return withCurrency ? text : `${money.currencySymbol}${text}`;
 }
 
 /** A discount as a share of the list price, for the deal celebration ('12%'). */
 export function formatPercentage(share: number, language: TChatLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'percent',
-    maximumFractionDigits: share < 0.1 ? 1 : 0,
-  }).format(share);
+  const digits = share < 0.1 ? 1 : 0;
+  const key = `${language}|${digits}`;
+  let formatter = percentFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[language], {
+      style: 'percent',
+      maximumFractionDigits: digits,
+    });
+    percentFormats.set(key, formatter);
+  }
+  return formatter.format(share);
 }

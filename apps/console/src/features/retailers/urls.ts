@@ -5,4 +5,5 @@ export const retailerUrls = {
   rules: (retailerId: string) => `/retailers/${retailerId}/rules`,
   plan: (retailerId: string) => `/retailers/${retailerId}/account/plan`,
   usage: (retailerId: string) => `/retailers/${retailerId}/account/usage`,
+  shopifyStore: (retailerId: string) => `/retailers/${retailerId}/shopify_store`,
 };

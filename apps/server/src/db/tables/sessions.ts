@@ -82,6 +82,13 @@ export const sessions = pgTable(
     chattinessCategory: text('chattiness_category').notNull().default('pending'),
     addonItemId: uuid('addon_item_id').references(() => addonItems.id, { onDelete: 'set null' }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * When the first and the last exchange were written (null without one): kept by the trigger
+     * session_messages_span on every insert, update and delete of session_messages, so that the
+     * dashboard's session length reads one row per session instead of its messages.
+     */
+    firstMessageAt: timestamp('first_message_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
 
     /** The ruleset rule and the algorithm rule chosen at the start (rules are never erased). */
     ruleIds: uuid('rule_ids')
@@ -190,5 +197,15 @@ export const sessionMessages = pgTable(
     index('session_messages_feedback')
       .on(t.createdAt.desc())
       .where(sql`${t.intents} @> '[{"name":"feedback"}]'::jsonb`),
+    // The dashboard (issue 6): the feedback with words, and the reactions, of a period's sessions
+    // read from the index alone (no other message, no heap row but the ten comments shown).
+    index('session_messages_session_feedback')
+      .on(t.sessionId, t.createdAt.desc(), t.id)
+      .where(
+        sql`${t.intents} @> '[{"name":"feedback"}]'::jsonb and coalesce(${t.userMessage}, '') <> ''`,
+      ),
+    index('session_messages_reactions')
+      .on(t.sessionId, t.userReaction)
+      .where(sql`${t.userReaction} is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { TBillingSchemeSummary, TRetailer } from '@parley/contract';
+import { PRODUCT_TERM_PLURAL, type TBillingSchemeSummary, type TRetailer } from '@parley/contract';
 import type { RetailerRow } from './repository';
 
 const money = (amount: number, currency: string) =>
@@ -34,6 +34,11 @@ function presentBillingScheme(row: RetailerRow): TBillingSchemeSummary | null {
   };
 }
 
+/** The running uplift test in words, for the Retailer detail's Uplift A/B Test card. */
+export const upliftSummary = (controlCohortPercentage: number) =>
+  `${controlCohortPercentage}% of shoppers are in the control cohort and are never offered ` +
+  `${PRODUCT_TERM_PLURAL.toLowerCase()}; the other ${100 - controlCohortPercentage}% may negotiate.`;
+
 /** The retailer as the console reads it (part 1 §3 Retailer). */
 export function presentRetailer(row: RetailerRow): TRetailer {
   const r = row.retailer;
@@ -55,8 +60,14 @@ export function presentRetailer(row: RetailerRow): TRetailer {
     incomplete_onboarding_tasks:
       r.incompleteOnboardingTasks as TRetailer['incomplete_onboarding_tasks'],
     billing_scheme: presentBillingScheme(row),
-    uplift_test_status: 'not_running',
-    uplift_test_rule: null,
+    uplift_test_status: row.uplift ? 'running' : 'not_running',
+    uplift_test_rule: row.uplift
+      ? {
+          created_at: row.uplift.startedAt.toISOString(),
+          summary: upliftSummary(row.uplift.controlCohortPercentage),
+          control_cohort_percentage: row.uplift.controlCohortPercentage,
+        }
+      : null,
     store: {
       platform: r.storePlatform as TRetailer['store']['platform'],
       myshopify_domain: r.myshopifyDomain,

@@ -1,21 +1,37 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { RETAILER_SEARCH_LIMIT, type TRetailerSearchQuery } from '@parley/contract';
 import type { Executor } from '../../db/client';
-import { billingSchemes, pricingPlans, retailers } from '../../db/schema';
+import { billingSchemes, pricingPlans, retailers, upliftTests } from '../../db/schema';
 import { likePattern } from '../catalogue/repository';
 
-export async function findRetailerRow(db: Executor, retailerId: string) {
+/**
+ * The retailer with its current plan and its running uplift test: one read, shared by the
+ * console's retailer and the widget's store (which keeps it cached per key).
+ */
+export async function findRetailerRowWhere(db: Executor, where: ReturnType<typeof eq>) {
   const [row] = await db
-    .select({ retailer: retailers, scheme: billingSchemes, plan: pricingPlans })
+    .select({
+      retailer: retailers,
+      scheme: billingSchemes,
+      plan: pricingPlans,
+      uplift: upliftTests,
+    })
     .from(retailers)
     .leftJoin(
       billingSchemes,
       and(eq(billingSchemes.retailerId, retailers.id), eq(billingSchemes.isCurrent, true)),
     )
     .leftJoin(pricingPlans, eq(pricingPlans.identifier, billingSchemes.pricingPlanIdentifier))
-    .where(eq(retailers.id, retailerId));
+    .leftJoin(
+      upliftTests,
+      and(eq(upliftTests.retailerId, retailers.id), isNull(upliftTests.endedAt)),
+    )
+    .where(where);
   return row ?? null;
 }
+
+export const findRetailerRow = (db: Executor, retailerId: string) =>
+  findRetailerRowWhere(db, eq(retailers.id, retailerId));
 export type RetailerRow = NonNullable<Awaited<ReturnType<typeof findRetailerRow>>>;
 
 export async function updateRetailerRow(

@@ -3,14 +3,14 @@ import {
   ZRetailer,
   ZRetailerContextQuery,
   ZRetailerParams,
-  ZRetailerSearchQuery,
-  ZRetailerSearchResponse,
+  ZRetailersQuery,
+  ZRetailersResponse,
   ZUpdateRetailerRequest,
   ZValidationErrorResponse,
 } from '@parley/contract';
 import type { ModuleRoutes } from '../../app-types';
 import { access } from '../../plugins/access';
-import { findRetailer, searchRetailers, updateRetailer } from './service';
+import { findRetailer, findRetailers, updateRetailer } from './service';
 
 export const retailerRoutes: ModuleRoutes = (app, deps) => {
   app.get(
@@ -19,11 +19,11 @@ export const retailerRoutes: ModuleRoutes = (app, deps) => {
       config: { access: access.admin },
       schema: {
         tags: ['retailers'],
-        querystring: ZRetailerSearchQuery,
-        response: { 200: ZRetailerSearchResponse, 400: ZValidationErrorResponse },
+        querystring: ZRetailersQuery,
+        response: { 200: ZRetailersResponse, 400: ZValidationErrorResponse },
       },
     },
-    (request) => searchRetailers(deps, request.query),
+    (request) => findRetailers(deps, request.query),
   );
 
   app.get(

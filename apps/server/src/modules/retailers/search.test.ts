@@ -47,7 +47,7 @@ describe('GET /retailers?context=search', () => {
     const refused = await search('context=search', user);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ errorMessage: MSG.forbidden });
-    for (const query of ['', 'context=list', 'context=search&sortOrder=size']) {
+    for (const query of ['', 'context=lists', 'context=search&sortOrder=size']) {
       const res = await search(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toHaveProperty('fieldErrors');

@@ -1,13 +1,19 @@
 import type {
+  TPricingPlanIdentifier,
   TRetailer,
+  TRetailerListQuery,
+  TRetailerListResponse,
   TRetailerSearchQuery,
   TRetailerSearchResponse,
+  TRetailersQuery,
+  TStorePlatform,
   TUpdateRetailerRequest,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import { findRetailerRow, searchRetailerRows, updateRetailerRow } from './repository';
 import { presentRetailer } from './present';
+import { listRetailerRows } from './list';
 
 export async function findRetailer(deps: Pick<Deps, 'db'>, retailerId: string): Promise<TRetailer> {
   const row = await findRetailerRow(deps.db, retailerId);
@@ -54,3 +60,30 @@ export async function searchRetailers(
   const rows = await searchRetailerRows(deps.db, query);
   return { retailers: rows.map((row) => ({ retailer_id: row.id, id: row.id, name: row.name })) };
 }
+
+/** GET /retailers?context=list: the Retailers screen's page, filtered, sorted, with the total. */
+export async function listRetailers(
+  deps: Pick<Deps, 'db'>,
+  query: TRetailerListQuery,
+): Promise<TRetailerListResponse> {
+  const { rows, total } = await listRetailerRows(deps.db, query);
+  return {
+    total,
+    retailers: rows.map((row) => ({
+      retailer_id: row.id,
+      id: row.id,
+      name: row.name,
+      created_at: row.createdAt.toISOString(),
+      last_parley_at: row.lastParleyAt?.toISOString() ?? null,
+      pricing_plan:
+        row.planIdentifier && row.planName
+          ? { identifier: row.planIdentifier as TPricingPlanIdentifier, name: row.planName }
+          : null,
+      store_platform: row.storePlatform as TStorePlatform,
+    })),
+  };
+}
+
+/** GET /retailers in either of its contexts. */
+export const findRetailers = (deps: Pick<Deps, 'db'>, query: TRetailersQuery) =>
+  query.context === 'list' ? listRetailers(deps, query) : searchRetailers(deps, query);

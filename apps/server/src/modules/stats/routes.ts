@@ -1,9 +1,14 @@
 import {
+  ZAbTestStats,
+  ZDashboardStats,
   ZErrorResponse,
   ZFilterOptions,
+  ZSankeyStats,
   ZStatsRequest,
   ZValidationErrorResponse,
+  ZWalksStats,
 } from '@parley/contract';
+import { z } from 'zod';
 import type { ModuleRoutes } from '../../app-types';
 import { access, requirePrincipal } from '../../plugins/access';
 import { runStats } from './service';
@@ -17,11 +22,14 @@ export const statsRoutes: ModuleRoutes = (app, deps) => {
       schema: {
         tags: ['statistics'],
         description:
-          "Action 'options': the session filter panel's choices (issue 6 adds the rest).",
+          "Action 'options': the filter panel's choices; 'stats': the dashboard's sections; " +
+          "'abtest': the uplift test (administrators, in a retailer's context); 'walks' and " +
+          "'sankey': the administrators' analytics.",
         body: ZStatsRequest,
         response: {
-          200: ZFilterOptions,
+          200: z.union([ZFilterOptions, ZDashboardStats, ZAbTestStats, ZWalksStats, ZSankeyStats]),
           400: ZValidationErrorResponse,
+          403: ZErrorResponse,
           404: ZErrorResponse,
         },
       },

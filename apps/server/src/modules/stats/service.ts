@@ -1,12 +1,15 @@
 import {
   CHATTINESS_CATEGORIES,
   DATA_QUALITIES,
-  SESSION_MSG,
   type TFilterOptions,
+  type TSankeyStats,
+  type TStatsFilters,
   type TStatsRequest,
+  type TWalksStats,
 } from '@parley/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { BadRequestError } from '../../errors';
+import { ForbiddenError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { resolveScope } from '../sessions/filters';
 import {
@@ -16,18 +19,42 @@ import {
   listRetailerOptions,
   listRuleOptions,
 } from './repository';
+import { findAbTestStats } from './abtest';
+import { findDashboardStats, rangeOf, resolveStatsScope } from './dashboard';
+import { findSankey } from './sankey';
+import { findWalks } from './walks';
+
+type ReadDeps = Pick<Deps, 'db' | 'clock'>;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/**
- * POST /stats. Issue 5 answers action 'options' (the session filter panel's choices); the
- * dashboard's actions come with issue 6 and are refused with a 400 until then.
- */
-export function runStats(deps: Pick<Deps, 'db'>, principal: Principal, request: TStatsRequest) {
-  if (request.action !== 'options') {
-    throw new BadRequestError(SESSION_MSG.statsActionUnavailable(request.action));
+/** The administrators' analytics: walks and sankey (part 1 §6). */
+async function findAdminAnalytics(
+  deps: ReadDeps,
+  principal: Principal,
+  request: TStatsFilters,
+  find: (db: Deps['db'], where: SQL) => Promise<TWalksStats | TSankeyStats>,
+) {
+  if (!principal.isAdmin) throw new ForbiddenError();
+  const { scope, filters } = await resolveStatsScope(deps, principal, request);
+  const { where } = rangeOf(filters, scope, deps.clock.now());
+  return find(deps.db, where);
+}
+
+/** POST /stats: the filter options, the dashboard, the uplift test and the admin analytics. */
+export function runStats(deps: ReadDeps, principal: Principal, request: TStatsRequest) {
+  switch (request.action) {
+    case 'options':
+      return findFilterOptions(deps, principal, request.retailerId);
+    case 'stats':
+      return findDashboardStats(deps, principal, request);
+    case 'abtest':
+      return findAbTestStats(deps, principal, request);
+    case 'walks':
+      return findAdminAnalytics(deps, principal, request, findWalks);
+    case 'sankey':
+      return findAdminAnalytics(deps, principal, request, findSankey);
   }
-  return findFilterOptions(deps, principal, request.retailerId);
 }
 
 /**

@@ -27,6 +27,7 @@ import type { AppInstance } from '../../app-types';
 import { access } from '../../plugins/access';
 import { addToBasket, recordPurchase, redeemPriceToken, reportSale } from './deals';
 import { checkDisplay } from './display';
+import { integrationCodeFor } from './integration';
 import type { PriceTokens } from './price-tokens';
 import type { WidgetCall } from './request-context';
 import { startSession } from './start';
@@ -75,6 +76,26 @@ export function widgetApiRoutes(
       },
     },
     (request) => checkDisplay(deps, callOf(request), request.body),
+  );
+
+  api.get(
+    '/integration.js',
+    {
+      config,
+      schema: {
+        tags,
+        description: `The store's theme integration code (it assigns window.parleyConfig), for the store's own pages only (empty when it has none); 404 elsewhere. ${KEY}`,
+        querystring: ZWidgetKeyQuery,
+      },
+    },
+    (request, reply) => {
+      const code = integrationCodeFor(callOf(request).store, request);
+      return reply
+        .status(code === null ? 404 : 200)
+        .type('text/javascript; charset=utf-8')
+        .headers({ 'cache-control': 'no-store', 'cross-origin-resource-policy': 'cross-origin' })
+        .send(code ?? '');
+    },
   );
 
   api.post(

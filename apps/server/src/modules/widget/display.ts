@@ -8,6 +8,7 @@ import type { WidgetCall } from './request-context';
 import { choosePageRule } from './rule-choice';
 import { languageFor } from './start';
 import { mergeTheme } from './theme';
+import { CONTROL_COHORT_REASON, inUpliftControl, noteUpliftVisitor } from './uplift';
 import type { WidgetDeps } from './transaction';
 
 /**
@@ -27,6 +28,10 @@ export async function checkDisplay(
     language: languageFor(call.store, request.context.language),
     currency: request.currency,
   };
+  await noteUpliftVisitor(deps.db, call.store, request.context.shopper_id, now);
+  if (inUpliftControl(call.store, request.context.shopper_id)) {
+    return { show: false, reason: CONTROL_COHORT_REASON, ...shown };
+  }
   const refusal = await planRefusal(deps.db, call.store, now);
   if (refusal) return { show: false, reason: refusal, ...shown };
   const page = {

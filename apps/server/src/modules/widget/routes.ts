@@ -29,7 +29,9 @@ function acceptBeaconBodies(app: FastifyInstance) {
  * (preflights included), then the key's store and the idempotency claim, then sendBeacon bodies
  * for leave only.
  */
-export const widgetRoutes: ModuleRoutes = async (app, deps) => {
+export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
+  // The widget's statements are few and the same on every turn: kept prepared per connection.
+  const deps = { ...appDeps, db: appDeps.preparedDb };
   const secret = await ensureSetting(deps.db, 'price_token_secret', randomToken(48));
   const { publicUrl, widget } = deps.config;
   const tokens = createPriceTokens(secret, publicUrl, widget.priceTokenTtlSeconds, deps.clock);

@@ -50,9 +50,19 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export const seedOf = (sessionId: string) => Number.parseInt(sessionId.slice(0, 8), 16) >>> 0;
 
 /** The currency's symbol as the language writes it ('£', '€', 'US$'). */
+// Building an Intl.NumberFormat costs about as much as a whole turn of the engine: once each.
+const currencySymbols = new Map<string, string>();
+
 export function currencySymbolOf(currency: string, language: TChatLanguage) {
-  const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  const key = `${language} ${currency}`;
+  let symbol = currencySymbols.get(key);
+  if (symbol === undefined) {
+    const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    symbol = format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+    // Currencies are validated ISO codes and languages four: the map stays small.
+    currencySymbols.set(key, symbol);
+  }
+  return symbol;
 }
 
 /** The basket total with quantity 1: a cart is negotiated as one thing. */

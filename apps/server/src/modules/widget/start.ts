@@ -35,6 +35,7 @@ import {
 } from './setup';
 import type { WidgetStore } from './store';
 import { inWidgetTransaction, type WidgetDeps } from './transaction';
+import { inUpliftControl } from './uplift';
 import { writeAll } from './session-turn';
 import { messageOf, summaryColumns } from './turns';
 
@@ -304,6 +305,10 @@ export function startSession(
   request: TStartSessionRequest,
 ): Promise<TSessionTurnResponse> {
   return inWidgetTransaction(deps, call, async (tx, now) => {
+    // The uplift test's control cohort is never offered a negotiation; the shopper is told no more.
+    if (inUpliftControl(call.store, request.context.shopper_id)) {
+      throw new BusinessError(NOTHING_TO_NEGOTIATE);
+    }
     await refuseIfPlanSpent(tx, call.store, now);
     const sessionId = randomUUID();
     const prepared =

@@ -1,26 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { billingSchemes, pricingPlans, retailers } from '../../db/schema';
+import { retailers } from '../../db/schema';
 import type { Config } from '../../config';
-import type { RetailerRow } from '../retailers/repository';
+import { findRetailerRowWhere, type RetailerRow } from '../retailers/repository';
 
-/** The store a widget key opens: the retailer with its current plan. */
+/** The store a widget key opens: the retailer with its current plan and running uplift test. */
 export type WidgetStore = RetailerRow;
 
-const withPlan = { retailer: retailers, scheme: billingSchemes, plan: pricingPlans };
-
-async function findStoreWhere(db: Executor, where: ReturnType<typeof eq>) {
-  const [row] = await db
-    .select(withPlan)
-    .from(retailers)
-    .leftJoin(
-      billingSchemes,
-      and(eq(billingSchemes.retailerId, retailers.id), eq(billingSchemes.isCurrent, true)),
-    )
-    .leftJoin(pricingPlans, eq(pricingPlans.identifier, billingSchemes.pricingPlanIdentifier))
-    .where(where);
-  return row ?? null;
-}
+const findStoreWhere = findRetailerRowWhere;
 
 /** The store of a public widget key; null for any other string. */
 export const findStoreByApiKey = (db: Executor, apiKey: string) =>
@@ -58,6 +45,19 @@ export function storeOrigins(
     const origin = originOf(uri);
     if (origin) origins.add(origin);
   }
+  for (const domain of [store.retailer.primaryDomain, store.retailer.myshopifyDomain]) {
+    const origin = originOf(domain);
+    if (origin) origins.add(origin);
+  }
+  return origins;
+}
+
+/**
+ * The store's own pages only: its primary and Shopify domains, never the shared origins above
+ * (the console, the demo store), where another retailer's key may be in use.
+ */
+export function storeOwnOrigins(store: WidgetStore) {
+  const origins = new Set<string>();
   for (const domain of [store.retailer.primaryDomain, store.retailer.myshopifyDomain]) {
     const origin = originOf(domain);
     if (origin) origins.add(origin);

@@ -1,0 +1,50 @@
+import { PRODUCT_TERM_PLURAL, type TRecoveredStats } from '@parley/contract';
+import { formatAmount, formatCount } from '../stat-format';
+import { FigureGrid } from './FigureGrid';
+import { GatedPanel } from './GatedPanel';
+
+export const RECOVERED_TITLE = `Recovered ${PRODUCT_TERM_PLURAL}`;
+
+/** Offers shoppers left when they walked away, what the retailer did with them and what sold. */
+export function RecoveredPanel({
+  stats,
+  currencySymbol,
+  isAdmin,
+  retailerId,
+}: {
+  stats: TRecoveredStats;
+  currencySymbol: string | null;
+  isAdmin: boolean;
+  retailerId: string | null;
+}) {
+  return (
+    <GatedPanel
+      title={RECOVERED_TITLE}
+      state={stats.state}
+      isAdmin={isAdmin}
+      retailerId={retailerId}
+      lockedMessage={`${RECOVERED_TITLE} are not in your plan. Upgrade to win back shoppers who walked away, from the offers they left.`}
+      inactiveMessage={`${RECOVERED_TITLE} are not switched on in any active rule. Turn them on in a rule to win back shoppers who walked away.`}
+    >
+      <FigureGrid
+        cols={3}
+        figures={[
+          { label: 'Waiting for Review', value: formatCount(stats.waiting_for_review) },
+          { label: 'Accepted', value: formatCount(stats.accepted) },
+          { label: 'Countered', value: formatCount(stats.countered) },
+          { label: 'Rejected', value: formatCount(stats.rejected) },
+          {
+            label: 'Recovered - Purchased',
+            value: formatCount(stats.recovered_purchased),
+            change: stats.changes?.recovered_purchased,
+          },
+          {
+            label: 'Recovered Revenue',
+            value: formatAmount(stats.recovered_revenue, currencySymbol),
+            change: stats.changes?.recovered_revenue,
+          },
+        ]}
+      />
+    </GatedPanel>
+  );
+}

@@ -1,0 +1,34 @@
+import { ZHandoffResponse, type THandoffRequest } from '@parley/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../lib/app-context';
+
+/** The New dashboard: a page the server renders, opened in a frame through a handoff URL. */
+
+export const newDashboardKeys = {
+  all: ['newdashboard'] as const,
+  /** One retailer's view, or all retailers' ('all') for an administrator. */
+  frame: (retailerId: string | null) =>
+    [...newDashboardKeys.all, 'frame', retailerId ?? 'all'] as const,
+};
+
+/**
+ * POST /auth/handoff for the New dashboard. The URL opens once, within a minute, so it is
+ * never reused: nothing is kept once the screen closes, and nothing asks again while it is open
+ * (the page keeps its own session from then on).
+ */
+export function useNewDashboardHandoff(retailerId: string | null) {
+  const api = useApi();
+  const body: THandoffRequest = {
+    destination: 'newdashboard',
+    ...(retailerId ? { retailer_id: retailerId } : {}),
+  };
+  return useQuery({
+    queryKey: newDashboardKeys.frame(retailerId),
+    queryFn: () => api.post('/auth/handoff', body, ZHandoffResponse),
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,85 @@
+import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
+import { PRODUCT_TERM, STORE_PLATFORM_LABELS, type TRetailer } from '@parley/contract';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { retailerUrls } from '../urls';
+import { DetailCard, Fact } from './DetailCard';
+
+/** Retailer Info, with View Dashboard. */
+export function RetailerInfoCard({ retailer }: { retailer: TRetailer }) {
+  return (
+    <DetailCard title="Retailer Info">
+      <SimpleGrid cols={2}>
+        <Fact label="Name">{retailer.name}</Fact>
+        <Fact label="Signed Up">{formatDateTime(retailer.created_at)}</Fact>
+        <Fact label={`Last ${PRODUCT_TERM}`}>
+          {retailer.last_parley_at ? formatDateTime(retailer.last_parley_at) : '-'}
+        </Fact>
+        <Fact label="Timezone">{retailer.timezone_code}</Fact>
+      </SimpleGrid>
+      <Group>
+        <Button component={Link} to={retailerUrls.dashboard(retailer.id)} variant="light">
+          View Dashboard
+        </Button>
+      </Group>
+    </DetailCard>
+  );
+}
+
+/** Billing Info, with Manage Plan and Manage Charges. */
+export function BillingInfoCard({ retailer }: { retailer: TRetailer }) {
+  const scheme = retailer.billing_scheme;
+  return (
+    <DetailCard title="Billing Info">
+      <SimpleGrid cols={2}>
+        <Fact label="Pricing Plan">{scheme ? scheme.pricing_plan.name : 'No plan'}</Fact>
+        <Fact label="Status">{scheme ? scheme.status.replaceAll('_', ' ') : '-'}</Fact>
+        <Fact label="Unbilled Usage Fees">{scheme ? scheme.unbilled_usage_fees : '-'}</Fact>
+        <Fact label="Current Cycle Billed Fees">
+          {scheme ? scheme.current_cycle_billed_fees : '-'}
+        </Fact>
+      </SimpleGrid>
+      <Group>
+        <Button component={Link} to={retailerUrls.plan(retailer.id)} variant="light">
+          Manage Plan
+        </Button>
+        <Button component={Link} to={retailerUrls.usage(retailer.id)} variant="light">
+          Manage Charges
+        </Button>
+      </Group>
+    </DetailCard>
+  );
+}
+
+/** Store Info, with Edit Shopify Integration and the discount functions switch. */
+export function StoreInfoCard({
+  retailer,
+  onDiscountFunctionsChange,
+  saving,
+}: {
+  retailer: TRetailer;
+  onDiscountFunctionsChange: (enabled: boolean) => void;
+  saving: boolean;
+}) {
+  const { store } = retailer;
+  return (
+    <DetailCard title="Store Info">
+      <SimpleGrid cols={2}>
+        <Fact label="Platform">{STORE_PLATFORM_LABELS[store.platform]}</Fact>
+        <Fact label="Shopify Domain">{store.myshopify_domain ?? '-'}</Fact>
+        <Fact label="Primary Domain">{store.primary_domain ?? '-'}</Fact>
+      </SimpleGrid>
+      <Switch
+        label="Discount functions enabled"
+        checked={store.discount_functions_enabled}
+        disabled={saving}
+        onChange={(event) => onDiscountFunctionsChange(event.currentTarget.checked)}
+      />
+      <Group>
+        <Button component={Link} to={retailerUrls.shopifyStore(retailer.id)} variant="light">
+          Edit Shopify Integration
+        </Button>
+      </Group>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  PAGE_SIZE,
+  UPLIFT_TEST_ALREADY_RUNNING,
+  type TRetailer,
+  type TRetailerListRow,
+  type TShopifyStoreIntegration,
+} from '@parley/contract';
+import { RETAILER_ID, retailer } from '../../../../test/fixtures';
+import { json, type FakeServer } from '../../../../test/fake-server';
+
+/** The retailer administration calls, answered from memory in the contract's shapes. */
+
+export const listRow = (overrides: Partial<TRetailerListRow> = {}): TRetailerListRow => {
+  const id = overrides.id ?? RETAILER_ID;
+  return {
+    id,
+    retailer_id: id,
+    name: 'Demo Store',
+    created_at: '2025-01-01T00:00:00.000Z',
+    last_parley_at: '2025-03-04T10:00:00.000Z',
+    pricing_plan: { identifier: 'starter', name: 'Starter' },
+    store_platform: 'woocommerce',
+    ...overrides,
+  };
+};
+
+/** GET /retailers?context=list: `rows` filtered by searchText only, paged by offset. */
+export function serveRetailerList(server: FakeServer, rows: TRetailerListRow[]) {
+  server.on('GET /api/v1/retailers', (call) => {
+    const text = call.query.get('searchText')?.toLowerCase() ?? '';
+    const matching = rows.filter((row) => row.name.toLowerCase().includes(text));
+    const offset = Number(call.query.get('offset') ?? 0);
+    return json(200, {
+      retailers: matching.slice(offset, offset + PAGE_SIZE),
+      total: matching.length,
+    });
+  });
+}
+
+/** The detail's calls: uplift test, store integration, log-in tokens. */
+export function serveRetailerAdmin(server: FakeServer, start: Partial<TRetailer> = {}) {
+  let current = retailer(start);
+  server.retailers.set(current.id, current);
+  const integration: TShopifyStoreIntegration = {
+    custom_code: null,
+    discount_functions_enabled: current.store.discount_functions_enabled,
+  };
+  const save = (next: TRetailer) => {
+    current = next;
+    server.retailers.set(current.id, current);
+    return json(200, current);
+  };
+  server.on('POST /api/v1/retailers/:id/uplift_test', (call) => {
+    if (current.uplift_test_rule) return json(422, { errorMessage: UPLIFT_TEST_ALREADY_RUNNING });
+    const percentage = (call.body as { control_cohort_percentage: number })
+      .control_cohort_percentage;
+    return save({
+      ...current,
+      uplift_test_status: 'running',
+      uplift_test_rule: {
+        created_at: '2025-05-06T07:08:00.000Z',
+        summary: `${percentage}% of shoppers are in the control cohort.`,
+        control_cohort_percentage: percentage,
+      },
+    });
+  });
+  server.on('DELETE /api/v1/retailers/:id/uplift_test', () =>
+    save({ ...current, uplift_test_status: 'not_running', uplift_test_rule: null }),
+  );
+  server.on('GET /api/v1/retailers/:id/shopify_store', () => json(200, integration));
+  server.on('PUT /api/v1/retailers/:id/shopify_store', (call) => {
+    Object.assign(integration, call.body);
+    current = {
+      ...current,
+      store: {
+        ...current.store,
+        discount_functions_enabled: integration.discount_functions_enabled,
+      },
+    };
+    server.retailers.set(current.id, current);
+    return json(200, integration);
+  });
+  server.on('POST /api/v1/retailers/:id/login_tokens', () =>
+    json(200, {
+      token: 'one-time-token',
+      url: 'http://localhost/#/session/new/one-time-token',
+      expires_at: '2025-05-06T07:18:00.000Z',
+    }),
+  );
+  return { integration, current: () => current };
+}

@@ -1,0 +1,77 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MSG } from '@parley/contract';
+import { useNavigate, useParams } from 'react-router';
+import { notify } from '../../../../components/feedback/notify';
+import { refusalMessage } from '../../../../lib/api-error';
+import {
+  useLoginAsRetailer,
+  useRetailerAdminDetail,
+  useStartUpliftTest,
+  useTerminateUpliftTest,
+  useUpdateStoreIntegration,
+} from '../../api';
+import { retailerUrls } from '../../urls';
+import { RetailerDetailPage } from './RetailerDetailPage';
+
+/** The auto-login screen with the one-time token, landing on the retailer's dashboard. */
+export const loginAsPath = (token: string, retailerId: string) =>
+  `/session/new/${encodeURIComponent(token)}?${new URLSearchParams({
+    return_path: retailerUrls.dashboard(retailerId),
+  }).toString()}`;
+
+export default function RetailerDetailRoute() {
+  const { retailerId = '' } = useParams();
+  const navigate = useNavigate();
+  const retailer = useRetailerAdminDetail(retailerId);
+  const store = useUpdateStoreIntegration(retailerId);
+  const start = useStartUpliftTest(retailerId);
+  const terminate = useTerminateUpliftTest(retailerId);
+  const loginAs = useLoginAsRetailer(retailerId);
+
+  const onTerminate = () =>
+    modals.openConfirmModal({
+      title: 'Terminate uplift test',
+      children: (
+        <Text size="sm">
+          Every shopper will be offered negotiation again. The test&apos;s figures stay.
+        </Text>
+      ),
+      labels: { confirm: 'Terminate', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        terminate.mutate(undefined, {
+          onSuccess: () => notify.success('Uplift test terminated'),
+          onError: (error) => notify.failure(error),
+        }),
+    });
+
+  return (
+    <RetailerDetailPage
+      retailer={retailer.data}
+      loadError={retailer.isError ? refusalMessage(retailer.error) : null}
+      onDiscountFunctionsChange={(enabled) =>
+        store.mutate(
+          { discount_functions_enabled: enabled },
+          { onSuccess: () => notify.success(MSG.saved), onError: (error) => notify.failure(error) },
+        )
+      }
+      savingStore={store.isPending}
+      onStartUplift={(percentage) =>
+        start.mutate(percentage, {
+          onSuccess: () => notify.success('Uplift test started'),
+          onError: (error) => notify.failure(error),
+        })
+      }
+      onTerminateUplift={onTerminate}
+      upliftBusy={start.isPending || terminate.isPending}
+      onLoginAs={() =>
+        loginAs.mutate(undefined, {
+          onSuccess: ({ token }) => void navigate(loginAsPath(token, retailerId)),
+          onError: (error) => notify.failure(error),
+        })
+      }
+      loggingIn={loginAs.isPending}
+    />
+  );
+}

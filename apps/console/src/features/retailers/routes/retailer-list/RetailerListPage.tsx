@@ -1,0 +1,176 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  PRICING_PLAN_IDENTIFIERS,
+  PRICING_PLAN_LABELS,
+  PRODUCT_TERM,
+  STORE_PLATFORMS,
+  STORE_PLATFORM_LABELS,
+  type TRetailerListFilters,
+  type TRetailerListRow,
+} from '@parley/contract';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../../components/data-table/DataTable';
+import { ListSearch } from '../../../../components/data-table/ListSearch';
+import { FormMessage } from '../../../../components/form/FormMessage';
+import { PageHeader } from '../../../../components/PageHeader';
+import { formatDateTime } from '../../../../lib/format';
+import type { RetailerListFilterName } from './list-filters';
+
+const SORT_OPTIONS = [
+  { value: 'recent', label: 'Most recent' },
+  { value: 'name', label: 'Name' },
+];
+const PLAN_OPTIONS = PRICING_PLAN_IDENTIFIERS.map((value) => ({
+  value,
+  label: PRICING_PLAN_LABELS[value],
+}));
+const STORE_OPTIONS = STORE_PLATFORMS.map((value) => ({
+  value,
+  label: STORE_PLATFORM_LABELS[value],
+}));
+const UNBILLED_OPTIONS = [
+  { value: 'true', label: 'With unbilled charges' },
+  { value: 'false', label: 'Without unbilled charges' },
+];
+
+/** 'a-b of N Retailers' (part 1 §2). */
+export const retailerSummary = (offset: number, shown: number, total: number) =>
+  `${total === 0 ? 0 : offset + 1}-${offset + shown} of ${total} Retailers`;
+
+export function RetailerListPage({
+  retailers,
+  total,
+  loadError,
+  filters,
+  onFilterChange,
+  offset,
+  onOffsetChange,
+  detailHref,
+  onOpen,
+}: {
+  retailers: TRetailerListRow[] | undefined;
+  total: number;
+  loadError: string | null;
+  filters: TRetailerListFilters;
+  onFilterChange: (name: RetailerListFilterName, value: string | null) => void;
+  offset: number;
+  onOffsetChange: (offset: number) => void;
+  detailHref: (retailer: TRetailerListRow) => string;
+  onOpen: (retailer: TRetailerListRow) => void;
+}) {
+  const filtered = Object.entries(filters).some(
+    ([name, value]) => name !== 'sortOrder' && value !== undefined,
+  );
+  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+  const columns: Column<TRetailerListRow>[] = [
+    { key: 'name', header: 'Retailer', cell: (retailer) => retailer.name },
+    {
+      key: 'plan',
+      header: 'Pricing Plan',
+      cell: (retailer) =>
+        retailer.pricing_plan ? PRICING_PLAN_LABELS[retailer.pricing_plan.identifier] : '-',
+    },
+    {
+      key: 'created',
+      header: 'Signed Up',
+      cell: (retailer) => formatDateTime(retailer.created_at),
+    },
+    {
+      key: 'last',
+      header: `Last ${PRODUCT_TERM}`,
+      cell: (retailer) => (retailer.last_parley_at ? formatDateTime(retailer.last_parley_at) : '-'),
+    },
+    {
+      key: 'manage',
+      header: '',
+      width: 100,
+      cell: (retailer) => (
+        <Button
+          component={Link}
+          to={detailHref(retailer)}
+          size="xs"
+          variant="light"
+          onClick={stop}
+          aria-label={`Manage ${retailer.name}`}
+        >
+          Manage
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title="Retailers" />
+      <Stack>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <ListSearch
+              value={filters.searchText ?? ''}
+              onChange={(text) => onFilterChange('searchText', text)}
+              label="Search Retailers"
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <Select
+                label="Sort by"
+                data={SORT_OPTIONS}
+                value={filters.sortOrder ?? 'recent'}
+                allowDeselect={false}
+                onChange={(value) => onFilterChange('sortOrder', value === 'recent' ? null : value)}
+              />
+              <Select
+                label="Pricing Plan"
+                placeholder="Any plan"
+                data={PLAN_OPTIONS}
+                value={filters.pricingPlanIdentifier ?? null}
+                clearable
+                onChange={(value) => onFilterChange('pricingPlanIdentifier', value)}
+              />
+              <Select
+                label="Store Type"
+                placeholder="Any store"
+                data={STORE_OPTIONS}
+                value={filters.storeTypeIdentifier ?? null}
+                clearable
+                onChange={(value) => onFilterChange('storeTypeIdentifier', value)}
+              />
+              <Select
+                label="Unbilled Charges"
+                placeholder="Any"
+                data={UNBILLED_OPTIONS}
+                value={filters.hasUnbilledCharges ?? null}
+                clearable
+                onChange={(value) => onFilterChange('hasUnbilledCharges', value)}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        {loadError ? (
+          <FormMessage error={loadError} />
+        ) : (
+          <>
+            {retailers && retailers.length > 0 ? (
+              <Group justify="flex-end">
+                <Text size="sm" c="dimmed">
+                  {retailerSummary(offset, retailers.length, total)}
+                </Text>
+              </Group>
+            ) : null}
+            <DataTable<TRetailerListRow>
+              rows={retailers}
+              columns={columns}
+              rowKey={(retailer) => retailer.retailer_id}
+              rowLabel={(retailer) => retailer.name}
+              emptyMessage={
+                filtered
+                  ? 'No retailers matching those filters were found.'
+                  : 'Currently there are no Retailers'
+              }
+              onRowClick={onOpen}
+              paging={{ offset, total, onOffsetChange }}
+            />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

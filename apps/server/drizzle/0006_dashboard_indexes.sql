@@ -1,0 +1,4 @@
+ALTER TABLE "sessions" ADD COLUMN "first_message_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "last_message_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "session_messages_session_feedback" ON "session_messages" USING btree ("session_id","created_at" DESC NULLS LAST,"message_id") WHERE "session_messages"."intents" @> '[{"name":"feedback"}]'::jsonb and coalesce("session_messages"."user_message", '') <> '';--> statement-breakpoint
+CREATE INDEX "session_messages_reactions" ON "session_messages" USING btree ("session_id","user_reaction") WHERE "session_messages"."user_reaction" is not null;

@@ -1,0 +1,35 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { retailers, users } from './accounts';
+import { createdAt } from './columns';
+
+/**
+ * A handoff (POST /auth/handoff): a single-use URL of a page this server renders in a console
+ * frame. Opening it spends the token and starts the page's own short session. Both secrets are
+ * stored as their SHA-256 only.
+ */
+export const handoffs = pgTable(
+  'handoffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    destination: text('destination').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whether the user was an administrator when handed off (the page shows it as such). */
+    isAdmin: boolean('is_admin').notNull(),
+    /** The retailer the page shows; null is an administrator's view across retailers. */
+    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    where: text('where'),
+    itemId: text('item_id'),
+    /** The console that asked: the only origin that may frame the page and hear from it. */
+    consoleOrigin: text('console_origin').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The page's session once the URL is opened (an HttpOnly cookie holds the secret). */
+    sessionHash: text('session_hash').unique(),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('handoffs_created').on(t.createdAt)],
+);

@@ -1,0 +1,27 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { retailerId } from './owner';
+import { upliftTests } from './uplift';
+
+/**
+ * The shoppers an uplift test saw, once each, with the cohort they were put in: the denominator
+ * of each cohort's conversion (part 1 §3 Uplift test). The control cohort is never offered a
+ * negotiation, so no session records them; this does, for both cohorts alike.
+ */
+export const upliftVisitors = pgTable(
+  'uplift_visitors',
+  {
+    upliftTestId: uuid('uplift_test_id')
+      .notNull()
+      .references(() => upliftTests.id, { onDelete: 'cascade' }),
+    retailerId: retailerId(),
+    /** The store's hash of the shopper's id, as on sessions and sales. */
+    shopperIdHash: text('shopper_id_hash').notNull(),
+    /** 'control' or 'test'. */
+    cohort: text('cohort').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.upliftTestId, t.shopperIdHash] }),
+    index('uplift_visitors_test_cohort').on(t.upliftTestId, t.cohort),
+  ],
+);

@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { handoffs, retailers } from '../../db/schema';
+
+export type HandoffRow = typeof handoffs.$inferSelect;
+export type NewHandoff = Omit<
+  typeof handoffs.$inferInsert,
+  'id' | 'redeemedAt' | 'sessionHash' | 'sessionExpiresAt'
+>;
+
+export async function retailerExists(db: Executor, retailerId: string) {
+  const [row] = await db
+    .select({ id: retailers.id })
+    .from(retailers)
+    .where(eq(retailers.id, retailerId));
+  return Boolean(row);
+}
+
+export async function insertHandoff(db: Executor, values: NewHandoff) {
+  await db.insert(handoffs).values(values);
+}
+
+/** Handoffs whose page sessions ended before `before` are of no further use. */
+export async function deleteHandoffsCreatedBefore(db: Executor, before: Date) {
+  await db.delete(handoffs).where(lt(handoffs.createdAt, before));
+}
+
+export async function findHandoffByToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(handoffs).where(eq(handoffs.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/**
+ * Spends the token and starts the page's session in one statement: of two concurrent openings
+ * only one finds it unspent. Null when it was spent, expired or never issued.
+ */
+export async function redeemHandoffToken(
+  db: Executor,
+  tokenHash: string,
+  destination: string,
+  now: Date,
+  session: { hash: string; expiresAt: Date },
+) {
+  const [row] = await db
+    .update(handoffs)
+    .set({ redeemedAt: now, sessionHash: session.hash, sessionExpiresAt: session.expiresAt })
+    .where(
+      and(
+        eq(handoffs.tokenHash, tokenHash),
+        eq(handoffs.destination, destination),
+        isNull(handoffs.redeemedAt),
+        gt(handoffs.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The handoff whose page session this is, while it lasts. */
+export async function findLiveHandoffSession(
+  db: Executor,
+  sessionHash: string,
+  destination: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(handoffs)
+    .where(
+      and(
+        eq(handoffs.sessionHash, sessionHash),
+        eq(handoffs.destination, destination),
+        gt(handoffs.sessionExpiresAt, now),
+      ),
+    );
+  return row ?? null;
+}

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_DASHBOARD_PATH, type TNewDashboardSeries } from '@parley/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { sales, upliftTests } from '../../db/schema';
+import { frameSession } from '../handoff/testing';
+import { adminOf, insertSession, testRetailer, type TestRetailer } from '../sessions/testing';
+import type { Headers } from '../rules/testing';
+import { RANGE_MESSAGES, todayIn } from './service';
+
+/**
+ * A hand-made fixture in New York (UTC-5 in January): sessions either side of midnight there,
+ * every kind of outcome, two currencies, a buyback, and another retailer's sale; and an uplift
+ * test with a 20% control cohort, with store sales either side of midnight and of its start.
+ */
+let t: TestApp;
+let shop: TestRetailer;
+let other: TestRetailer;
+let admin: Headers;
+
+const at = (iso: string) => new Date(iso);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await testRetailer(t, { name: 'Harbour <Coats> & Co', timezoneCode: 'America/New_York' });
+  other = await testRetailer(t, { name: 'Other Shop', timezoneCode: 'UTC' });
+  admin = await adminOf(t);
+  const sold = { negotiationStatus: 'purchased', summaryStatus: 'sold' } as const;
+  const add = (createdAt: string, values: Parameters<typeof insertSession>[2] = {}) =>
+    insertSession(t, shop.id, { createdAt: at(createdAt), ...values });
+
+  // Outside the range: the evening before its first day, and the morning after its last.
+  await add('2026-01-14T04:59:00Z', { ...sold, productPrice: 100, dealPrice: 50 });
+  await add('2026-01-17T05:00:00Z', { ...sold, productPrice: 100, dealPrice: 50 });
+  // 14 January in New York (23:59), 15 January in UTC.
+  await add('2026-01-15T04:59:00Z', { ...sold, productPrice: 100, dealPrice: 90 });
+  // 15 January in New York, from its first minute.
+  await add('2026-01-15T05:00:00Z', { ...sold, productPrice: 200, dealPrice: 150, quantity: 2 });
+  await add('2026-01-15T12:00:00Z', {
+    negotiationStatus: 'deal_agreed',
+    summaryStatus: 'abandoned_deal_agreed',
+    productPrice: 100,
+    dealPrice: 80,
+  });
+  await add('2026-01-15T13:00:00Z', { summaryStatus: 'abandoned_negotiated' });
+  await add('2026-01-15T14:00:00Z', {
+    ...sold,
+    productPrice: 50,
+    dealPrice: 45,
+    currency: 'EUR',
+    currencySymbol: '€',
+  });
+  // A buyback bought at 22:00 New York time (16 January in UTC): a deal, not revenue.
+  await add('2026-01-16T03:00:00Z', {
+    ...sold,
+    direction: 'up',
+    productPrice: 100,
+    dealPrice: 120,
+  });
+  // 16 January: bought after the retailer's recovery offer.
+  await add('2026-01-16T05:30:00Z', {
+    negotiationStatus: 'recovered_purchased',
+    summaryStatus: 'recovered_purchased',
+    productPrice: 100,
+    dealPrice: 70,
+  });
+  await addSales();
+  await insertSession(t, other.id, {
+    ...sold,
+    createdAt: at('2026-01-15T10:00:00Z'),
+    productPrice: 100,
+    dealPrice: 60,
+  });
+});
+afterAll(() => t.close());
+
+/** Shopper hashes whose first 8 hex digits place them at 0 (control) and at 50 (test) of 100. */
+const CONTROL = `00000000${'a'.repeat(56)}`;
+const TEST = `00000032${'a'.repeat(56)}`;
+
+async function addSales() {
+  await t.db.insert(upliftTests).values({
+    retailerId: shop.id,
+    controlCohortPercentage: 20,
+    startedAt: at('2026-01-15T12:00:00Z'),
+  });
+  let order = 0;
+  const sale = (orderedAt: string, shopperIdHash: string | null, retailerId = shop.id) =>
+    t.db.insert(sales).values({
+      retailerId,
+      orderNumber: `#${++order}`,
+      total: 100,
+      currency: 'GBP',
+      shopperIdHash,
+      orderedAt: at(orderedAt),
+    });
+  await sale('2026-01-15T13:00:00Z', CONTROL);
+  for (let i = 0; i < 7; i++) await sale('2026-01-15T14:00:00Z', TEST);
+  // 23:30 on the 15th in New York.
+  await sale('2026-01-16T04:30:00Z', TEST);
+  await sale('2026-01-16T06:00:00Z', TEST);
+  // Before the test started, of no known shopper, and of a store without a test: not counted.
+  await sale('2026-01-15T06:00:00Z', CONTROL);
+  await sale('2026-01-15T15:00:00Z', null);
+  await sale('2026-01-15T15:00:00Z', CONTROL, other.id);
+}
+
+const RANGE = '?range=custom&start=2026-01-14&end=2026-01-16';
+
+async function data(cookie: string, query = RANGE) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${NEW_DASHBOARD_PATH}/data.json${query}`,
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TNewDashboardSeries>();
+}
+
+const page = (cookie: string, query = RANGE) =>
+  t.app.inject({ method: 'GET', url: `${NEW_DASHBOARD_PATH}${query}`, headers: { cookie } });
+
+describe('the New dashboard of one retailer', () => {
+  it('counts each day in the retailer’s timezone, correct to the penny', async () => {
+    const series = await data(await frameSession(t, shop.headers));
+    expect(series.retailer).toEqual({ retailer_id: shop.id, name: 'Harbour <Coats> & Co' });
+    expect(series.timezone).toBe('America/New_York');
+    expect([series.start_date, series.end_date]).toEqual(['2026-01-14', '2026-01-16']);
+    expect(series.days).toEqual([
+      {
+        date: '2026-01-14',
+        parleys: 1,
+        deals: 1,
+        purchases: 1,
+        revenue: [{ currency: 'GBP', amount: 90 }],
+        average_discount_percentage: 10,
+        conversion_percentage: 100,
+        test_sales: 0,
+        control_sales: 0,
+        conversion_uplift_percentage: null,
+      },
+      {
+        date: '2026-01-15',
+        parleys: 5,
+        deals: 4,
+        purchases: 3,
+        revenue: [
+          { currency: 'EUR', amount: 45 },
+          { currency: 'GBP', amount: 300 },
+        ],
+        // (25 + 20 + 10) / 3 selling deals; the buyback is left out.
+        average_discount_percentage: 18.33,
+        conversion_percentage: 60,
+        test_sales: 8,
+        control_sales: 1,
+        conversion_uplift_percentage: 100,
+      },
+      {
+        date: '2026-01-16',
+        parleys: 1,
+        deals: 1,
+        purchases: 1,
+        revenue: [{ currency: 'GBP', amount: 70 }],
+        average_discount_percentage: 30,
+        conversion_percentage: 100,
+        test_sales: 1,
+        control_sales: 0,
+        conversion_uplift_percentage: null,
+      },
+    ]);
+    // The range averages over its deals, not over its days.
+    expect(series.totals).toEqual({
+      parleys: 7,
+      deals: 6,
+      purchases: 5,
+      revenue: [
+        { currency: 'EUR', amount: 45 },
+        { currency: 'GBP', amount: 460 },
+      ],
+      average_discount_percentage: 19,
+      conversion_percentage: 71.43,
+      test_sales: 8 + 1,
+      control_sales: 1,
+      // (9 sales / 80% of shoppers) against (1 sale / 20%): 2.25 times the control's rate.
+      conversion_uplift_percentage: 125,
+    });
+  });
+
+  it('shows every day of a preset, today last in the retailer’s zone, empty days as zero', async () => {
+    const series = await data(await frameSession(t, shop.headers), '?range=7d');
+    expect(series.days).toHaveLength(7);
+    expect(series.end_date).toBe(todayIn('America/New_York', t.clock.now()));
+    expect(series.days.every((d) => d.parleys === 0 && d.conversion_percentage === null)).toBe(
+      true,
+    );
+  });
+
+  it('renders the page escaped, each day linking to the console’s sessions of that day', async () => {
+    const res = await page(await frameSession(t, shop.headers));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Harbour &lt;Coats&gt; &amp; Co');
+    expect(res.body).not.toContain('<Coats>');
+    const link = `http://localhost:3000/#/retailers/${shop.id}/sessions?timeRange=custom&amp;startDate=2026-01-15&amp;endDate=2026-01-15`;
+    expect(res.body).toContain(`href="${link}" data-navigate=""`);
+    expect(res.body).toContain('€45.00, £300.00');
+    expect(res.body).toContain('18.33%');
+    expect(res.body).not.toContain('Other Shop');
+  });
+
+  it('refuses a range that ends before it starts, or is too long, and shows the default instead', async () => {
+    const cookie = await frameSession(t, shop.headers);
+    const backwards = '?range=custom&start=2026-01-16&end=2026-01-14';
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `${NEW_DASHBOARD_PATH}/data.json${backwards}`,
+      headers: { cookie },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ errorMessage: RANGE_MESSAGES.order });
+    const shown = await page(cookie, backwards);
+    expect(shown.statusCode).toBe(400);
+    expect(shown.body).toContain(RANGE_MESSAGES.order);
+    expect(shown.body).toContain('aria-current="page">Last 30 days');
+    const long = await page(cookie, '?range=custom&start=2024-01-01&end=2026-01-01');
+    expect(long.body).toContain(RANGE_MESSAGES.tooLong);
+  });
+});
+
+describe('the New dashboard across retailers', () => {
+  it('counts every retailer in UTC days for an administrator, linking to the cross-retailer list', async () => {
+    const cookie = await frameSession(t, admin);
+    const series = await data(cookie, '?range=custom&start=2026-01-15&end=2026-01-15');
+    expect(series.retailer).toBeNull();
+    expect(series.timezone).toBe('UTC');
+    // UTC 15 January: five of the shop's (from 04:59) and the other retailer's one; the shop's
+    // sale at 23:30 in New York is a UTC 16 January one.
+    expect(series.totals).toMatchObject({
+      parleys: 6,
+      deals: 5,
+      purchases: 4,
+      revenue: [
+        { currency: 'EUR', amount: 45 },
+        { currency: 'GBP', amount: 90 + 300 + 60 },
+      ],
+      test_sales: 7,
+      control_sales: 1,
+      conversion_uplift_percentage: 75,
+    });
+    const res = await page(cookie, '?range=custom&start=2026-01-15&end=2026-01-15');
+    expect(res.body).toContain(
+      'http://localhost:3000/#/sessions?timeRange=custom&amp;startDate=2026-01-15&amp;endDate=2026-01-15&amp;dataQuality=all',
+    );
+  });
+
+  it('shows an administrator one retailer when the handoff names it', async () => {
+    const cookie = await frameSession(t, admin, { retailer_id: other.id });
+    const series = await data(cookie);
+    expect(series.retailer?.name).toBe('Other Shop');
+    expect(series.timezone).toBe('UTC');
+    expect(series.totals).toMatchObject({
+      parleys: 1,
+      deals: 1,
+      purchases: 1,
+      revenue: [{ currency: 'GBP', amount: 60 }],
+    });
+    expect((await data(cookie, '?range=7d')).totals.parleys).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, type TShopifyStoreIntegration } from '@parley/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { snapshotTables } from '../../../test/db-snapshot';
+import { STORE_ORIGIN, testStore, widget } from '../widget/testing';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.bearer(await t.createUser({ isAdmin: true }));
+});
+afterAll(() => t.close());
+
+const CODE = "window.parleyConfig = { buttons: [] }; // store A's theme";
+
+const path = (retailerId: string) => `/api/v1/retailers/${retailerId}/shopify_store`;
+const read = (retailerId: string, headers = admin) =>
+  t.app.inject({ method: 'GET', url: path(retailerId), headers });
+const write = (retailerId: string, payload: object, headers = admin) =>
+  t.app.inject({ method: 'PUT', url: path(retailerId), headers, payload });
+
+describe('GET and PUT /retailers/{id}/shopify_store', () => {
+  it('lets an administrator save the code and switch discount functions', async () => {
+    const retailer = await t.createRetailer();
+    expect((await read(retailer.id)).json()).toEqual({
+      custom_code: null,
+      discount_functions_enabled: false,
+    });
+    const saved = await write(retailer.id, { custom_code: CODE });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<TShopifyStoreIntegration>().custom_code).toBe(CODE);
+    const toggled = await write(retailer.id, { discount_functions_enabled: true });
+    expect(toggled.json()).toEqual({ custom_code: CODE, discount_functions_enabled: true });
+    // The detail's Store Info card reads the switch from the retailer.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/retailers/${retailer.id}?context=admin`,
+      headers: admin,
+    });
+    expect(detail.json()).toMatchObject({ store: { discount_functions_enabled: true } });
+    // Blank code removes it.
+    expect((await write(retailer.id, { custom_code: '  \n' })).json()).toMatchObject({
+      custom_code: null,
+    });
+  });
+
+  it('lets only administrators write the code; the owner may read and switch discounts', async () => {
+    const retailer = await t.createRetailer({ customCode: CODE });
+    const owner = await t.bearer(await t.createUser({ retailerId: retailer.id }));
+    const before = await snapshotTables(t.db);
+    const refused = await write(retailer.id, { custom_code: 'alert(1)' }, owner);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ errorMessage: MSG.forbidden });
+    expect(await snapshotTables(t.db)).toEqual(before);
+    expect((await read(retailer.id, owner)).json()).toMatchObject({ custom_code: CODE });
+    const toggled = await write(retailer.id, { discount_functions_enabled: true }, owner);
+    expect(toggled.statusCode).toBe(200);
+  });
+
+  it('refuses both changes at once, or neither', async () => {
+    const retailer = await t.createRetailer();
+    for (const payload of [{}, { custom_code: CODE, discount_functions_enabled: true }]) {
+      expect((await write(retailer.id, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(
+      (await write('00000000-0000-4000-8000-000000000000', { custom_code: CODE })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /widget/integration.js', () => {
+  it("serves a store's code on that store's pages only", async () => {
+    const storeA = await testStore(t, { customCode: CODE });
+    const storeB = await testStore(t, { primaryDomain: 'other-shop.example' });
+    const get = (apiKey: string, headers: Record<string, string>) =>
+      widget(t, { 'x-api-key': apiKey, ...headers }, 'GET', '/integration.js');
+
+    const own = await get(storeA.apiKey, { referer: `${STORE_ORIGIN}/products/jacket` });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(own.body).toBe(CODE);
+    expect((await get(storeA.apiKey, { origin: STORE_ORIGIN })).body).toBe(CODE);
+
+    // Store A's public key used on store B's pages, the console or a page that names none.
+    const otherPages: Record<string, string>[] = [
+      { referer: 'https://other-shop.example/cart' },
+      { origin: 'https://other-shop.example' },
+      { referer: 'http://localhost:3000/#/retailers' },
+      {},
+    ];
+    for (const headers of otherPages) {
+      const res = await get(storeA.apiKey, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(res.body).not.toContain('store A');
+    }
+    // Store B has no code of its own: an empty script on its pages, never A's.
+    const b = await get(storeB.apiKey, { referer: 'https://other-shop.example/cart' });
+    expect(b.statusCode).toBe(200);
+    expect(b.body).toBe('');
+    expect((await get(storeB.apiKey, { referer: `${STORE_ORIGIN}/cart` })).statusCode).toBe(404);
+  });
+});

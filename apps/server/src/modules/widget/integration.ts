@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { storeOwnOrigins, type WidgetStore } from './store';
+
+/** The page that asked: its Origin, or the origin of its Referer (a script tag sends only that). */
+function pageOriginOf(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The store's theme integration code (written by an administrator in the console), for a page of
+ * that store only: keys are public, so another site using this store's key gets nothing (null,
+ * answered 404). The widget asks on every page, so a store without code gets an empty script
+ * rather than an error in its shoppers' consoles.
+ */
+export function integrationCodeFor(store: WidgetStore, request: FastifyRequest): string | null {
+  const page = pageOriginOf(request);
+  if (!page || !storeOwnOrigins(store).has(page)) return null;
+  return store.retailer.customCode ?? '';
+}
