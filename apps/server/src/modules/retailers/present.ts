@@ -6,7 +6,23 @@ const money = (amount: number, currency: string) =>
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function presentBillingScheme(row: RetailerRow): TBillingSchemeSummary | null {
+/** What the retailer has used of its current billing cycle (see findCycleUsage). */
+export interface CycleUsage {
+  parleys: number;
+  /** Deal prices times quantities of the cycle's negotiated purchases. */
+  dealRevenue: number;
+}
+
+const round2 = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The plan's usage fee on the cycle's negotiated sales, no more than the cycle's usage cap. */
+function usageFees(row: RetailerRow, usage: CycleUsage) {
+  const fee = round2((Number(row.plan?.usageFeePercentage ?? 0) / 100) * usage.dealRevenue);
+  const cap = row.scheme?.billingCycleUsageCap;
+  return cap === null || cap === undefined ? fee : Math.min(fee, Number(cap));
+}
+
+function presentBillingScheme(row: RetailerRow, usage: CycleUsage): TBillingSchemeSummary | null {
   const { scheme, plan } = row;
   if (!scheme || !plan) return null;
   return {
@@ -19,8 +35,7 @@ function presentBillingScheme(row: RetailerRow): TBillingSchemeSummary | null {
       feature_names: plan.featureNames as TBillingSchemeSummary['pricing_plan']['feature_names'],
     },
     billing_cycle_max_parleys: plan.billingCycleMaxParleys,
-    // Parleys are counted from sessions once the negotiation issue records them.
-    billing_cycle_used_parleys_count: 0,
+    billing_cycle_used_parleys_count: usage.parleys,
     usage_fee_percentage: Number(plan.usageFeePercentage),
     last_billing_cycle_ended_at: iso(scheme.lastBillingCycleEndedAt),
     billing_cycle_started_at: iso(scheme.billingCycleStartedAt),
@@ -29,8 +44,10 @@ function presentBillingScheme(row: RetailerRow): TBillingSchemeSummary | null {
       scheme.billingCycleUsageCap === null
         ? null
         : money(Number(scheme.billingCycleUsageCap), scheme.currency),
+    // Nothing is invoiced yet (no invoice exists before the billing issue): every fee of the
+    // cycle is still unbilled.
     current_cycle_billed_fees: money(0, scheme.currency),
-    unbilled_usage_fees: money(0, scheme.currency),
+    unbilled_usage_fees: money(usageFees(row, usage), scheme.currency),
   };
 }
 
@@ -40,7 +57,7 @@ export const upliftSummary = (controlCohortPercentage: number) =>
   `${PRODUCT_TERM_PLURAL.toLowerCase()}; the other ${100 - controlCohortPercentage}% may negotiate.`;
 
 /** The retailer as the console reads it (part 1 §3 Retailer). */
-export function presentRetailer(row: RetailerRow): TRetailer {
+export function presentRetailer(row: RetailerRow, usage: CycleUsage): TRetailer {
   const r = row.retailer;
   return {
     id: r.id,
@@ -59,7 +76,7 @@ export function presentRetailer(row: RetailerRow): TRetailer {
     monthly_orders: r.monthlyOrders as TRetailer['monthly_orders'],
     incomplete_onboarding_tasks:
       r.incompleteOnboardingTasks as TRetailer['incomplete_onboarding_tasks'],
-    billing_scheme: presentBillingScheme(row),
+    billing_scheme: presentBillingScheme(row, usage),
     uplift_test_status: row.uplift ? 'running' : 'not_running',
     uplift_test_rule: row.uplift
       ? {

@@ -11,14 +11,24 @@ import type {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import { findRetailerRow, searchRetailerRows, updateRetailerRow } from './repository';
+import { billingCycleStart } from '../plans/cycle';
+import {
+  findCycleUsage,
+  findRetailerRow,
+  searchRetailerRows,
+  updateRetailerRow,
+} from './repository';
 import { presentRetailer } from './present';
 import { listRetailerRows } from './list';
 
-export async function findRetailer(deps: Pick<Deps, 'db'>, retailerId: string): Promise<TRetailer> {
+export async function findRetailer(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  retailerId: string,
+): Promise<TRetailer> {
   const row = await findRetailerRow(deps.db, retailerId);
   if (!row) throw new NotFoundError();
-  return presentRetailer(row);
+  const since = billingCycleStart(row.scheme ?? { billingCycleStartedAt: null }, deps.clock.now());
+  return presentRetailer(row, await findCycleUsage(deps.db, retailerId, since));
 }
 
 /** The three onboarding updates: agreeing to the terms, the questionnaire, the banner step. */
