@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'widget',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['test/settle-effects.ts'],
     testTimeout: 15_000,
   },
 });
