@@ -1,40 +1,9 @@
-/** A piece of a bot line: plain text, or a link the engine wrote as <label|url>. */
-export type BotTextPart = { text: string } | { text: string; href: string };
+import { parseBotText as parseLinks, WEB_LINKS } from '@parley/contract/bot-text';
 
-const LINK = /<([^<>|]+)\|([^<>|\s]+)>/g;
+export type { BotTextPart } from '@parley/contract/bot-text';
 
-/**
- * Only absolute web addresses become links. Anything else (javascript:, data:, mailto:, a relative
- * path) stays as the text it was written as, so a stored line can never run code or leave the
- * console for a non-web scheme. The shopper widget keeps its own parser (it also allows mailto).
- */
-function webHref(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Splits a bot line into text and links. The parts are rendered as text nodes and anchors, never
- * as HTML, so the line's characters (even `<script>`) show exactly as written.
- */
-export function parseBotText(line: string): BotTextPart[] {
-  const parts: BotTextPart[] = [];
-  let last = 0;
-  for (const match of line.matchAll(LINK)) {
-    const [whole, label = '', url = ''] = match;
-    const href = webHref(url);
-    if (!href) continue;
-    if (match.index > last) parts.push({ text: line.slice(last, match.index) });
-    parts.push({ text: label.trim() || href, href });
-    last = match.index + whole.length;
-  }
-  if (last < line.length) parts.push({ text: line.slice(last) });
-  return parts;
-}
+/** A bot line's text and links as the console shows them: web links only. */
+export const parseBotText = (line: string) => parseLinks(line, WEB_LINKS);
 
 /** The line as plain words (links by their label), for the chat image. */
 export const botTextPlain = (line: string) =>

@@ -1,0 +1,45 @@
+/**
+ * Bot lines carry links written `<label|url>` (part 1 §2 Chat message display). One parser for
+ * the console and the shopper widget; a subpath of its own (`@parley/contract/bot-text`) so the
+ * widget's bundle takes it without zod.
+ */
+
+/** A piece of a bot line: plain text, or a link. */
+export type BotTextPart = { text: string } | { text: string; href: string };
+
+/** The console's links: web addresses only, so a stored line never leaves it for another scheme. */
+export const WEB_LINKS: readonly string[] = ['https:', 'http:'];
+/** The shopper's links: web and mail (a store's contact address). */
+export const WEB_AND_MAIL_LINKS: readonly string[] = [...WEB_LINKS, 'mailto:'];
+
+const LINK = /<([^<>|]+)\|([^<>|\s]+)>/g;
+
+/** The link's address when it is absolute and of an allowed scheme (never javascript: or data:). */
+function allowedHref(url: string, schemes: readonly string[]): string | null {
+  try {
+    const parsed = new URL(url);
+    return schemes.includes(parsed.protocol) ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Splits a bot line into text and links; a link of another scheme stays as the text it was
+ * written as. The parts are rendered as text nodes and anchors, never as HTML, so the line's
+ * characters (even `<script>`) show exactly as written.
+ */
+export function parseBotText(line: string, schemes: readonly string[]): BotTextPart[] {
+  const parts: BotTextPart[] = [];
+  let last = 0;
+  for (const match of line.matchAll(LINK)) {
+    const [whole, label = '', url = ''] = match;
+    const href = allowedHref(url, schemes);
+    if (!href) continue;
+    if (match.index > last) parts.push({ text: line.slice(last, match.index) });
+    parts.push({ text: label.trim() || href, href });
+    last = match.index + whole.length;
+  }
+  if (last < line.length) parts.push({ text: line.slice(last) });
+  return parts;
+}
