@@ -34,7 +34,6 @@ const ZEnvironment = z.object({
   IDP_ISSUER: z.string().optional(),
   IDP_AUDIENCE: z.string().optional(),
   IDP_JWKS_URL: z.string().optional(),
-  STATUS_FEED_URL: z.string().optional(),
   CONSOLE_DIST: z.string().optional(),
   SHOPIFY_API_VERSION: z
     .string()
@@ -100,7 +99,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.IDP_ISSUER && e.IDP_AUDIENCE && e.IDP_JWKS_URL
         ? { issuer: e.IDP_ISSUER, audience: e.IDP_AUDIENCE, jwksUrl: e.IDP_JWKS_URL }
         : undefined,
-    statusFeedUrl: e.STATUS_FEED_URL ?? '/status.json',
     consoleDist: e.CONSOLE_DIST,
     shopify: {
       apiVersion: e.SHOPIFY_API_VERSION,
