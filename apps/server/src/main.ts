@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { fillDemoStoreInBackground } from './modules/seed/demo-negotiations';
+import { startRollupSealer } from './modules/stats/rollups/sealer';
 import { seedDemoData, syncReferenceData } from './modules/seed/service';
 import { systemClock } from './lib/clock';
 
@@ -54,10 +55,12 @@ const demoFill = fillDemoStoreInBackground({
   log: logger,
 });
 
+// The dashboard's roll-ups: sealed now (in the background) and every hour.
+const sealer = startRollupSealer(database.db, logger);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void demoFill
-      .stop()
+    void Promise.all([demoFill.stop(), sealer.stop()])
       .then(() => app.close())
       .then(() => database.close())
       .finally(() => process.exit(0));

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -85,6 +86,10 @@ async function openPostgres(url: string, log: OpenDatabaseOptions['log']): Promi
     idleTimeoutMillis: 10_000,
     // A statement stuck on a dead server must not hold a request open forever.
     query_timeout: 15_000,
+    // PostgreSQL compiles a statement's expressions (JIT) once its estimated cost is high: the
+    // dashboard's aggregates of dozens of expressions spent 300-900 ms compiling to run in
+    // 30-60 ms (bench/README.md, "Dashboard roll-ups"). Nothing here runs long enough to gain.
+    options: '-c jit=off',
   });
   // Without these listeners node-postgres throws from an idle client when the server goes away,
   // which would end the process; the request that needs the database gets a 503 instead.
@@ -101,4 +106,12 @@ async function openPostgres(url: string, log: OpenDatabaseOptions['log']): Promi
     kind: 'postgres',
     close: () => pool.end(),
   };
+}
+
+/**
+ * The rows of a statement written in SQL. Both drivers answer `{ rows }`; the query builder's
+ * type over either of them cannot say so.
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
 }

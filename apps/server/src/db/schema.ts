@@ -10,3 +10,4 @@ export * from './tables/idempotency';
 export * from './tables/uplift';
 export * from './tables/uplift-visitors';
 export * from './tables/handoff';
+export * from './tables/rollups';

@@ -83,6 +83,19 @@ export const sessions = pgTable(
     addonItemId: uuid('addon_item_id').references(() => addonItems.id, { onDelete: 'set null' }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
+     * The shopper had negotiated this product with the store before this session started: the
+     * dashboard's reopened sessions (a basket is never reopened). Fixed when the session starts.
+     */
+    reopens: boolean('reopens').notNull().default(false),
+    /**
+     * How many of the session's messages the shopper reacted to, per reaction: kept by the
+     * trigger session_messages_reactions (migration 0008) for the dashboard's feedback.
+     */
+    sadReactions: integer('sad_reactions').notNull().default(0),
+    heartReactions: integer('heart_reactions').notNull().default(0),
+    angryReactions: integer('angry_reactions').notNull().default(0),
+    thinkingReactions: integer('thinking_reactions').notNull().default(0),
+    /**
      * When the first and the last exchange were written (null without one): kept by the trigger
      * session_messages_span on every insert, update and delete of session_messages, so that the
      * dashboard's session length reads one row per session instead of its messages.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { SESSION_PAGE_SIZE } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { addonItems, retailers, rules, sessionMessages, sessions } from '../../db/schema';
@@ -36,11 +36,6 @@ export function listSessionRows(db: Executor, where: SQL, offset: number) {
     .offset(offset);
 }
 export type SessionListRow = Awaited<ReturnType<typeof listSessionRows>>[number];
-
-export async function countSessions(db: Executor, where: SQL) {
-  const [row] = await db.select({ n: count() }).from(sessions).where(where);
-  return row?.n ?? 0;
-}
 
 /** The session with its retailer, whoever owns it: the service checks the scope. */
 export async function findSessionWithRetailer(db: Executor, sessionId: string) {

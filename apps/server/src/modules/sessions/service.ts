@@ -18,7 +18,6 @@ import { RECOVERY_STATUSES, resolveScope, sessionWhere, type SessionScope } from
 import { presentSessionDetail, presentSessionRow } from './present';
 import { canDecideRecovery, decideRecovery } from './recovery';
 import {
-  countSessions,
   findAddonItem,
   findMessageRow,
   findNeighbourIds,
@@ -31,6 +30,8 @@ import {
   updateMessageFlags,
   type SessionWithRetailer,
 } from './repository';
+import { countSources } from '../stats/measures';
+import { listSource } from '../stats/rollups/source';
 
 type ReadDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -44,7 +45,9 @@ export async function findSessions(
   const where = sessionWhere(query, scope, deps.clock.now());
   const [rows, total] = await Promise.all([
     listSessionRows(deps.db, where, query.offset),
-    countSessions(deps.db, where),
+    // Counted from the dashboard's roll-ups where they hold the filters: a large total is
+    // otherwise a count of 10^5-10^6 rows on every page (bench/README.md, "Sessions at scale").
+    countSources(deps.db, listSource(query, scope, where, deps.clock.now())),
   ]);
   return { sessions: rows.map(presentSessionRow), total };
 }

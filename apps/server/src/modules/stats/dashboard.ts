@@ -15,7 +15,6 @@ import { resolveScope, sessionWhere, type SessionScope } from '../sessions/filte
 import { aggregateSessions } from './aggregate';
 import { datesBetween, filtersFor, resolvePeriod, type StatsPeriod } from './period';
 import {
-  countFailedReactions,
   findCurrency,
   findPlanFeatures,
   findRuleUses,
@@ -26,6 +25,7 @@ import {
 import { presentDiscountFlow, presentEngagement, presentFeedback } from './sections/behaviour';
 import { presentNegotiationFlow, presentTopline } from './sections/funnel';
 import type { SectionInput } from './sections/input';
+import { statsSource, type StatsSource } from './rollups/source';
 import { presentAddon, presentPerformance, presentRecovered } from './sections/money';
 
 type ReadDeps = Pick<Deps, 'db' | 'clock'>;
@@ -52,27 +52,31 @@ export async function resolveStatsScope(
   return { scope: statsScope, limited: scope.limitedData, filters: chosen };
 }
 
-/** The WHERE of the period's days (all time when it has no start). */
-export function periodWhere(
+/**
+ * The period's days (all time when it has no start): the WHERE of its sessions, and its source
+ * (the roll-ups where they can answer, rollups/source.ts).
+ */
+export function periodSource(
   filters: TSessionFilters,
   scope: SessionScope,
   days: { start: string | null; end: string | null },
   now: Date,
-) {
-  return sessionWhere(filtersFor(filters, days), scope, now);
+): StatsSource {
+  const periodFilters = filtersFor(filters, days);
+  return statsSource(periodFilters, scope, sessionWhere(periodFilters, scope, now));
 }
 
 /** The period of the filters and the WHERE of its sessions (all time when it has no start). */
 export function rangeOf(filters: TSessionFilters, scope: SessionScope, now: Date) {
   const period = resolvePeriod(filters, scope.timezone, now);
   const bounded = period.start !== null || filters.endDate !== undefined;
-  const where = periodWhere(
+  const source = periodSource(
     filters,
     scope,
     { start: period.start, end: bounded ? period.end : null },
     now,
   );
-  return { period, where };
+  return { period, where: source.where, source };
 }
 
 function fillDays(period: StatsPeriod, rows: TStatsDay[]): TStatsDay[] {
@@ -104,9 +108,9 @@ export async function findDashboardStats(
   const { section, ...rest } = request;
   const { scope, limited, filters } = await resolveStatsScope(deps, principal, rest);
   const now = deps.clock.now();
-  const { period, where } = rangeOf(filters, scope, now);
-  const previousWhere =
-    period.previous && !limited ? periodWhere(filters, scope, period.previous, now) : null;
+  const { period, where, source } = rangeOf(filters, scope, now);
+  const previous =
+    period.previous && !limited ? periodSource(filters, scope, period.previous, now) : null;
   const wanted = new Set<TStatsSection>(section === 'all' ? STATS_SECTIONS : [section]);
   const needs = (s: TStatsSection) => wanted.has(s);
   const retailerId = scope.retailerId;
@@ -114,19 +118,17 @@ export async function findDashboardStats(
 
   // Every statement is independent of the others: on a pool they run side by side, each on a
   // connection of its own (the embedded database queues them on its one connection).
-  const [current, previous, currency, features, uses, days, bands, reactions, comments] =
-    await Promise.all([
-      aggregateSessions(db, where),
-      previousWhere ? aggregateSessions(db, previousWhere) : null,
-      retailerId ? findCurrency(db, retailerId) : null,
-      retailerId ? findPlanFeatures(db, retailerId) : null,
-      retailerId ? findRuleUses(db, retailerId) : null,
-      needs('performance') ? listDays(db, where, scope.timezone) : [],
-      needs('discountFlow') ? listDiscountBands(db, where) : [],
-      needs('feedback') ? countFailedReactions(db, where) : [],
-      needs('feedback') ? listFailedFeedback(db, where) : [],
-    ]);
-  const input: SectionInput = { current, previous, limited };
+  const [current, before, currency, features, uses, days, bands, comments] = await Promise.all([
+    aggregateSessions(db, source),
+    previous ? aggregateSessions(db, previous) : null,
+    retailerId ? findCurrency(db, retailerId) : null,
+    retailerId ? findPlanFeatures(db, retailerId) : null,
+    retailerId ? findRuleUses(db, retailerId) : null,
+    needs('performance') ? listDays(db, source, scope.timezone) : [],
+    needs('discountFlow') ? listDiscountBands(db, source) : [],
+    needs('feedback') ? listFailedFeedback(db, where) : [],
+  ]);
+  const input: SectionInput = { current, previous: before, limited };
   const recoveredState =
     features && uses && panelState(features, 'abandoned_parleys', uses.recovery);
   const addonState = features && uses && panelState(features, 'addons', uses.addons);
@@ -159,7 +161,7 @@ export async function findDashboardStats(
     ...(needs('addon') && { addon: presentAddon(input, addonState) }),
     ...(needs('negotiationFlow') && { negotiationFlow: presentNegotiationFlow(input) }),
     ...(needs('discountFlow') && { discountFlow: presentDiscountFlow(input, bands) }),
-    ...(needs('feedback') && { feedback: presentFeedback(reactions, comments) }),
+    ...(needs('feedback') && { feedback: presentFeedback(input, comments) }),
     ...(needs('engagement') && {
       engagement: presentEngagement(input),
     }),

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_REACTIONS, type TUserReaction } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sessionMessages, sessions } from '../../db/schema';
 import { insertMessage, insertSession, testRetailer } from '../sessions/testing';
@@ -8,7 +9,8 @@ import { insertMessage, insertSession, testRetailer } from '../sessions/testing'
 /**
  * sessions.first_message_at and last_message_at are kept by the trigger session_messages_span
  * (migration 0007): after any writes to session_messages they must equal the earliest and the
- * latest created_at of the session's messages, recomputed from the rows.
+ * latest created_at of the session's messages, recomputed from the rows. Their reaction counts
+ * (session_messages_reactions, migration 0008) likewise.
  */
 let t: TestApp;
 let retailerId: string;
@@ -22,21 +24,25 @@ const BASE = Date.UTC(2024, 0, 10);
 const at = (minute: number) => new Date(BASE + minute * 60_000);
 
 type Op =
-  | { kind: 'insert'; session: number; minute: number }
+  | { kind: 'insert'; session: number; minute: number; reaction: TUserReaction | null }
   | { kind: 'move'; message: number; minute: number }
   | { kind: 'reassign'; message: number; session: number }
-  | { kind: 'react'; message: number }
+  | { kind: 'react'; message: number; reaction: TUserReaction | null }
   | { kind: 'delete'; message: number };
 
 const SESSIONS = 3;
 const session = fc.integer({ min: 0, max: SESSIONS - 1 });
 const minute = fc.integer({ min: 0, max: 120 });
 const message = fc.nat();
+const reaction = fc.option(fc.constantFrom(...USER_REACTIONS));
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('insert' as const), session, minute }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('insert' as const), session, minute, reaction }),
+  },
   fc.record({ kind: fc.constant('move' as const), message, minute }),
   fc.record({ kind: fc.constant('reassign' as const), message, session }),
-  fc.record({ kind: fc.constant('react' as const), message }),
+  fc.record({ kind: fc.constant('react' as const), message, reaction }),
   fc.record({ kind: fc.constant('delete' as const), message }),
 );
 
@@ -54,6 +60,7 @@ async function apply(ids: string[], ops: Op[]) {
         messages: ['Hello there'],
         interactionData: {},
         createdAt: at(o.minute),
+        userReaction: o.reaction,
       });
       continue;
     }
@@ -73,7 +80,7 @@ async function apply(ids: string[], ops: Op[]) {
     } else if (o.kind === 'reassign') {
       await t.db.update(sessionMessages).set({ sessionId: ids[o.session]! }).where(byId);
     } else if (o.kind === 'react') {
-      await t.db.update(sessionMessages).set({ userReaction: 'heart' }).where(byId);
+      await t.db.update(sessionMessages).set({ userReaction: o.reaction }).where(byId);
     } else {
       await t.db.delete(sessionMessages).where(byId);
     }
@@ -105,6 +112,32 @@ async function spans(ids: string[]) {
   });
 }
 
+/** The reaction counts kept on each session next to those counted from its messages. */
+async function reactionCounts(ids: string[]) {
+  const kept = await t.db
+    .select({
+      id: sessions.id,
+      sad: sessions.sadReactions,
+      heart: sessions.heartReactions,
+      angry: sessions.angryReactions,
+      thinking: sessions.thinkingReactions,
+    })
+    .from(sessions)
+    .where(inArray(sessions.id, ids));
+  const rows = await t.db
+    .select({ id: sessionMessages.sessionId, reaction: sessionMessages.userReaction })
+    .from(sessionMessages)
+    .where(inArray(sessionMessages.sessionId, ids));
+  return ids.map((id) => {
+    const k = kept.find((row) => row.id === id)!;
+    const counts = { sad: k.sad, heart: k.heart, angry: k.angry, thinking: k.thinking };
+    const counted = Object.fromEntries(
+      USER_REACTIONS.map((r) => [r, rows.filter((m) => m.id === id && m.reaction === r).length]),
+    );
+    return { kept: counts, counted };
+  });
+}
+
 describe('the messages span kept on sessions', () => {
   it('equals the earliest and latest message after random inserts, updates and deletes', async () => {
     await fc.assert(
@@ -115,6 +148,8 @@ describe('the messages span kept on sessions', () => {
         }
         await apply(ids, ops);
         for (const span of await spans(ids)) expect(span.kept).toEqual(span.counted);
+        // The reaction counts of the dashboard's feedback are kept by the same kind of trigger.
+        for (const count of await reactionCounts(ids)) expect(count.kept).toEqual(count.counted);
       }),
       { numRuns: 40 },
     );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DISCOUNT_BANDS, FEEDBACK_COMMENTS_SHOWN, USER_REACTIONS } from '@parley/contract';
-import type { Executor } from '../../db/client';
+import { FEEDBACK_COMMENTS_SHOWN } from '@parley/contract';
+import { queryRows, type Executor } from '../../db/client';
 import {
   billingSchemes,
   pricingPlans,
@@ -10,57 +10,59 @@ import {
   sessionMessages,
   sessions,
 } from '../../db/schema';
-import { dealDiscount, dealValue, isAgreed, isFailed, isPurchased } from './outcomes';
+import { BANDS, measuredRows } from './measures';
+import { isFailed } from './outcomes';
+import type { StatsSource } from './rollups/source';
 
-const count = (condition: SQL = sql`true`) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-/** The filtered sessions day by day, days in the zone. */
-export function listDays(db: Executor, where: SQL, timezone: string) {
-  const day = sql<string>`to_char((${sessions.createdAt} at time zone ${timezone})::date, 'YYYY-MM-DD')`;
-  return (
-    db
-      .select({
-        date: day,
-        sessions: count(),
-        agreedDeals: count(isAgreed),
-        purchases: count(isPurchased),
-        revenue:
-          sql<number>`coalesce(round(sum(${dealValue}) filter (where ${isPurchased}), 2), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(sessions)
-      .where(where)
-      // By position: the day carries the zone as a parameter, which GROUP BY cannot repeat.
-      .groupBy(sql`1`)
-      .orderBy(sql`1`)
+/** The source's sessions day by day, days in the zone (the roll-ups' days are in the same). */
+export async function listDays(db: Executor, source: StatsSource, timezone: string) {
+  const measured = measuredRows(
+    source,
+    [
+      {
+        session: sql`to_char((${sessions.createdAt} at time zone ${timezone})::date, 'YYYY-MM-DD')`,
+        rollup: sql`to_char(day, 'YYYY-MM-DD')`,
+      },
+    ],
+    ['sessions', 'agreed', 'purchased', 'revenue'],
   );
+  const rows = await queryRows<{
+    date: string;
+    sessions: string;
+    agreed: string;
+    purchased: string;
+    revenue: string;
+  }>(
+    db,
+    sql`select g0 as date, sum(sessions) as sessions, sum(agreed) as agreed,
+      sum(purchased) as purchased, round(sum(revenue), 2) as revenue
+    from (${measured}) u group by g0 order by g0`,
+  );
+  return rows.map((row) => ({
+    date: row.date,
+    sessions: Number(row.sessions),
+    agreedDeals: Number(row.agreed),
+    purchases: Number(row.purchased),
+    revenue: Number(row.revenue),
+  }));
 }
 
 /** Agreed deals per discount band (band i is [DISCOUNT_BANDS[i], DISCOUNT_BANDS[i+1])). */
-export function listDiscountBands(db: Executor, where: SQL) {
-  const width = DISCOUNT_BANDS[1] - DISCOUNT_BANDS[0];
-  const last = DISCOUNT_BANDS.length - 1;
-  const band = sql<number>`least(greatest(floor(${dealDiscount} / ${width}), 0), ${last})::int`;
-  return db
-    .select({ band: band.mapWith(Number), agreed: count(), purchased: count(isPurchased) })
-    .from(sessions)
-    .where(and(where, isAgreed, sql`${dealDiscount} is not null`))
-    .groupBy(sql`1`);
-}
-
-/**
- * The shoppers' reactions on messages of failed negotiations: the period's sessions probe the
- * partial index of reacted messages (session_messages_reactions), never the other messages.
- */
-export function countFailedReactions(db: Executor, where: SQL) {
-  return db
-    .select({ reaction: sessionMessages.userReaction, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(sessions)
-    .innerJoin(sessionMessages, eq(sessionMessages.sessionId, sessions.id))
-    .where(and(where, isFailed, inArray(sessionMessages.userReaction, [...USER_REACTIONS])))
-    .groupBy(sessionMessages.userReaction);
+export async function listDiscountBands(db: Executor, source: StatsSource) {
+  const names = BANDS.flatMap((band) => [`agreed_band_${band}`, `purchased_band_${band}`]);
+  const rows = measuredRows(source, [], names);
+  const [row = {}] = await queryRows<Record<string, string | null>>(
+    db,
+    sql`select ${sql.join(
+      names.map((n) => sql`sum(${sql.identifier(n)}) as ${sql.identifier(n)}`),
+      sql`, `,
+    )} from (${rows}) u`,
+  );
+  return BANDS.map((band) => ({
+    band,
+    agreed: Number(row[`agreed_band_${band}`] ?? 0),
+    purchased: Number(row[`purchased_band_${band}`] ?? 0),
+  })).filter((b) => b.agreed > 0);
 }
 
 /** Written as the partial index session_messages_session_feedback is, for the planner to match it. */

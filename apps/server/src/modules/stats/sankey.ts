@@ -1,15 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SANKEY_NODES, type TSankeyNode, type TSankeyStats } from '@parley/contract';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
-import {
-  isAgreed,
-  isFinalOffer,
-  isInBasket,
-  isNegotiated,
-  isPurchased,
-  isRecoveredPurchase,
-} from './outcomes';
+import { measuredRows } from './measures';
+import { FINAL_OFFER_SUMMARIES } from './outcomes';
+import type { StatsSource } from './rollups/source';
 
 const NODE_NAMES: Record<TSankeyNode, string> = {
   sessions: 'Sessions',
@@ -26,38 +21,67 @@ const NODE_NAMES: Record<TSankeyNode, string> = {
   recovered_purchased: 'Recovered - Purchased',
 };
 
-const status = sessions.negotiationStatus;
-const summary = sessions.summaryStatus;
-/** A recovered purchase went through the final offer and the retailer's review, not a deal. */
-const dealAgreed = sql`(${isAgreed} and not ${isRecoveredPurchase})`;
-const finalOffer = sql`(${isNegotiated} and ${isFinalOffer} and (not ${isAgreed} or ${isRecoveredPurchase}))`;
-const recoverable = sql`(${summary} in ('user_offer_available', 'user_offer_accepted', 'user_offer_rejected', 'user_offer_countered') or ${isRecoveredPurchase})`;
+const summaryIn = (values: readonly string[]) =>
+  sql`u.g0 in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+const RECOVERABLE = [
+  'user_offer_available',
+  'user_offer_accepted',
+  'user_offer_rejected',
+  'user_offer_countered',
+];
+const total = (measure: string, condition: SQL = sql`true`) =>
+  sql`coalesce(sum(${sql.identifier(measure)}) filter (where ${condition}), 0)`;
+const final = summaryIn(FINAL_OFFER_SUMMARIES);
 
-/** Every link of the flow, each a condition over one session; every session follows one path. */
+/*
+ * Every link of the flow from the sums the dashboard keeps, by summary status (g0). Each session
+ * follows one path. The stages nest (a purchase is in the basket, a basket an agreed deal, a deal
+ * negotiated; a recovered purchase is all of them), so that:
+ * - a deal agreed is one not recovered: agreed - recovered;
+ * - a final offer is a negotiation left at the bot's last word (a final-offer summary) and not
+ *   agreed, or recovered from it: negotiated - agreed + recovered, over the final summaries;
+ * - it was kept for review when its summary is the retailer's review's, or it was recovered.
+ */
+const dealAgreed = sql`${total('agreed')} - ${total('recovered_purchased')}`;
+const finalOffer = sql`${total('negotiated', final)} - ${total('agreed', final)} + ${total('recovered_purchased', final)}`;
+const reviewed = sql`${final} and ${summaryIn(RECOVERABLE)}`;
+const recoverable = sql`${total('negotiated', reviewed)} - ${total('agreed', reviewed)} + ${total(
+  'recovered_purchased',
+  final,
+)}`;
+
 const LINKS: [TSankeyNode, TSankeyNode, SQL][] = [
-  ['sessions', 'negotiated', isNegotiated],
-  ['sessions', 'no_offer', sql`not ${isNegotiated}`],
+  ['sessions', 'negotiated', total('negotiated')],
+  ['sessions', 'no_offer', sql`${total('sessions')} - ${total('negotiated')}`],
   ['negotiated', 'agreed_deal', dealAgreed],
   ['negotiated', 'final_offer', finalOffer],
-  ['negotiated', 'walked_away', sql`(${isNegotiated} and not ${dealAgreed} and not ${finalOffer})`],
-  ['final_offer', 'recoverable', sql`(${finalOffer} and ${recoverable})`],
-  ['final_offer', 'walked_away', sql`(${finalOffer} and not ${recoverable})`],
-  ['recoverable', 'recovered_purchased', isRecoveredPurchase],
-  ['agreed_deal', 'abandoned_deal', sql`${status} = 'deal_agreed'`],
-  ['agreed_deal', 'added_to_basket', sql`(${isInBasket} and not ${isRecoveredPurchase})`],
-  ['added_to_basket', 'abandoned_basket', sql`${status} in ('added_to_basket', 'checkout')`],
-  ['added_to_basket', 'purchased', sql`(${isPurchased} and not ${isRecoveredPurchase})`],
+  ['negotiated', 'walked_away', sql`${total('negotiated')} - (${dealAgreed}) - (${finalOffer})`],
+  ['final_offer', 'recoverable', recoverable],
+  ['final_offer', 'walked_away', sql`(${finalOffer}) - (${recoverable})`],
+  ['recoverable', 'recovered_purchased', total('recovered_purchased')],
+  ['agreed_deal', 'abandoned_deal', sql`${total('agreed')} - ${total('in_basket')}`],
+  ['agreed_deal', 'added_to_basket', sql`${total('in_basket')} - ${total('recovered_purchased')}`],
+  ['added_to_basket', 'abandoned_basket', sql`${total('in_basket')} - ${total('purchased')}`],
+  ['added_to_basket', 'purchased', sql`${total('purchased')} - ${total('recovered_purchased')}`],
 ];
 
 /** The negotiation flow (administrators) as a sankey chart: nodes, and links by node index. */
-export async function findSankey(db: Executor, where: SQL): Promise<TSankeyStats> {
-  const selection = Object.fromEntries(
-    LINKS.map(([, , condition], i) => [
-      `link${i}`,
-      sql<number>`count(*) filter (where ${condition})`.mapWith(Number),
-    ]),
-  ) as Record<string, SQL<number>>;
-  const [row] = await db.select(selection).from(sessions).where(where);
+export async function findSankey(db: Executor, source: StatsSource): Promise<TSankeyStats> {
+  const rows = measuredRows(
+    source,
+    [{ session: sql`${sessions.summaryStatus}`, rollup: sql`summary_status` }],
+    ['sessions', 'negotiated', 'agreed', 'in_basket', 'purchased', 'recovered_purchased'],
+  );
+  const [row] = await queryRows<Record<string, string>>(
+    db,
+    sql`select ${sql.join(
+      LINKS.map(([, , value], i) => sql`${value} as ${sql.identifier(`link${i}`)}`),
+      sql`, `,
+    )} from (${rows}) u`,
+  );
   const links = LINKS.map(([source, target], i) => ({
     source: SANKEY_NODES.indexOf(source),
     target: SANKEY_NODES.indexOf(target),

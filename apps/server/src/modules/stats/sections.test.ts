@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDashboardStats } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { insertSession, testRetailer, type TestRetailer } from '../sessions/testing';
+import { queryRows } from '../../db/client';
+import { sealRollups } from './rollups/sealer';
 import { dashboard, RANGE, seedFixture, SOLD_RULE } from './testing';
 
 let t: TestApp;
@@ -241,5 +244,21 @@ describe('POST /stats: days in the retailer timezone across a clock change', () 
       previous_start_date: '2024-03-27',
       previous_end_date: '2024-03-29',
     });
+  });
+});
+
+describe('POST /stats: the same answers from the roll-ups', () => {
+  it('answers the fixture from the sealed days exactly as from the sessions', async () => {
+    await sealRollups(t.db);
+    const [rows] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from session_rollups_local where retailer_id = ${shop.id}`,
+    );
+    expect(rows!.n).toBeGreaterThan(0);
+    expect(await dashboard(t, shop.headers)).toEqual(stats);
+    const sold = await dashboard(t, shop.headers, { section: 'topline', summaryStatus: 'sold' });
+    expect(sold.topline).toMatchObject({ total_sessions: 2, total_revenue: 405.45 });
+    const ruled = await dashboard(t, shop.headers, { section: 'topline', rule: SOLD_RULE });
+    expect(ruled.topline).toMatchObject({ total_sessions: 2, total_purchased: 2 });
   });
 });

@@ -7,7 +7,6 @@ import {
   type TStatsRequest,
   type TWalksStats,
 } from '@parley/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { ForbiddenError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
@@ -21,6 +20,7 @@ import {
 } from './repository';
 import { findAbTestStats } from './abtest';
 import { findDashboardStats, rangeOf, resolveStatsScope } from './dashboard';
+import type { StatsSource } from './rollups/source';
 import { findSankey } from './sankey';
 import { findWalks } from './walks';
 
@@ -33,12 +33,12 @@ async function findAdminAnalytics(
   deps: ReadDeps,
   principal: Principal,
   request: TStatsFilters,
-  find: (db: Deps['db'], where: SQL) => Promise<TWalksStats | TSankeyStats>,
+  find: (db: Deps['db'], source: StatsSource) => Promise<TWalksStats | TSankeyStats>,
 ) {
   if (!principal.isAdmin) throw new ForbiddenError();
   const { scope, filters } = await resolveStatsScope(deps, principal, request);
-  const { where } = rangeOf(filters, scope, deps.clock.now());
-  return find(deps.db, where);
+  const { source } = rangeOf(filters, scope, deps.clock.now());
+  return find(deps.db, source);
 }
 
 /** POST /stats: the filter options, the dashboard, the uplift test and the admin analytics. */

@@ -57,6 +57,8 @@ export async function seedFixture(t: TestApp, retailerId: string) {
       summaryStatus: 'abandoned_reached_final_offer',
       lastUserBid: 60,
       shopperIdHash: returning,
+      // The widget marks the second negotiation of the product by the same shopper.
+      reopens: true,
       chattiness: 4,
       zoneWalk: [2, 5, 6],
     }),

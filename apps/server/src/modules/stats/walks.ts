@@ -1,59 +1,80 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { WALKAWAY_HIT_ZONE, ZONES, type TWalksStats } from '@parley/contract';
-import type { Executor } from '../../db/client';
+import { ZONES, type TWalksStats } from '@parley/contract';
+import { queryRows, type Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { percentOf } from './change';
+import { measuredRows } from './measures';
+import type { StatsSource } from './rollups/source';
 
-interface ZoneRow extends Record<string, unknown> {
-  round: number | string;
-  zone: number | string;
-  bids: number | string;
-  sessions: number | string;
+const WIDTH = ZONES.length;
+
+// The zone walks as the roll-ups keep them (migration 0008): bids by cell, element
+// (round - 1) * ZONES.length + zone + 1, and sessions by zone, element zone + 1.
+
+const walk = sql`cross join lateral unnest(${sessions.zoneWalk}) with ordinality as walk(zone, round)`;
+const inZones = sql`walk.zone between ${ZONES[0]} and ${ZONES[WIDTH - 1]}`;
+
+/** Element by element: the roll-ups' counts and the recent sessions' walks. */
+function countsBy(source: StatsSource, column: string, fromSessions: (where: SQL) => SQL) {
+  if (!source.rollup) return fromSessions(source.where);
+  const { table, rowsWhere, recentWhere } = source.rollup;
+  return sql`select element.i::int as i, element.n::int as n
+    from ${table} cross join lateral unnest(${sql.identifier(column)}) with ordinality as element(n, i)
+    where ${rowsWhere}
+    union all ${fromSessions(recentWhere)}`;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const hitZones = ZONES.filter((zone) => zone >= WALKAWAY_HIT_ZONE);
 
 /**
  * Walkaway Hits (administrators): sessions where a shopper's bid went past the walkaway (zone 5
- * or beyond), and the zones of every bid round by round, from the sessions' zone walks.
+ * or beyond), and the zones of every bid round by round, from the sessions' zone walks (zones
+ * outside ZONES, which the engine never gives, are not counted).
  */
-export async function findWalks(db: Executor, where: SQL): Promise<TWalksStats> {
-  const [totals] = await db
-    .select({
-      withBids: sql<number>`count(*) filter (where cardinality(${sessions.zoneWalk}) > 0)`.mapWith(
-        Number,
-      ),
-      hits: sql<number>`count(*) filter (where ${sessions.zoneWalk} && array[${sql.join(
-        hitZones.map((z) => sql`${z}`),
-        sql`, `,
-      )}]::int[])`.mapWith(Number),
-    })
-    .from(sessions)
-    .where(where);
-  const cells = rowsOf<ZoneRow>(
-    await db.execute(sql`
-      select walk.round::int as round, walk.zone::int as zone, count(*)::int as bids,
-        count(distinct ${sessions.id})::int as sessions
-      from ${sessions} cross join lateral unnest(${sessions.zoneWalk}) with ordinality as walk(zone, round)
-      where ${where}
-      group by grouping sets ((walk.round, walk.zone), (walk.zone))
-      order by 1 nulls first, 2`),
+export async function findWalks(db: Executor, source: StatsSource): Promise<TWalksStats> {
+  const [totals] = await queryRows<{ with_bids: string | null; hits: string | null }>(
+    db,
+    sql`select sum(with_bids) as with_bids, sum(walk_hits) as hits
+      from (${measuredRows(source, [], ['with_bids', 'walk_hits'])}) u`,
   );
-  const grid = cells
-    .filter((c) => c.round !== null)
-    .map((c) => ({ round: Number(c.round), zone: Number(c.zone), bids: Number(c.bids) }));
-  const perZone = cells.filter((c) => c.round === null);
-  const withBids = totals?.withBids ?? 0;
-  const hits = totals?.hits ?? 0;
+  const cells = countsBy(
+    source,
+    'walk_cells',
+    (
+      where,
+    ) => sql`select ((walk.round - 1) * ${WIDTH} + walk.zone + 1)::int as i, count(*)::int as n
+      from ${sessions} ${walk} where ${where} and ${inZones} group by 1`,
+  );
+  const zoneSessions = countsBy(
+    source,
+    'zone_sessions',
+    (where) => sql`select (walk.zone + 1)::int as i, count(distinct ${sessions.id})::int as n
+      from ${sessions} ${walk} where ${where} and ${inZones} group by 1`,
+  );
+  const [grid, perZone] = await Promise.all([
+    queryRows<{ i: number; n: string }>(
+      db,
+      sql`select i, sum(n) as n from (${cells}) c group by i having sum(n) <> 0 order by i`,
+    ),
+    queryRows<{ i: number; n: string }>(
+      db,
+      sql`select i, sum(n) as n from (${zoneSessions}) c group by i order by i`,
+    ),
+  ]);
+  const gridCells = grid.map((cell) => ({
+    round: Math.floor((cell.i - 1) / WIDTH) + 1,
+    zone: ZONES[(cell.i - 1) % WIDTH]!,
+    bids: Number(cell.n),
+  }));
+  const withBids = Number(totals?.with_bids ?? 0);
+  const hits = Number(totals?.hits ?? 0);
   return {
     walkaway_hits: hits,
     walkaway_hit_percentage: percentOf(hits, withBids),
     sessions_with_bids: withBids,
-    zones: ZONES.map((zone) => {
-      const row = perZone.find((c) => Number(c.zone) === zone);
-      return { zone, sessions: Number(row?.sessions ?? 0), bids: Number(row?.bids ?? 0) };
-    }),
-    grid,
+    zones: ZONES.map((zone, i) => ({
+      zone,
+      sessions: Number(perZone.find((row) => row.i === i + 1)?.n ?? 0),
+      bids: gridCells.filter((cell) => cell.zone === zone).reduce((sum, c) => sum + c.bids, 0),
+    })),
+    grid: gridCells,
   };
 }

@@ -96,9 +96,10 @@ export async function setMessageReaction(
 }
 
 /**
- * What the store knows of the shopper, in one statement: whether they negotiated before, and
- * their latest earlier negotiation of this product since `since` with how many bids it took
- * (the engine opens no lower than that offer, so that starting again does not pay).
+ * What the store knows of the shopper, in one statement: whether they negotiated before, whether
+ * this product (a new session of it reopens it), and their latest earlier negotiation of this
+ * product since `since` with how many bids it took (the engine opens no lower than that offer,
+ * so that starting again does not pay).
  */
 export async function findShopperHistory(
   db: Executor,
@@ -114,32 +115,33 @@ export async function findShopperHistory(
   const returning = sql<boolean>`exists (select 1 from ${sessions} where ${shopper})`;
   if (retailerProductId === null) {
     const [row] = await db.select({ returning }).from(sql`(select 1) as one`);
-    return { isReturningUser: Boolean(row?.returning), previous: null };
+    return { isReturningUser: Boolean(row?.returning), reopens: false, previous: null };
   }
+  const ofProduct = and(shopper, eq(sessions.retailerProductId, retailerProductId));
+  const reopens = sql<boolean>`exists (select 1 from ${sessions} where ${ofProduct})`;
   const latest = db
     .select({ id: sessions.id, currentPrice: sessions.currentPrice })
     .from(sessions)
-    .where(
-      and(
-        shopper,
-        eq(sessions.retailerProductId, retailerProductId),
-        gte(sessions.createdAt, since),
-      ),
-    )
+    .where(and(ofProduct, gte(sessions.createdAt, since)))
     .orderBy(desc(sessions.createdAt))
     .limit(1)
     .as('latest');
   const rounds = sql<number>`(select count(*) from ${sessionMessages}
     where ${sessionMessages.sessionId} = ${latest.id} and ${isNotNull(sessionMessages.userMessage)})`;
   const [row] = await db
-    .select({ returning, currentPrice: latest.currentPrice, rounds: rounds.mapWith(Number) })
+    .select({
+      returning,
+      reopens,
+      currentPrice: latest.currentPrice,
+      rounds: rounds.mapWith(Number),
+    })
     .from(sql`(select 1) as one`)
     .leftJoin(latest, sql`true`);
   const previous =
     row?.currentPrice === null || row?.currentPrice === undefined
       ? null
       : { lastBotOffer: row.currentPrice, rounds: row.rounds };
-  return { isReturningUser: Boolean(row?.returning), previous };
+  return { isReturningUser: Boolean(row?.returning), reopens: Boolean(row?.reopens), previous };
 }
 
 /** Negotiations the store started since `since`: what its plan's cycle allowance counts. */

@@ -63,6 +63,7 @@ describe('POST /widget/sessions (v1)', () => {
     expect(row.walkawayPercentage).toBe(20);
     expect(row.walkawayPrice).toBeCloseTo(151.2, 2);
     expect(row.isReturningUser).toBe(false);
+    expect(row.reopens).toBe(false);
     expect(row.shopperIdHash).toMatch(/^[0-9a-f]{64}$/);
     const stored = await messagesOf(row.id);
     expect(stored.map((m) => [m.position, m.kind])).toEqual([[0, 'opening']]);
@@ -82,7 +83,10 @@ describe('POST /widget/sessions (v1)', () => {
     const first = await start(shopper);
     const countered = await say(first.session.session_id, 'I would pay £120');
     const again = await start(shopper);
-    expect((await sessionRow(again.session.session_id)).isReturningUser).toBe(true);
+    const row = await sessionRow(again.session.session_id);
+    expect(row.isReturningUser).toBe(true);
+    // The dashboard's reopened sessions: the same shopper on the same product.
+    expect(row.reopens).toBe(true);
     expect(again.session.current_price).toBeGreaterThanOrEqual(countered.session.current_price);
   });
 });

@@ -80,7 +80,7 @@ async function basicsFor(
 ) {
   const hash = shopperIdHash(store.retailer.id, who.shopperId);
   const since = new Date(now.getTime() - RESTART_MEMORY_MS);
-  const { previous, isReturningUser } = await findShopperHistory(
+  const { previous, isReturningUser, reopens } = await findShopperHistory(
     tx,
     store.retailer.id,
     hash,
@@ -101,6 +101,7 @@ async function basicsFor(
     retailerId: store.retailer.id,
     shopperIdHash: hash,
     isReturningUser,
+    reopens,
     language: who.language,
     currency,
     currencySymbol: basics.currencySymbol,

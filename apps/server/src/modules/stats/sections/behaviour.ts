@@ -1,7 +1,6 @@
 import {
   DISCOUNT_BANDS,
   ENGAGEMENT_CHANGE_KEYS,
-  USER_REACTIONS,
   type TDiscountFlowStats,
   type TEngagementStats,
   type TFeedbackStats,
@@ -39,12 +38,10 @@ const NEGATIVE: readonly TUserReaction[] = ['sad', 'angry'];
 
 /** Failed Negotiations Feedback: reactions in negotiations without a deal, and their words. */
 export function presentFeedback(
-  reactionRows: { reaction: string | null; n: number }[],
+  input: SectionInput,
   comments: { sessionId: string; createdAt: Date; userMessage: string | null }[],
 ): TFeedbackStats {
-  const reactions = Object.fromEntries(
-    USER_REACTIONS.map((r) => [r, reactionRows.find((row) => row.reaction === r)?.n ?? 0]),
-  ) as Record<TUserReaction, number>;
+  const reactions = input.current.failedReactions;
   const total = (which: readonly TUserReaction[]) =>
     which.reduce((sum, r) => sum + reactions[r], 0);
   return {
@@ -59,13 +56,15 @@ export function presentFeedback(
   };
 }
 
+/** Sessions that reopen a product the shopper negotiated before, per first negotiation. */
+function reopenedPerFirst(a: SessionAggregate) {
+  const firsts = a.funnels.all.total_sessions - a.reopened;
+  return firsts === 0 ? null : Math.round((a.reopened / firsts) * 100) / 100;
+}
+
 const engagementFigures = (a: SessionAggregate) => ({
   avg_session_duration: a.avgSessionSeconds,
-  avg_reopened_sessions:
-    a.shopperProducts === 0
-      ? null
-      : Math.round(((a.funnels.all.total_sessions - a.shopperProducts) / a.shopperProducts) * 100) /
-        100,
+  avg_reopened_sessions: reopenedPerFirst(a),
   avg_chattiness: a.avgChattiness,
 });
 
