@@ -31,7 +31,7 @@ import {
   type SessionWithRetailer,
 } from './repository';
 import { countSources } from '../stats/measures';
-import { listSource } from '../stats/rollups/source';
+import { findRollupMark, listSource } from '../stats/rollups/source';
 
 type ReadDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -47,7 +47,9 @@ export async function findSessions(
     listSessionRows(deps.db, where, query.offset),
     // Counted from the dashboard's roll-ups where they hold the filters: a large total is
     // otherwise a count of 10^5-10^6 rows on every page (bench/README.md, "Sessions at scale").
-    countSources(deps.db, listSource(query, scope, where, deps.clock.now())),
+    findRollupMark(deps.db, scope).then((sealedBefore) =>
+      countSources(deps.db, listSource(query, scope, where, deps.clock.now(), sealedBefore)),
+    ),
   ]);
   return { sessions: rows.map(presentSessionRow), total };
 }

@@ -25,7 +25,7 @@ import {
 import { presentDiscountFlow, presentEngagement, presentFeedback } from './sections/behaviour';
 import { presentNegotiationFlow, presentTopline } from './sections/funnel';
 import type { SectionInput } from './sections/input';
-import { statsSource, type StatsSource } from './rollups/source';
+import { findRollupMark, statsSource, type StatsSource } from './rollups/source';
 import { presentAddon, presentPerformance, presentRecovered } from './sections/money';
 
 type ReadDeps = Pick<Deps, 'db' | 'clock'>;
@@ -61,13 +61,19 @@ export function periodSource(
   scope: SessionScope,
   days: { start: string | null; end: string | null },
   now: Date,
+  sealedBefore: string | null,
 ): StatsSource {
   const periodFilters = filtersFor(filters, days);
-  return statsSource(periodFilters, scope, sessionWhere(periodFilters, scope, now));
+  return statsSource(periodFilters, scope, sessionWhere(periodFilters, scope, now), sealedBefore);
 }
 
 /** The period of the filters and the WHERE of its sessions (all time when it has no start). */
-export function rangeOf(filters: TSessionFilters, scope: SessionScope, now: Date) {
+export function rangeOf(
+  filters: TSessionFilters,
+  scope: SessionScope,
+  now: Date,
+  sealedBefore: string | null,
+) {
   const period = resolvePeriod(filters, scope.timezone, now);
   const bounded = period.start !== null || filters.endDate !== undefined;
   const source = periodSource(
@@ -75,6 +81,7 @@ export function rangeOf(filters: TSessionFilters, scope: SessionScope, now: Date
     scope,
     { start: period.start, end: bounded ? period.end : null },
     now,
+    sealedBefore,
   );
   return { period, where: source.where, source };
 }
@@ -108,9 +115,12 @@ export async function findDashboardStats(
   const { section, ...rest } = request;
   const { scope, limited, filters } = await resolveStatsScope(deps, principal, rest);
   const now = deps.clock.now();
-  const { period, where, source } = rangeOf(filters, scope, now);
+  const sealedBefore = await findRollupMark(deps.db, scope);
+  const { period, where, source } = rangeOf(filters, scope, now, sealedBefore);
   const previous =
-    period.previous && !limited ? periodSource(filters, scope, period.previous, now) : null;
+    period.previous && !limited
+      ? periodSource(filters, scope, period.previous, now, sealedBefore)
+      : null;
   const wanted = new Set<TStatsSection>(section === 'all' ? STATS_SECTIONS : [section]);
   const needs = (s: TStatsSection) => wanted.has(s);
   const retailerId = scope.retailerId;

@@ -20,7 +20,7 @@ import {
 } from './repository';
 import { findAbTestStats } from './abtest';
 import { findDashboardStats, rangeOf, resolveStatsScope } from './dashboard';
-import type { StatsSource } from './rollups/source';
+import { findRollupMark, type StatsSource } from './rollups/source';
 import { findSankey } from './sankey';
 import { findWalks } from './walks';
 
@@ -37,7 +37,8 @@ async function findAdminAnalytics(
 ) {
   if (!principal.isAdmin) throw new ForbiddenError();
   const { scope, filters } = await resolveStatsScope(deps, principal, request);
-  const { source } = rangeOf(filters, scope, deps.clock.now());
+  const sealedBefore = await findRollupMark(deps.db, scope);
+  const { source } = rangeOf(filters, scope, deps.clock.now(), sealedBefore);
   return find(deps.db, source);
 }
 

@@ -6,6 +6,7 @@ import {
   ROLLUP_UNJUDGED,
   sessions,
 } from '../../../db/schema';
+import { queryRows, type Executor } from '../../../db/client';
 import type { SessionScope } from '../../sessions/filters';
 import { addDays, todayIn } from '../period';
 
@@ -21,6 +22,19 @@ export interface StatsSource {
     rowsWhere: SQL;
     recentWhere: SQL;
   } | null;
+}
+
+/**
+ * How far the scope's roll-ups reach (migration 0008): the sessions created before this instant
+ * are in them; null before the sealer first ran.
+ */
+export async function findRollupMark(db: Executor, scope: SessionScope): Promise<string | null> {
+  const [row] = await queryRows<{ at: string }>(
+    db,
+    sql`select sealed_before::text as at from session_rollup_marks
+      where retailer_id = ${scope.retailerId ?? ROLLUP_ACROSS_RETAILERS}`,
+  );
+  return row && row.at !== '-infinity' ? row.at : null;
 }
 
 /** The filters the roll-ups have as dimensions; any other filter reads the sessions. */
@@ -61,12 +75,13 @@ export function statsSource(
   filters: TSessionFilters,
   scope: SessionScope,
   where: SQL,
+  sealedBefore: string | null,
 ): StatsSource {
   const rule = rollupRule(filters, scope);
-  if (rule === false) return { where, rollup: null };
+  if (rule === false || sealedBefore === null) return { where, rollup: null };
   const retailerId = scope.retailerId;
-  const markId = retailerId ?? ROLLUP_ACROSS_RETAILERS;
-  const mark = sql`coalesce((select sealed_before from session_rollup_marks where retailer_id = ${markId}), '-infinity')`;
+  // A value, not a subquery: the planner then sees how few sessions are after it.
+  const mark = sql`${sealedBefore}::timestamptz`;
   const quality =
     filters.dataQuality && filters.dataQuality !== 'all' ? Number(filters.dataQuality) : null;
   const bounded = filters.timeRange !== 'all';
@@ -105,6 +120,7 @@ export function listSource(
   scope: SessionScope,
   where: SQL,
   now: Date,
+  sealedBefore: string | null,
 ): StatsSource {
   const preset = filters.timeRange ? timeRangeDays(filters.timeRange) : null;
   const start =
@@ -117,5 +133,5 @@ export function listSource(
     filters.timeRange === 'all' || (start === undefined && end === undefined)
       ? { timeRange: 'all', startDate: undefined, endDate: undefined }
       : { timeRange: 'custom', startDate: start, endDate: end };
-  return statsSource({ ...filters, ...days }, scope, where);
+  return statsSource({ ...filters, ...days }, scope, where, sealedBefore);
 }
