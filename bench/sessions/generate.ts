@@ -175,6 +175,18 @@ async function fill(
     ([summary, negotiation]) => `when '${summary}' then '${negotiation}'`,
   );
   const spread = 2 * scale.messagesPerSession - 1;
+  // No roll-up is sealed yet (the benchmark's server seals them), so the triggers that keep them
+  // would only run for nothing, row by row; likewise the reaction counts, made set-based below.
+  const loadTriggers = [
+    'sessions sessions_rollup_insert',
+    'sessions sessions_rollup_update',
+    'sessions sessions_rollup_delete',
+    'session_messages session_messages_reactions_insert',
+  ];
+  for (const trigger of loadTriggers) {
+    const [table, name] = trigger.split(' ');
+    await q(`alter table ${table} disable trigger ${name}`);
+  }
   for (let start = 1; start <= scale.sessions; start += CHUNK) {
     const end = Math.min(scale.sessions, start + CHUNK - 1);
     await timed(log, `sessions ${start}–${end}`, () =>
@@ -268,6 +280,21 @@ async function fill(
   }
 
   await q(`alter table session_messages enable trigger session_messages_span`);
+  await timed(log, 'reaction counts', () =>
+    q(`update sessions s set sad_reactions = c.sad, heart_reactions = c.heart,
+         angry_reactions = c.angry, thinking_reactions = c.thinking
+       from (select session_id,
+           count(*) filter (where user_reaction = 'sad') sad,
+           count(*) filter (where user_reaction = 'heart') heart,
+           count(*) filter (where user_reaction = 'angry') angry,
+           count(*) filter (where user_reaction = 'thinking') thinking
+         from session_messages where user_reaction is not null group by session_id) c
+       where s.session_id = c.session_id`),
+  );
+  for (const trigger of loadTriggers) {
+    const [table, name] = trigger.split(' ');
+    await q(`alter table ${table} enable trigger ${name}`);
+  }
 
   await timed(log, 'keys and indexes rebuilt', () => rebuild(keys));
   await timed(log, 'vacuum analyze', async () => {
