@@ -30,7 +30,7 @@ import {
   updateMessageFlags,
   type SessionWithRetailer,
 } from './repository';
-import { countSources } from '../stats/measures';
+import { countSessionsIn } from '../stats/measures';
 import { findRollupMark, listSource } from '../stats/rollups/source';
 
 type ReadDeps = Pick<Deps, 'db' | 'clock'>;
@@ -48,7 +48,7 @@ export async function findSessions(
     // Counted from the dashboard's roll-ups where they hold the filters: a large total is
     // otherwise a count of 10^5-10^6 rows on every page (bench/README.md, "Sessions at scale").
     findRollupMark(deps.db, scope).then((sealedBefore) =>
-      countSources(deps.db, listSource(query, scope, where, deps.clock.now(), sealedBefore)),
+      countSessionsIn(deps.db, listSource(query, scope, where, deps.clock.now(), sealedBefore)),
     ),
   ]);
   return { sessions: rows.map(presentSessionRow), total };

@@ -30,7 +30,7 @@ const countOf = (value: SQL, condition: SQL = sql`true`) =>
 
 const width = DISCOUNT_BANDS[1] - DISCOUNT_BANDS[0];
 const lastBand = DISCOUNT_BANDS.length - 1;
-export const discountBand = sql`least(greatest(floor(${dealDiscount} / ${sql.raw(String(width))}), 0), ${sql.raw(String(lastBand))})::int`;
+const discountBand = sql`least(greatest(floor(${dealDiscount} / ${sql.raw(String(width))}), 0), ${sql.raw(String(lastBand))})::int`;
 const seconds = sql`extract(epoch from ${sessions.lastMessageAt} - ${sessions.firstMessageAt})`;
 const categoryIs = (value: string) => sql`${sessions.engagementCategory} = ${value}`;
 
@@ -121,7 +121,7 @@ export function measuredRows(
 }
 
 /** How many sessions the source holds: from the roll-ups' counts where it can. */
-export async function countSources(db: Executor, source: StatsSource): Promise<number> {
+export async function countSessionsIn(db: Executor, source: StatsSource): Promise<number> {
   const [row] = await queryRows<{ n: string | null }>(
     db,
     sql`select sum(sessions) as n from (${measuredRows(source, [], ['sessions'])}) u`,

@@ -4,6 +4,7 @@ import type { TDashboardStats } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { insertSession, testRetailer, type TestRetailer } from '../sessions/testing';
 import { queryRows } from '../../db/client';
+import { ROLLUP_ALL_RULES } from '../../db/schema';
 import { sealRollups } from './rollups/sealer';
 import { dashboard, RANGE, seedFixture, SOLD_RULE } from './testing';
 
@@ -260,5 +261,19 @@ describe('POST /stats: the same answers from the roll-ups', () => {
     expect(sold.topline).toMatchObject({ total_sessions: 2, total_revenue: 405.45 });
     const ruled = await dashboard(t, shop.headers, { section: 'topline', rule: SOLD_RULE });
     expect(ruled.topline).toMatchObject({ total_sessions: 2, total_purchased: 2 });
+  });
+
+  it('reads the sealed days from the roll-ups, not from the sessions', async () => {
+    // A roll-up row changed behind the triggers' back shows: the figures come from it.
+    const bump = (by: number) =>
+      t.db.execute(sql`update session_rollups_local set sessions = sessions + ${by}
+        where (retailer_id, rule_id, day, summary_status, data_quality, negotiation_type) in (
+          select retailer_id, rule_id, day, summary_status, data_quality, negotiation_type
+          from session_rollups_local where retailer_id = ${shop.id} and rule_id = ${ROLLUP_ALL_RULES}
+            and day between ${RANGE.startDate} and ${RANGE.endDate} limit 1)`);
+    await bump(100);
+    const bumped = await dashboard(t, shop.headers, { section: 'topline' });
+    await bump(-100);
+    expect(bumped.topline!.total_sessions).toBe(13 + 100);
   });
 });

@@ -6,11 +6,9 @@ import { percentOf } from './change';
 import { measuredRows } from './measures';
 import type { StatsSource } from './rollups/source';
 
-const WIDTH = ZONES.length;
-
 // The zone walks as the roll-ups keep them (migration 0008): bids by cell, element
 // (round - 1) * ZONES.length + zone + 1, and sessions by zone, element zone + 1.
-
+const WIDTH = ZONES.length;
 const walk = sql`cross join lateral unnest(${sessions.zoneWalk}) with ordinality as walk(zone, round)`;
 const inZones = sql`walk.zone between ${ZONES[0]} and ${ZONES[WIDTH - 1]}`;
 
@@ -30,11 +28,6 @@ function countsBy(source: StatsSource, column: string, fromSessions: (where: SQL
  * outside ZONES, which the engine never gives, are not counted).
  */
 export async function findWalks(db: Executor, source: StatsSource): Promise<TWalksStats> {
-  const [totals] = await queryRows<{ with_bids: string | null; hits: string | null }>(
-    db,
-    sql`select sum(with_bids) as with_bids, sum(walk_hits) as hits
-      from (${measuredRows(source, [], ['with_bids', 'walk_hits'])}) u`,
-  );
   const cells = countsBy(
     source,
     'walk_cells',
@@ -49,7 +42,12 @@ export async function findWalks(db: Executor, source: StatsSource): Promise<TWal
     (where) => sql`select (walk.zone + 1)::int as i, count(distinct ${sessions.id})::int as n
       from ${sessions} ${walk} where ${where} and ${inZones} group by 1`,
   );
-  const [grid, perZone] = await Promise.all([
+  const [[totals], grid, perZone] = await Promise.all([
+    queryRows<{ with_bids: string | null; hits: string | null }>(
+      db,
+      sql`select sum(with_bids) as with_bids, sum(walk_hits) as hits
+        from (${measuredRows(source, [], ['with_bids', 'walk_hits'])}) u`,
+    ),
     queryRows<{ i: number; n: string }>(
       db,
       sql`select i, sum(n) as n from (${cells}) c group by i having sum(n) <> 0 order by i`,

@@ -8,7 +8,7 @@ import { retailers, sessions } from '../../../db/schema';
 import { sessionWhere, type SessionScope } from '../../sessions/filters';
 import { insertSession } from '../../widget/testing';
 import { aggregateSessions } from '../aggregate';
-import { countSources } from '../measures';
+import { countSessionsIn } from '../measures';
 import { listDays, listDiscountBands } from '../queries';
 import { findSankey } from '../sankey';
 import { findWalks } from '../walks';
@@ -223,8 +223,8 @@ async function expectListTotalsEqualSessions() {
       const mark = await findRollupMark(t.db, scope);
       const source = listSource(filter, scope, where, now, mark);
       expect(source.rollup === null, JSON.stringify(filter)).toBe(mark === null);
-      expect(await countSources(t.db, source), JSON.stringify({ retailerId, filter })).toBe(
-        await countSources(t.db, { where, rollup: null }),
+      expect(await countSessionsIn(t.db, source), JSON.stringify({ retailerId, filter })).toBe(
+        await countSessionsIn(t.db, { where, rollup: null }),
       );
     }
   }
