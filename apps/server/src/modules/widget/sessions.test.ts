@@ -110,6 +110,20 @@ describe('POST /widget/sessions/:id/messages', () => {
     expect(body.session).toEqual(turn.session);
   });
 
+  it('keeps the session’s first and last message times as the exchanges come', async () => {
+    const opened = await start();
+    const id = opened.session.session_id;
+    t.clock.advance(30);
+    await say(id, 'Would you take £150?');
+    t.clock.advance(20);
+    await say(id, 'How about £160?');
+    const times = (await messagesOf(id)).map((m) => m.createdAt.getTime());
+    expect(new Set(times).size).toBe(3);
+    const row = await sessionRow(id);
+    expect(row.firstMessageAt?.getTime()).toBe(Math.min(...times));
+    expect(row.lastMessageAt?.getTime()).toBe(Math.max(...times));
+  });
+
   it('ends the negotiation politely when the store switches its rule off', async () => {
     const opened = await start();
     const id = opened.session.session_id;

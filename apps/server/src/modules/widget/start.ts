@@ -286,6 +286,9 @@ export async function openNegotiation(
     conversationState: turn.state,
     createdAt: now,
     updatedAt: now,
+    // The greeting below is the session's first and last message (see messageSpanTo).
+    firstMessageAt: now,
+    lastMessageAt: now,
   };
   const session = sessionAsStored(values);
   const message = messageOf(session, 'opening', null, turn.reply, now);

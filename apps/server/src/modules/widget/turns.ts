@@ -15,6 +15,7 @@ import {
   appendMessageStatement,
   findSessionRow,
   listMessageRows,
+  messageSpanTo,
   setMessageReaction,
   updateSessionStatement,
   type MessageRow,
@@ -124,7 +125,7 @@ function turnWrites(
   return {
     writes: [
       appendMessageStatement(tx, message.values),
-      updateSessionStatement(tx, session.id, changes),
+      updateSessionStatement(tx, session.id, { ...changes, ...messageSpanTo(now) }),
     ],
     answer: {
       session: presentSessionState({ ...session, ...changes }),
