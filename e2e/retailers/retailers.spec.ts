@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHostedLogin, expectSignedIn, signIn, signOut, test } from '../support/fixtures';
+import {
+  expect,
+  expectHostedLogin,
+  expectSignedIn,
+  signIn,
+  signOut,
+  test,
+} from '../support/fixtures';
 import { ADMIN, GUARDS } from '../support/users';
 
 const STORE = 'E2E Store';

@@ -144,7 +144,14 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_retailer_created').on(t.retailerId, t.createdAt.desc(), t.id),
     index('sessions_created').on(t.createdAt.desc(), t.id),
-    index('sessions_retailer_summary').on(t.retailerId, t.summaryStatus, t.createdAt.desc()),
+    // The list's pages by status, in its order (session id breaking ties), from the index alone.
+    index('sessions_retailer_summary_created').on(
+      t.retailerId,
+      t.summaryStatus,
+      t.createdAt.desc(),
+      t.id,
+    ),
+    index('sessions_summary_created').on(t.summaryStatus, t.createdAt.desc(), t.id),
     index('sessions_retailer_negotiation').on(t.retailerId, t.negotiationStatus),
     index('sessions_shopper_product').on(
       t.retailerId,
@@ -163,7 +170,9 @@ export const sessions = pgTable(
  * `meta` is assembled from the reaction and understanding columns when read. Message search
  * (issue 5) reads `user_message` and the bot's lines through full-text and trigram indexes; the
  * bot's lines are joined by `parley_bot_text`, an immutable wrapper the migration creates
- * (array_to_string itself is only stable, so it cannot be indexed).
+ * (array_to_string itself is only stable, so it cannot be indexed). Their full-text vectors are
+ * stored (`MESSAGE_VECTORS`): a search then reads a matching row's vector instead of parsing its
+ * text again, which for a common word was every row the index scan passed.
  */
 export const sessionMessages = pgTable(
   'session_messages',
@@ -194,14 +203,11 @@ export const sessionMessages = pgTable(
     uniqueIndex('session_messages_position').on(t.sessionId, t.position),
     index('session_messages_retailer').on(t.retailerId, t.createdAt.desc()),
     index('session_messages_created').on(t.createdAt.desc()),
-    index('session_messages_user_fts').using(
-      'gin',
-      sql`to_tsvector('simple', coalesce(${t.userMessage}, ''))`,
-    ),
-    index('session_messages_bot_fts').using(
-      'gin',
-      sql`to_tsvector('simple', parley_bot_text(${t.messages}))`,
-    ),
+    // The full-text vectors are stored columns the migration adds (0010), left out of this
+    // table's columns so that reading messages does not carry them: search reads them through
+    // `MESSAGE_VECTORS`.
+    index('session_messages_user_vector').using('gin', sql.raw('user_vector')),
+    index('session_messages_bot_vector').using('gin', sql.raw('bot_vector')),
     index('session_messages_user_trgm').using('gin', t.userMessage.op('gin_trgm_ops')),
     index('session_messages_bot_trgm').using(
       'gin',
@@ -222,3 +228,12 @@ export const sessionMessages = pgTable(
       .where(sql`${t.userReaction} is not null`),
   ],
 );
+
+/**
+ * The stored full-text vectors of a message (migration 0010): `to_tsvector('simple', …)` of the
+ * shopper's text and of the bot's lines, indexed by session_messages_user_vector / bot_vector.
+ */
+export const MESSAGE_VECTORS = {
+  user: sql.raw('"session_messages"."user_vector"'),
+  bot: sql.raw('"session_messages"."bot_vector"'),
+} as const;

@@ -152,6 +152,26 @@ describe('POST /sessions/export', () => {
       .map((r) => r[0]);
     expect(ids).toHaveLength(rows.length + 1);
     expect(new Set(ids).size).toBe(ids.length);
+
+    // The messages of each batch go with that batch's sessions, the next batch being read ahead.
+    const first = rows[0]!;
+    const last = rows[rows.length - 1]!;
+    await insertMessage(t, { id: first.id, retailerId: retailer.id }, { userMessage: 'first' });
+    await insertMessage(t, { id: last.id, retailerId: retailer.id }, { userMessage: 'last' });
+    const messages = await exportAs(admin, {
+      format: 'simple_message_list',
+      retailerId: retailer.id,
+    });
+    const said = parseCsv(messages.body)
+      .slice(1)
+      .map((r) => [r[0], r[8]]);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        [first.id, 'first'],
+        [last.id, 'last'],
+      ]),
+    );
+    expect(said.filter(([, text]) => text === 'first' || text === 'last')).toHaveLength(2);
   });
 
   it('applies the filters, and the limited-data restriction', async () => {

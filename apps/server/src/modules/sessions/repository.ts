@@ -24,16 +24,26 @@ export const rowColumns = {
   currencySymbol: sessions.currencySymbol,
 };
 
-/** A page of the list, newest first. */
+/**
+ * A page of the list, newest first. The page's ids are found first, from the index alone where
+ * the filters allow (the offset then skips index entries, not table rows), and only those twenty
+ * rows are read: page 500 otherwise visited 10 000 rows to throw them away.
+ */
 export function listSessionRows(db: Executor, where: SQL, offset: number) {
-  return db
-    .select(rowColumns)
+  const page = db
+    .select({ id: sessions.id })
     .from(sessions)
-    .innerJoin(retailers, eq(retailers.id, sessions.retailerId))
     .where(where)
     .orderBy(...SESSION_ORDER)
     .limit(SESSION_PAGE_SIZE)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return db
+    .select(rowColumns)
+    .from(page)
+    .innerJoin(sessions, eq(sessions.id, page.id))
+    .innerJoin(retailers, eq(retailers.id, sessions.retailerId))
+    .orderBy(...SESSION_ORDER);
 }
 export type SessionListRow = Awaited<ReturnType<typeof listSessionRows>>[number];
 
