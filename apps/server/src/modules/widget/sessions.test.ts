@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSessionTurnResponse, TWidgetSessionResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -110,18 +110,24 @@ describe('POST /widget/sessions/:id/messages', () => {
     expect(body.session).toEqual(turn.session);
   });
 
-  it('keeps the session’s first and last message times as the exchanges come', async () => {
-    const opened = await start();
-    const id = opened.session.session_id;
-    t.clock.advance(30);
-    await say(id, 'Would you take £150?');
-    t.clock.advance(20);
-    await say(id, 'How about £160?');
-    const times = (await messagesOf(id)).map((m) => m.createdAt.getTime());
-    expect(new Set(times).size).toBe(3);
-    const row = await sessionRow(id);
-    expect(row.firstMessageAt?.getTime()).toBe(Math.min(...times));
-    expect(row.lastMessageAt?.getTime()).toBe(Math.max(...times));
+  it('keeps the session’s first and last message times itself, leaving the trigger nothing to do', async () => {
+    // Without the trigger, only the turns' own writes can keep the span.
+    await t.db.execute(sql`alter table session_messages disable trigger session_messages_span`);
+    try {
+      const opened = await start();
+      const id = opened.session.session_id;
+      t.clock.advance(30);
+      await say(id, 'Would you take £150?');
+      t.clock.advance(20);
+      await say(id, 'How about £160?');
+      const times = (await messagesOf(id)).map((m) => m.createdAt.getTime());
+      expect(new Set(times).size).toBe(3);
+      const row = await sessionRow(id);
+      expect(row.firstMessageAt?.getTime()).toBe(Math.min(...times));
+      expect(row.lastMessageAt?.getTime()).toBe(Math.max(...times));
+    } finally {
+      await t.db.execute(sql`alter table session_messages enable trigger session_messages_span`);
+    }
   });
 
   it('ends the negotiation politely when the store switches its rule off', async () => {
