@@ -13,7 +13,8 @@
  * Settings: BENCH_DURATION (measured seconds per run, 15), BENCH_WARM_UP (seconds before each
  * run, not measured, 5), BENCH_SHOPPERS (100), BENCH_RATE (1000), BENCH_POSTGRES_URL
  * (postgres://postgres@127.0.0.1:5432/postgres: a fresh database is created on that server and
- * dropped afterwards; "skip" measures PGlite only), BENCH_PGLITE ("skip" measures PostgreSQL only).
+ * dropped afterwards; "skip" measures PGlite only), BENCH_PGLITE ("skip" measures PostgreSQL only),
+ * BENCH_KEEP_DB (keep the PostgreSQL database, named in the output).
  */
 import { onPglite, onPostgres, type BenchDatabase } from './widget-turns/databases';
 import { measure, type Load } from './widget-turns/measure';
@@ -39,7 +40,7 @@ async function measureOn(name: string, database: BenchDatabase): Promise<Run[]> 
   try {
     const runs: Run[] = [];
     for (const [load, settings] of loads) {
-      runs.push({ database: name, load, m: await measure(server, database.processes, settings) });
+      runs.push({ database: name, load, m: await measure(server, database, settings) });
     }
     return runs;
   } finally {

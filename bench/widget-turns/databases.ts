@@ -11,13 +11,25 @@ export type DatabaseProcesses = () => Promise<number[]>;
 export interface BenchDatabase {
   input: WorkerInput;
   processes: DatabaseProcesses;
+  /**
+   * Gathers the planner's statistics, as autovacuum would within a minute of a busy start. The
+   * benchmark's store begins with no sessions, and the server's connections keep the plans
+   * they made for its prepared statements on those empty tables (sequential scans) until the
+   * tables are analysed: measured before that, every turn paid for scans of growing tables.
+   */
+  analyze: () => Promise<void>;
 }
 
 /** PGlite in a temporary folder, removed afterwards; it runs inside the server's own thread. */
 export async function onPglite<T>(use: (database: BenchDatabase) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
   try {
-    return await use({ input: { dataDir }, processes: () => Promise.resolve([]) });
+    // PGlite's statements are not kept prepared, so each is planned afresh.
+    return await use({
+      input: { dataDir },
+      processes: () => Promise.resolve([]),
+      analyze: () => Promise.resolve(),
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -47,8 +59,19 @@ export async function onPostgres<T>(
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    return await use({ input: { databaseUrl: url.toString() }, processes });
+    const analyze = async () => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        await client.query('analyze');
+      } finally {
+        await client.end();
+      }
+    };
+    return await use({ input: { databaseUrl: url.toString() }, processes, analyze });
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DB=1 keeps the database to study afterwards (its name is printed).
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+    else await admin(`drop database if exists ${name} with (force)`);
   }
 }

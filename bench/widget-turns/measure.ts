@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ownThreadId, processCpuMs, threadCpuMs } from './cpu-clock';
-import type { DatabaseProcesses } from './databases';
+import type { BenchDatabase } from './databases';
 import { LatencyLog, summarise, type LatencySummary } from './latency-log';
 import type { RunningServer } from './server-thread';
 import { runShoppers } from './shoppers';
@@ -41,12 +41,13 @@ function cpuSpent(before: Map<number, number>, after: Map<number, number>) {
 }
 
 /**
- * The shoppers against the running server: a warm-up, then `seconds` during which every turn is
- * timed and the threads' and database's CPU clocks are read at both ends.
+ * The shoppers against the running server: a warm-up, the database's statistics gathered, then
+ * `seconds` during which every turn is timed and the threads' and database's CPU clocks are read
+ * at both ends.
  */
 export async function measure(
   server: RunningServer,
-  databaseProcesses: DatabaseProcesses,
+  { processes: databaseProcesses, analyze }: BenchDatabase,
   load: Load,
 ): Promise<Measurement> {
   const log = new LatencyLog();
@@ -55,6 +56,7 @@ export async function measure(
   try {
     const running = runShoppers(client, log, load.shoppers, intervalMs);
     await sleep(load.warmUpSeconds * 1000);
+    await analyze();
     const loadBefore = loadavg()[0] ?? NaN;
     const database = await databaseProcesses();
     const cpuStart = {

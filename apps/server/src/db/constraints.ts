@@ -1,15 +1,20 @@
-/** Whether PostgreSQL refused with this SQLSTATE, wherever the driver put it in the cause chain. */
-function hasSqlState(error: unknown, code: string): boolean {
+/**
+ * Whether PostgreSQL refused with this SQLSTATE (and, if named, on this constraint), wherever the
+ * driver put it in the cause chain.
+ */
+function hasSqlState(error: unknown, code: string, constraint?: string): boolean {
   for (let current = error, depth = 0; current && depth < 8; depth++) {
     if (typeof current !== 'object') return false;
-    if ((current as { code?: unknown }).code === code) return true;
+    const refusal = current as { code?: unknown; constraint?: unknown };
+    if (refusal.code === code) return constraint === undefined || refusal.constraint === constraint;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
-/** PostgreSQL's unique_violation. */
-export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+/** PostgreSQL's unique_violation, on any constraint or on the one named. */
+export const isUniqueViolation = (error: unknown, constraint?: string) =>
+  hasSqlState(error, '23505', constraint);
 
 /** PostgreSQL's foreign_key_violation: a row still referenced by a restricting foreign key. */
 export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/constraints';
 import { idempotencyKeys } from '../../db/schema';
 import { BusinessError } from '../../errors';
 
@@ -56,6 +57,76 @@ export async function runOnce<T>(
   const result = await write();
   await tx.update(idempotencyKeys).set({ statusCode: 200, responseBody: result }).where(mine);
   return result;
+}
+
+/** Whether a write failed because its Idempotency-Key was stored by another call meanwhile. */
+export const isKeyTaken = (error: unknown) =>
+  isUniqueViolation(error, 'idempotency_keys_retailer_id_key_pk');
+
+/** The row keeping a write's answer under its key. */
+export const keptAnswer = (
+  retailerId: string,
+  claim: IdempotencyClaim,
+  answer: unknown,
+  now: Date,
+) => ({
+  retailerId,
+  key: claim.key,
+  route: claim.route,
+  requestHash: claim.requestHash,
+  statusCode: 200,
+  responseBody: answer,
+  createdAt: now,
+});
+
+/** The statement keeping a write's answer under its key (refused if the key is taken). */
+export const keepAnswerStatement = (
+  db: Executor,
+  retailerId: string,
+  claim: IdempotencyClaim,
+  answer: unknown,
+  now: Date,
+) => db.insert(idempotencyKeys).values(keptAnswer(retailerId, claim, answer, now));
+
+/** A key past its 24 hours counts as never used: it is dropped before its new first use. */
+export async function forgetKeyIfExpired(db: Executor, retailerId: string, key: string, now: Date) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.retailerId, retailerId),
+        eq(idempotencyKeys.key, key),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+      ),
+    );
+}
+
+/**
+ * The answer kept under the key, if it was used in the last 24 hours: for the same request, or
+ * refused as reused for another. An expired key is forgotten here, as if never used.
+ */
+export async function findStoredAnswer<T>(
+  db: Executor,
+  retailerId: string,
+  claim: IdempotencyClaim,
+  now: Date,
+): Promise<{ answer: T } | null> {
+  const mine = and(eq(idempotencyKeys.retailerId, retailerId), eq(idempotencyKeys.key, claim.key));
+  const [stored] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      responseBody: idempotencyKeys.responseBody,
+      createdAt: idempotencyKeys.createdAt,
+    })
+    .from(idempotencyKeys)
+    .where(mine);
+  if (!stored) return null;
+  if (stored.createdAt.getTime() < now.getTime() - IDEMPOTENCY_TTL_MS) {
+    await forgetKeyIfExpired(db, retailerId, claim.key, now);
+    return null;
+  }
+  if (stored.requestHash !== claim.requestHash) throw new BusinessError(KEY_REUSED);
+  return { answer: stored.responseBody as T };
 }
 
 /** Forgets every expired key; run now and then, outside any request's transaction. */

@@ -51,16 +51,21 @@ export async function updateSessionRow(
 }
 
 /**
- * The statement appending an exchange after the session's last one (the caller holds the
- * session's lock). It counts the position itself: one round trip on every turn instead of two.
+ * The statement appending an exchange after the session's last one, for a session nobody else
+ * can write meanwhile (new, or locked by the caller). It counts the position itself: one round
+ * trip instead of two.
  */
 export function appendMessageStatement(tx: Executor, values: MessageValues) {
-  const position = sql<number>`(
-    select coalesce(max(${sessionMessages.position}) + 1, 0) from ${sessionMessages}
-    where ${sessionMessages.sessionId} = ${values.sessionId}
-  )`;
-  return tx.insert(sessionMessages).values({ ...values, position });
+  return tx
+    .insert(sessionMessages)
+    .values({ ...values, position: messagePosition(values.sessionId) });
 }
+
+/** The position after the session's last exchange, counted by the statement that appends. */
+export const messagePosition = (sessionId: string) => sql<number>`(
+  select coalesce(max(${sessionMessages.position}) + 1, 0) from ${sessionMessages}
+  where ${sessionMessages.sessionId} = ${sessionId}
+)`;
 
 export async function appendMessageRow(tx: Executor, values: MessageValues) {
   const [row] = await appendMessageStatement(tx, values).returning();

@@ -34,9 +34,8 @@ import {
   type SetupBasics,
 } from './setup';
 import type { WidgetStore } from './store';
-import { inWidgetTransaction, type WidgetDeps } from './transaction';
+import { writeAll, writeOnce, type Computed, type WidgetDeps } from './transaction';
 import { inUpliftControl } from './uplift';
-import { writeAll } from './session-turn';
 import { messageOf, summaryColumns } from './turns';
 
 export const NOTHING_TO_NEGOTIATE = 'There is nothing to negotiate here right now.';
@@ -272,12 +271,12 @@ function sessionAsStored(
   };
 }
 
-/** Opens the negotiation: the session row and the bot's greeting, in the caller's transaction. */
-export async function openNegotiation(
-  tx: Executor,
+/** The negotiation's opening: the statements writing the session and the bot's greeting. */
+export function negotiationOpening(
+  db: Executor,
   prepared: Prepared,
   now: Date,
-): Promise<TSessionTurnResponse> {
+): Computed<TSessionTurnResponse> {
   const turn = conversation.openConversation(prepared.setup);
   const values = {
     ...prepared.columns,
@@ -292,14 +291,24 @@ export async function openNegotiation(
   };
   const session = sessionAsStored(values);
   const message = messageOf(session, 'opening', null, turn.reply, now);
-  await writeAll(tx, [
-    insertSessionStatement(tx, values),
-    appendMessageStatement(tx, message.values),
-  ]);
   return {
-    session: presentSessionState(session),
-    message: presentMessage(message.row, 'shopper'),
+    writes: [insertSessionStatement(db, values), appendMessageStatement(db, message.values)],
+    answer: {
+      session: presentSessionState(session),
+      message: presentMessage(message.row, 'shopper'),
+    },
   };
+}
+
+/** Opens the negotiation: the session row and the bot's greeting, in the caller's transaction. */
+export async function openNegotiation(
+  tx: Executor,
+  prepared: Prepared,
+  now: Date,
+): Promise<TSessionTurnResponse> {
+  const { writes, answer } = negotiationOpening(tx, prepared, now);
+  await writeAll(tx, writes);
+  return answer;
 }
 
 /** POST /widget/sessions: a new negotiation and the bot's opening. */
@@ -308,18 +317,18 @@ export function startSession(
   call: WidgetCall,
   request: TStartSessionRequest,
 ): Promise<TSessionTurnResponse> {
-  return inWidgetTransaction(deps, call, async (tx, now) => {
+  return writeOnce(deps, call, async (db, now) => {
     // The uplift test's control cohort is never offered a negotiation; the shopper is told no more.
     if (inUpliftControl(call.store, request.context.shopper_id)) {
       throw new BusinessError(NOTHING_TO_NEGOTIATE);
     }
-    await refuseIfPlanSpent(tx, call.store, now);
+    await refuseIfPlanSpent(db, call.store, now);
     const sessionId = randomUUID();
     const prepared =
       request.apiVersion === 'v1'
-        ? await prepareV1(tx, call.store, request, sessionId, now)
+        ? await prepareV1(db, call.store, request, sessionId, now)
         : await prepareV2(
-            tx,
+            db,
             call.store,
             request,
             {
@@ -331,6 +340,6 @@ export function startSession(
             sessionId,
             now,
           );
-    return openNegotiation(tx, prepared, now);
+    return negotiationOpening(db, prepared, now);
   });
 }

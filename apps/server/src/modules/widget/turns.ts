@@ -12,7 +12,6 @@ import { BusinessError, NotFoundError } from '../../errors';
 import { conversation } from './conversation';
 import { presentMessage, presentSessionState } from './present';
 import {
-  appendMessageStatement,
   findSessionRow,
   listMessageRows,
   messageSpanTo,
@@ -25,7 +24,7 @@ import {
 } from './repository';
 import type { WidgetCall } from './request-context';
 import { inSessionTurn, type TurnContext, type TurnSession, type TurnWrites } from './session-turn';
-import type { WidgetDeps } from './transaction';
+import { inWidgetTransaction, type WidgetDeps } from './transaction';
 
 export const SESSION_ENDED = 'This negotiation has ended.';
 export const NOTHING_TO_KEEP = 'This negotiation has no offer for the store to review.';
@@ -115,7 +114,7 @@ export function messageOf(
 
 /** A turn the engine took: the exchange and the session's new standing, written together. */
 function turnWrites(
-  { tx, session, now }: TurnContext,
+  { session, now }: TurnContext,
   kind: 'message' | 'accept' | 'rule_ended',
   userMessage: string | null,
   turn: TurnResult,
@@ -123,10 +122,8 @@ function turnWrites(
   const message = messageOf(session, kind, userMessage, turn.reply, now);
   const changes = statusChanges(session, turn, now);
   return {
-    writes: [
-      appendMessageStatement(tx, message.values),
-      updateSessionStatement(tx, session.id, { ...changes, ...messageSpanTo(now) }),
-    ],
+    message: message.values,
+    changes: { ...changes, ...messageSpanTo(now) },
     answer: {
       session: presentSessionState({ ...session, ...changes }),
       message: presentMessage(message.row, 'shopper'),
@@ -151,13 +148,13 @@ function statusChanges(
 
 /** A status change without an exchange (leaving, the e-mail), written alone. */
 function statusWrites(
-  { tx, session, now }: TurnContext,
+  { session, now }: TurnContext,
   result: Omit<TurnResult, 'reply'>,
   extra: Partial<SessionValues> = {},
 ): TurnWrites<{ session: TWidgetSessionState }> {
   const changes = statusChanges(session, result, now, extra);
   return {
-    writes: [updateSessionStatement(tx, session.id, changes)],
+    changes,
     answer: { session: presentSessionState({ ...session, ...changes }) },
   };
 }
@@ -267,7 +264,7 @@ export function leaveSession(
 ): Promise<{ session: TWidgetSessionState }> {
   return inSessionTurn(deps, call, sessionId, (context) => {
     const { session } = context;
-    if (session.endedAt) return { writes: [], answer: { session: presentSessionState(session) } };
+    if (session.endedAt) return { answer: { session: presentSessionState(session) } };
     const left = conversation.leaveConversation(
       session.conversationSetup,
       session.conversationState,
@@ -302,14 +299,19 @@ export function leaveEmail(
   });
 }
 
-/** The shopper's reaction to one of the bot's messages (null takes it back). */
+/**
+ * The shopper's reaction to one of the bot's messages (null takes it back). It changes only that
+ * message, in one statement, so it needs no turn of the session.
+ */
 export function reactToMessage(
   deps: WidgetDeps,
   call: WidgetCall,
   sessionId: string,
   reaction: TReactionRequest,
 ) {
-  return inSessionTurn(deps, call, sessionId, async ({ tx, session }) => {
+  return inWidgetTransaction(deps, call, async (tx) => {
+    const session = await findSessionRow(tx, call.store.retailer.id, sessionId);
+    if (!session) throw new NotFoundError();
     const row = await setMessageReaction(
       tx,
       session.id,
@@ -317,6 +319,6 @@ export function reactToMessage(
       reaction.user_reaction,
     );
     if (!row) throw new NotFoundError();
-    return { writes: [], answer: { message: presentMessage(row, 'shopper') } };
+    return { message: presentMessage(row, 'shopper') };
   });
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSessionTurnResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -128,6 +128,66 @@ describe('Idempotency-Key', () => {
       .from(sessionMessages)
       .where(eq(sessionMessages.sessionId, id));
     expect(exchanges).toHaveLength(2);
+  });
+
+  it('answers two simultaneous starts of one key once, with one session', async () => {
+    const body = startV1();
+    const before = await rows(sessions);
+    const [a, b] = await Promise.all([
+      widget(t, withKey('start-simultaneous-0001'), 'POST', '/sessions', body),
+      widget(t, withKey('start-simultaneous-0001'), 'POST', '/sessions', body),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json()).toEqual(a.json());
+    expect(await rows(sessions)).toBe(before + 1);
+  });
+
+  it('refuses one key sent at once for two sessions, writing only the answered one', async () => {
+    const [one, two] = [(await start()).session.session_id, (await start()).session.session_id];
+    const send = (id: string) =>
+      widget(t, withKey('two-sessions-0001'), 'POST', `/sessions/${id}/messages`, {
+        text: 'I offer £140',
+      });
+    const answers = await Promise.all([send(one), send(two)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((res) => res.statusCode === 422)!;
+    expect(refused.json<{ errorMessage: string }>().errorMessage).toBe(KEY_REUSED);
+    const exchanges = await t.db
+      .select({ sessionId: sessionMessages.sessionId })
+      .from(sessionMessages)
+      .where(inArray(sessionMessages.sessionId, [one, two]));
+    // Each opening, and the one answered message.
+    expect(exchanges).toHaveLength(3);
+  });
+
+  it('takes a key back into use once its 24 hours are over, between two sweeps', async () => {
+    const id = (await start()).session.session_id;
+    const url = `/sessions/${id}/messages`;
+    expect(
+      (await widget(t, withKey('lapsing-0001'), 'POST', url, { text: '£120?' })).statusCode,
+    ).toBe(200);
+    const firstStart = await start(withKey('lapsing-0002'));
+    // A call a minute before the keys lapse sweeps the expired ones; the next sweep is ten
+    // minutes later, so two minutes on the keys have lapsed and are still stored.
+    t.clock.advance(24 * 3600 - 60);
+    await start();
+    t.clock.advance(120);
+    const again = await widget(t, withKey('lapsing-0001'), 'POST', url, { text: '£125?' });
+    expect(again.statusCode, again.body).toBe(200);
+    const laterStart = await start(withKey('lapsing-0002'));
+    expect(laterStart.session.session_id).not.toBe(firstStart.session.session_id);
+    const exchanges = await t.db
+      .select()
+      .from(sessionMessages)
+      .where(eq(sessionMessages.sessionId, id));
+    expect(exchanges).toHaveLength(3);
+    const [kept] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.retailerId, store.id), eq(idempotencyKeys.key, 'lapsing-0001')),
+      );
+    expect(kept!.responseBody).toEqual(again.json());
   });
 
   it('keeps keys per store, and forgets them after 24 hours', async () => {
