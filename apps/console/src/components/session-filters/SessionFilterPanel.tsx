@@ -26,10 +26,15 @@ import {
 import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';
 import { DateFilter, FilterSelect, YesNoFilter } from './filter-fields';
 import { activeFilterCount, withDate, withFilter, withTimeRange } from './filter-values';
+import type { SessionFiltersUpdate } from './use-session-filter-params';
 
 export interface SessionFilterPanelProps {
   values: TSessionFilters;
-  onChange: (values: TSessionFilters) => void;
+  /**
+   * Every change, as a function of the filters when it is applied: two changes in quick
+   * succession must not build both on `values`, the second undoing the first.
+   */
+  onChange: (update: SessionFiltersUpdate) => void;
   /** The choices from POST /stats {action: 'options'}; undefined while they load. */
   options: TFilterOptions | undefined;
   /** The retailer's timezone: a time range counts its days. */
@@ -72,7 +77,7 @@ const QUALITY_VALUES = [...DATA_QUALITIES, 'all'] as const;
 /**
  * The shared, collapsible session filter panel with Reset (part 1 §2), used by the sessions list
  * and the dashboard. It holds no state of its own but whether it is open: every change is handed
- * to `onChange` as the whole new filter set.
+ * to `onChange`.
  */
 export function SessionFilterPanel({
   values,
@@ -87,7 +92,7 @@ export function SessionFilterPanel({
   const set =
     <K extends keyof TSessionFilters>(key: K) =>
     (value: TSessionFilters[K] | null) =>
-      onChange(withFilter(values, key, value));
+      onChange((current) => withFilter(current, key, value));
   const active = activeFilterCount(values);
   const experiments = options?.experimentalRules ?? [];
   const cohortGroups = [
@@ -122,7 +127,12 @@ export function SessionFilterPanel({
           ) : null}
         </Group>
         <Group gap="xs">
-          <Button variant="subtle" size="xs" disabled={active === 0} onClick={() => onChange({})}>
+          <Button
+            variant="subtle"
+            size="xs"
+            disabled={active === 0}
+            onClick={() => onChange(() => ({}))}
+          >
             Reset
           </Button>
           <ActionIcon
@@ -173,18 +183,18 @@ export function SessionFilterPanel({
               clearable={false}
               onChange={(value) => {
                 const range = oneOf(TIME_RANGES, value);
-                if (range) onChange(withTimeRange(values, range, timezone));
+                if (range) onChange((current) => withTimeRange(current, range, timezone));
               }}
             />
             <DateFilter
               label="Start Date"
               value={values.startDate}
-              onChange={(date) => onChange(withDate(values, 'startDate', date))}
+              onChange={(date) => onChange((current) => withDate(current, 'startDate', date))}
             />
             <DateFilter
               label="End Date"
               value={values.endDate}
-              onChange={(date) => onChange(withDate(values, 'endDate', date))}
+              onChange={(date) => onChange((current) => withDate(current, 'endDate', date))}
             />
           </SimpleGrid>
           {experiments.length ? (

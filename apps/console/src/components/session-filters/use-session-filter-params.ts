@@ -1,7 +1,10 @@
 import type { TSessionFilters } from '@parley/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { filtersFromParams, withFilterParams } from './filter-values';
+
+/** A change of the filters, made from the filters as they stand when it is applied. */
+export type SessionFiltersUpdate = (current: TSessionFilters) => TSessionFilters;
 
 /**
  * The session filters in the URL's query string (part 1 §2: filters live in the query string and
@@ -11,24 +14,31 @@ import { filtersFromParams, withFilterParams } from './filter-values';
  */
 export function useSessionFilterParams(
   defaults?: TSessionFilters,
-): [TSessionFilters, (filters: TSessionFilters) => void] {
+): [TSessionFilters, (next: TSessionFilters | SessionFiltersUpdate) => void] {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(
     () => ({ ...defaults, ...filtersFromParams(new URLSearchParams(search)) }),
     [defaults, search],
   );
+  // The query string as last asked for. A second change made before the first has rendered (a
+  // start date, then at once an end date) builds on the first, not on the filters of the last
+  // render, which would undo it.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
   const setFilters = useCallback(
-    (next: TSessionFilters) =>
-      setParams(
-        (current) => {
-          const updated = withFilterParams(current, next);
-          updated.delete('offset');
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (next: TSessionFilters | SessionFiltersUpdate) => {
+      const current = new URLSearchParams(latest.current);
+      const resolved =
+        typeof next === 'function' ? next({ ...defaults, ...filtersFromParams(current) }) : next;
+      const updated = withFilterParams(current, resolved);
+      updated.delete('offset');
+      latest.current = updated.toString();
+      setParams(updated, { replace: true });
+    },
+    [defaults, setParams],
   );
   return [filters, setFilters];
 }

@@ -10,7 +10,7 @@ import {
   type TPurchaseResponse,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { recordPurchaseIn } from '../widget/deals';
+import { recordPurchase } from '../widget/deals';
 import { openNegotiation, prepareV2, refuseIfPlanSpent } from '../widget/start';
 import { ensureBotTester } from './bot-tester';
 import {
@@ -80,5 +80,5 @@ export async function recordBotTestPurchase(
   record: TPurchaseRequest,
 ): Promise<TPurchaseResponse> {
   const store = await ensureBotTester(deps);
-  return deps.db.transaction((tx) => recordPurchaseIn(tx, store, record, deps.clock.now()));
+  return recordPurchase(deps, { store, idempotency: null }, record);
 }

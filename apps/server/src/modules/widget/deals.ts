@@ -7,18 +7,17 @@ import type {
   TSaleReport,
   TSummaryStatus,
 } from '@parley/contract';
-import type { Executor } from '../../db/client';
-import { purchases, sales, sessions } from '../../db/schema';
+import { sales, sessions } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../errors';
 import { sha256 } from '../../lib/secrets';
 import { conversation } from './conversation';
 import { presentSessionState } from './present';
 import type { PriceTokens } from './price-tokens';
-import { lockSessionByPriceToken, lockSessionRow, updateSessionRow } from './repository';
+import { lockSessionByPriceToken, updateSessionRow } from './repository';
 import type { WidgetCall } from './request-context';
-import type { WidgetStore } from './store';
 import { inWidgetTransaction, type WidgetDeps } from './transaction';
-import { storeStatus } from './turns';
+import { inSessionTurn } from './session-turn';
+import { statusChanges } from './turns';
 
 export const NO_DEAL = 'There is no agreed deal to add to the basket.';
 export const TOKEN_INVALID = 'This price token is not valid.';
@@ -36,7 +35,7 @@ const PURCHASABLE: readonly string[] = ['deal_agreed', 'added_to_basket', 'check
 
 /**
  * Add to basket: the deal gets a fresh single-use price token for the store's checkout (adding
- * again replaces the last one, which stops working).
+ * again replaces the last one, which stops working). A turn of the session, like a message.
  */
 export function addToBasket(
   deps: WidgetDeps,
@@ -44,9 +43,7 @@ export function addToBasket(
   call: WidgetCall,
   sessionId: string,
 ): Promise<TBasketResponse> {
-  return inWidgetTransaction(deps, call, async (tx, now) => {
-    const session = await lockSessionRow(tx, call.store.retailer.id, sessionId);
-    if (!session) throw new NotFoundError();
+  return inSessionTurn(deps, call, sessionId, async ({ session, now }) => {
     if (!BASKET_READY.includes(session.negotiationStatus) || session.dealPrice === null) {
       throw new BusinessError(NO_DEAL);
     }
@@ -61,22 +58,25 @@ export function addToBasket(
       priceTokenExpiresAt: claims.expiresAt,
       priceTokenRedeemedAt: null,
     };
-    const updated =
+    const changes =
       session.negotiationStatus === 'deal_agreed'
-        ? await storeStatus(
-            tx,
+        ? statusChanges(
             session,
             conversation.markAddedToBasket(session.conversationSetup, session.conversationState),
             now,
             issued,
           )
-        : await updateSessionRow(tx, session, issued, now);
+        : { ...issued, updatedAt: now };
+    const updated = { ...session, ...changes };
     return {
-      session: presentSessionState(updated),
-      price_token: token,
-      price: session.dealPrice,
-      quantity: updated.quantity,
-      expires_at: claims.expiresAt.toISOString(),
+      changes,
+      answer: {
+        session: presentSessionState(updated),
+        price_token: token,
+        price: session.dealPrice,
+        quantity: updated.quantity,
+        expires_at: claims.expiresAt.toISOString(),
+      },
     };
   });
 }
@@ -122,45 +122,41 @@ export async function redeemPriceToken(
  * Part 1 §3 Purchase record: the deal was bought under this order number. Recording the same
  * order again answers the same; another order number for the same negotiation is refused.
  */
-export async function recordPurchaseIn(
-  tx: Executor,
-  store: WidgetStore,
+export function recordPurchase(
+  deps: WidgetDeps,
+  call: WidgetCall,
   record: TPurchaseRequest,
-  now: Date,
 ): Promise<TPurchaseResponse> {
-  const session = await lockSessionRow(tx, store.retailer.id, record.parleyId);
-  if (!session) throw new NotFoundError();
-  const answer = (summaryStatus: string) => ({
-    parleyId: session.id,
-    orderNumber: record.orderNumber,
-    summary_status: summaryStatus as TSummaryStatus,
+  return inSessionTurn(deps, call, record.parleyId, ({ session, now }) => {
+    const answer = (summaryStatus: string) => ({
+      parleyId: session.id,
+      orderNumber: record.orderNumber,
+      summary_status: summaryStatus as TSummaryStatus,
+    });
+    if (session.retailerOrderNumber !== null) {
+      if (session.retailerOrderNumber !== record.orderNumber) throw new BusinessError(OTHER_ORDER);
+      return { answer: answer(session.summaryStatus) };
+    }
+    if (!PURCHASABLE.includes(session.negotiationStatus)) {
+      throw new BusinessError(NOTHING_TO_PURCHASE);
+    }
+    const bought = conversation.markPurchased(session.conversationSetup, session.conversationState);
+    const changes = statusChanges(session, bought, now, {
+      retailerOrderNumber: record.orderNumber,
+    });
+    return {
+      changes,
+      purchase: {
+        retailerId: session.retailerId,
+        sessionId: session.id,
+        apiVersion: record.apiVersion,
+        productId: record.productId,
+        orderNumber: record.orderNumber,
+        createdAt: now,
+      },
+      answer: answer(changes.summaryStatus),
+    };
   });
-  if (session.retailerOrderNumber !== null) {
-    if (session.retailerOrderNumber !== record.orderNumber) throw new BusinessError(OTHER_ORDER);
-    return answer(session.summaryStatus);
-  }
-  if (!PURCHASABLE.includes(session.negotiationStatus)) {
-    throw new BusinessError(NOTHING_TO_PURCHASE);
-  }
-  const bought = conversation.markPurchased(session.conversationSetup, session.conversationState);
-  const updated = await storeStatus(tx, session, bought, now, {
-    retailerOrderNumber: record.orderNumber,
-  });
-  await tx.insert(purchases).values({
-    retailerId: store.retailer.id,
-    sessionId: session.id,
-    apiVersion: record.apiVersion,
-    productId: record.productId,
-    orderNumber: record.orderNumber,
-    createdAt: now,
-  });
-  return answer(updated.summaryStatus);
-}
-
-export function recordPurchase(deps: WidgetDeps, call: WidgetCall, record: TPurchaseRequest) {
-  return inWidgetTransaction(deps, call, (tx, now) =>
-    recordPurchaseIn(tx, call.store, record, now),
-  );
 }
 
 /**

@@ -22,19 +22,6 @@ export async function findSessionRow(db: Executor, retailerId: string, sessionId
 }
 
 /**
- * The store's session, row-locked until the transaction ends: two turns of one negotiation run
- * one after the other, each seeing the state the other left.
- */
-export async function lockSessionRow(tx: Executor, retailerId: string, sessionId: string) {
-  const [row] = await tx
-    .select()
-    .from(sessions)
-    .where(ofStore(retailerId, sessionId))
-    .for('update');
-  return row ?? null;
-}
-
-/**
  * Writes a turn's changes to the session the caller has locked, and returns it as now stored.
  * The row is known (locked, so nobody else changed it): returning it again from the database
  * would only parse its sixty columns a second time on every turn.
@@ -62,7 +49,7 @@ export function appendMessageStatement(tx: Executor, values: MessageValues) {
 }
 
 /** The position after the session's last exchange, counted by the statement that appends. */
-export const messagePosition = (sessionId: string) => sql<number>`(
+const messagePosition = (sessionId: string) => sql<number>`(
   select coalesce(max(${sessionMessages.position}) + 1, 0) from ${sessionMessages}
   where ${sessionMessages.sessionId} = ${sessionId}
 )`;
@@ -73,22 +60,11 @@ export async function appendMessageRow(tx: Executor, values: MessageValues) {
 }
 
 /** The statement writing a turn's changes to the session the caller has locked. */
-export const updateSessionStatement = (
+const updateSessionStatement = (
   tx: Executor,
   sessionId: string,
   changes: PgUpdateSetSource<typeof sessions>,
 ) => tx.update(sessions).set(changes).where(eq(sessions.id, sessionId));
-
-/**
- * The session's message span widened to an exchange appended at `at`, as the trigger
- * `session_messages_span` would widen it (PostgreSQL's least and greatest skip nulls). Written by
- * the turn's own update of the session, it leaves the trigger nothing to change: a second
- * version of the session row on every exchange was a tenth of the database's work on a turn.
- */
-export const messageSpanTo = (at: Date) => ({
-  firstMessageAt: sql`least(${sessions.firstMessageAt}, ${at})`,
-  lastMessageAt: sql`greatest(${sessions.lastMessageAt}, ${at})`,
-});
 
 export async function listMessageRows(db: Executor, sessionId: string) {
   return db

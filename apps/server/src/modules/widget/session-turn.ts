@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { campaigns, idempotencyKeys, rules, sessionMessages, sessions } from '../../db/schema';
+import { campaigns, idempotencyKeys, rules, sessions, type purchases } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../errors';
 import {
   IDEMPOTENCY_TTL_MS,
@@ -11,19 +11,19 @@ import {
   isKeyTaken,
   keptAnswer,
 } from './idempotency';
-import { insertWhen } from './insert-when';
-import { messagePosition, type MessageValues, type SessionRow } from './repository';
+import { runTurnWrite, type TurnWrite } from './turn-write';
+import type { MessageValues, SessionRow, SessionValues } from './repository';
 import type { WidgetCall } from './request-context';
 import type { WidgetDeps } from './transaction';
 
 /**
- * A turn of one negotiation (a message, accepting, leaving, the e-mail) in two round trips and
- * no transaction: one statement reads the session, the answer stored under the call's
- * Idempotency-Key and whether the session's rule was switched off; the engine takes its turn;
- * one statement writes everything the turn changed, only if the session row is still the
- * version that was read (its `xmin`). Otherwise that statement writes nothing and the turn is
- * taken again on the session as it now stands, so two turns of one negotiation still run as if
- * one after the other.
+ * A turn of one negotiation (a message, accepting, leaving, the e-mail, adding the deal to the
+ * basket, the purchase) in two round trips and no transaction: one statement reads the session, the answer
+ * stored under the call's Idempotency-Key and whether the session's rule was switched off; the
+ * engine takes its turn; one statement writes everything the turn changed, only if the session
+ * row is still the version that was read (its `xmin`). Otherwise that statement writes nothing
+ * and the turn is taken again on the session as it now stands, so two turns of one negotiation
+ * still run as if one after the other.
  *
  * These are the busiest calls of the widget API. On this machine a round trip to PostgreSQL
  * costs the server about as much as the engine's whole turn; `BEGIN`, a row lock and `COMMIT`
@@ -45,6 +45,7 @@ const TURN_COLUMNS = {
   language: sessions.language,
   endedAt: sessions.endedAt,
   userEmail: sessions.userEmail,
+  retailerOrderNumber: sessions.retailerOrderNumber,
   conversationSetup: sessions.conversationSetup,
   conversationState: sessions.conversationState,
 };
@@ -53,9 +54,11 @@ export type TurnSession = Pick<SessionRow, keyof typeof TURN_COLUMNS>;
 /** What a turn writes (nothing, when both are absent), and the answer the call gets. */
 export interface TurnWrites<T> {
   /** The session's changed columns. */
-  changes?: PgUpdateSetSource<typeof sessions>;
+  changes?: Partial<SessionValues>;
   /** The exchange to append after the session's last one. */
   message?: MessageValues;
+  /** The purchase to record. */
+  purchase?: typeof purchases.$inferInsert;
   answer: T;
 }
 
@@ -162,53 +165,10 @@ function toSession(row: Row): TurnSession {
   return session as TurnSession;
 }
 
-/**
- * The write statement: the session updated (or, for a turn that changes nothing, read) where it
- * is still the version read, and only from that row the exchange and the answer stored under the
- * call's key. A key another call stored meanwhile fails the statement whole (unique violation).
- */
-function writeStatement<T>(
-  db: Executor,
-  call: WidgetCall,
-  sessionId: string,
-  version: string,
-  { changes, message, answer }: TurnWrites<T>,
-  now: Date,
-): SQL {
-  const target = and(
-    eq(sessions.retailerId, call.store.retailer.id),
-    eq(sessions.id, sessionId),
-    sql`${sessions}.xmin = ${version}::xid`,
-  );
-  const guard = changes
-    ? db.update(sessions).set(changes).where(target).returning({ id: sessions.id })
-    : db.select({ id: sessions.id }).from(sessions).where(target);
-  const written = sql`"written"`;
-  const parts = [sql`"written" as (${guard.getSQL()})`];
-  if (message) {
-    const values = { ...message, position: messagePosition(message.sessionId) };
-    parts.push(sql`"message" as (${insertWhen(sessionMessages, values, written)})`);
-  }
-  const claim = call.idempotency;
-  if (claim) {
-    const kept = keptAnswer(call.store.retailer.id, claim, answer, now);
-    parts.push(sql`"kept" as (${insertWhen(idempotencyKeys, kept, written)})`);
-  }
-  return sql`with ${sql.join(parts, sql`, `)} select count(*)::int as "written" from ${written}`;
-}
-
-/** Runs the write statement: whether it landed, or the session had changed since it was read. */
-async function writeTurn<T>(
-  db: Executor,
-  call: WidgetCall,
-  sessionId: string,
-  version: string,
-  writes: TurnWrites<T>,
-  now: Date,
-): Promise<boolean> {
+/** Runs the turn's write: whether it landed, or the session had changed since it was read. */
+async function landed(db: Executor, write: TurnWrite): Promise<boolean> {
   try {
-    const result = await db.execute(writeStatement(db, call, sessionId, version, writes, now));
-    return Number(rowsOf(result)[0]?.written) > 0;
+    return await runTurnWrite(db, write);
   } catch (error) {
     // Another call stored an answer under the same key first: the next read finds it.
     if (isKeyTaken(error)) return false;
@@ -225,7 +185,7 @@ export async function inSessionTurn<T>(
   deps: WidgetDeps,
   call: WidgetCall,
   sessionId: string,
-  turn: (context: TurnContext) => TurnWrites<T>,
+  turn: (context: TurnContext) => TurnWrites<T> | Promise<TurnWrites<T>>,
 ): Promise<T> {
   const now = deps.clock.now();
   await forgetExpiredKeysNowAndThen(deps.db, now);
@@ -238,17 +198,27 @@ export async function inSessionTurn<T>(
       return stored.responseBody as T;
     }
     if (stored) await forgetKeyIfExpired(deps.db, call.store.retailer.id, stored.key, now);
-    const writes = turn({
+    const writes = await turn({
       db: deps.db,
       session: toSession(row),
       ruleTurnedOff: row.ruleTurnedOff === true,
       now,
     });
-    const nothingToWrite = !writes.changes && !writes.message && !call.idempotency;
+    const nothingToWrite =
+      !writes.changes && !writes.message && !writes.purchase && !call.idempotency;
     if (nothingToWrite) return writes.answer;
-    if (await writeTurn(deps.db, call, sessionId, String(row.version), writes, now)) {
-      return writes.answer;
-    }
+    const claim = call.idempotency;
+    const write = {
+      retailerId: call.store.retailer.id,
+      sessionId,
+      version: String(row.version),
+      changes: writes.changes,
+      message: writes.message,
+      purchase: writes.purchase,
+      kept: claim ? keptAnswer(call.store.retailer.id, claim, writes.answer, now) : undefined,
+      now,
+    };
+    if (await landed(deps.db, write)) return writes.answer;
   }
   throw new BusinessError(SESSION_BUSY);
 }

@@ -285,7 +285,7 @@ export function negotiationOpening(
     conversationState: turn.state,
     createdAt: now,
     updatedAt: now,
-    // The greeting below is the session's first and last message (see messageSpanTo).
+    // The greeting below is the session's first and last message (see turn-write.ts).
     firstMessageAt: now,
     lastMessageAt: now,
   };

@@ -7,16 +7,13 @@ import type {
   TWidgetSessionState,
 } from '@parley/contract';
 import type { BotReply, ConversationSummary, TurnResult } from '@parley/engine';
-import type { Executor } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../errors';
 import { conversation } from './conversation';
 import { presentMessage, presentSessionState } from './present';
 import {
   findSessionRow,
   listMessageRows,
-  messageSpanTo,
   setMessageReaction,
-  updateSessionStatement,
   type MessageRow,
   type MessageValues,
   type SessionRow,
@@ -123,7 +120,7 @@ function turnWrites(
   const changes = statusChanges(session, turn, now);
   return {
     message: message.values,
-    changes: { ...changes, ...messageSpanTo(now) },
+    changes,
     answer: {
       session: presentSessionState({ ...session, ...changes }),
       message: presentMessage(message.row, 'shopper'),
@@ -132,7 +129,7 @@ function turnWrites(
 }
 
 /** The session's new columns after the engine's summary, as of now. */
-function statusChanges(
+export function statusChanges(
   session: Pick<TurnSession, 'endedAt'>,
   result: Omit<TurnResult, 'reply'>,
   now: Date,
@@ -241,19 +238,6 @@ export function acceptOffer(
     );
     return turnWrites(context, 'accept', null, turn);
   });
-}
-
-/** Stores a status change without an exchange (the basket, a purchase). */
-export async function storeStatus(
-  tx: Executor,
-  session: SessionRow,
-  result: Omit<TurnResult, 'reply'>,
-  now: Date,
-  extra: Partial<SessionValues> = {},
-): Promise<SessionRow> {
-  const changes = statusChanges(session, result, now, extra);
-  await updateSessionStatement(tx, session.id, changes);
-  return { ...session, ...changes };
 }
 
 /** The shopper walked away (the page was closed); leaving twice changes nothing more. */

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSessionTurnResponse } from '@parley/contract';
+import type { TPurchaseResponse, TSessionTurnResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { idempotencyKeys, sessionMessages, sessions } from '../../db/schema';
+import { idempotencyKeys, purchases, sessionMessages, sessions } from '../../db/schema';
+import { OTHER_ORDER } from './deals';
 import { KEY_REUSED } from './idempotency';
 import { JACKET, shopperId, startV1, storeWithRule, widget } from './testing';
 
@@ -232,5 +233,30 @@ describe('one session, many messages at once', () => {
       .map((res) => res.json<TSessionTurnResponse>())
       .find((turn) => turn.message.message_id === stored.at(-1)!.id);
     expect(last?.session.current_price).toBe(session!.currentPrice);
+  });
+
+  it('records one of two orders sent at once for one deal, and refuses the other', async () => {
+    const id = (await start()).session.session_id;
+    const turn = async (url: string, body?: object) =>
+      (await widget(t, store.headers, 'POST', url, body)).json<TSessionTurnResponse>();
+    let state = (await turn(`/sessions/${id}/messages`, { text: '£150?' })).session;
+    if (state.negotiation_status !== 'deal_agreed') {
+      state = (await turn(`/sessions/${id}/accept`)).session;
+    }
+    expect(state.negotiation_status).toBe('deal_agreed');
+    const record = { apiVersion: 'v1', productId: JACKET.retailer_product_id, parleyId: id };
+    const answers = await Promise.all(
+      ['#A-1', '#B-1'].map((orderNumber) =>
+        widget(t, store.headers, 'POST', '/purchases', { ...record, orderNumber }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    const recorded = answers.find((res) => res.statusCode === 200)!.json<TPurchaseResponse>();
+    const refused = answers.find((res) => res.statusCode === 422)!;
+    expect(refused.json<{ errorMessage: string }>().errorMessage).toBe(OTHER_ORDER);
+    const stored = await t.db.select().from(purchases).where(eq(purchases.sessionId, id));
+    expect(stored.map((row) => row.orderNumber)).toEqual([recorded.orderNumber]);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(session!.retailerOrderNumber).toBe(recorded.orderNumber);
   });
 });

@@ -39,13 +39,10 @@ export default function DashboardRoute() {
   // The defaults need the retailer's timezone and the viewer: wait for both before asking.
   const known = user !== undefined && (retailerId === null || !retailer.isPending);
 
+  const acrossRetailers = isAdmin && retailerId === null;
   const filters = useMemo(
-    () =>
-      withDashboardDefaults(urlFilters, {
-        timezone,
-        acrossRetailers: isAdmin && retailerId === null,
-      }),
-    [urlFilters, timezone, isAdmin, retailerId],
+    () => withDashboardDefaults(urlFilters, { timezone, acrossRetailers }),
+    [urlFilters, timezone, acrossRetailers],
   );
   const request: TStatsFilters = {
     ...scopedFilters(filters, { routeRetailerId: pathRetailerId, limitedData }),
@@ -64,7 +61,11 @@ export default function DashboardRoute() {
       title={pathRetailerId ? 'Dashboard' : 'Admin Dashboard'}
       filters={{
         values: filters,
-        onChange: setFilters,
+        // The panel's changes apply to the filters it shows: the URL's, with the defaults.
+        onChange: (update) =>
+          setFilters((current) =>
+            update(withDashboardDefaults(current, { timezone, acrossRetailers })),
+          ),
         options: options.data,
         timezone,
         advanced: isAdmin,
