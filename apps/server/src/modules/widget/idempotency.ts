@@ -79,15 +79,6 @@ export const keptAnswer = (
   createdAt: now,
 });
 
-/** The statement keeping a write's answer under its key (refused if the key is taken). */
-export const keepAnswerStatement = (
-  db: Executor,
-  retailerId: string,
-  claim: IdempotencyClaim,
-  answer: unknown,
-  now: Date,
-) => db.insert(idempotencyKeys).values(keptAnswer(retailerId, claim, answer, now));
-
 /** A key past its 24 hours counts as never used: it is dropped before its new first use. */
 export async function forgetKeyIfExpired(db: Executor, retailerId: string, key: string, now: Date) {
   await db

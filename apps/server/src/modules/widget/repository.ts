@@ -13,9 +13,6 @@ export type MessageValues = Omit<typeof sessionMessages.$inferInsert, 'position'
 const ofStore = (retailerId: string, sessionId: string) =>
   and(eq(sessions.retailerId, retailerId), eq(sessions.id, sessionId));
 
-export const insertSessionStatement = (tx: Executor, values: SessionValues) =>
-  tx.insert(sessions).values(values);
-
 export async function findSessionRow(db: Executor, retailerId: string, sessionId: string) {
   const [row] = await db.select().from(sessions).where(ofStore(retailerId, sessionId));
   return row ?? null;
@@ -35,28 +32,6 @@ export async function updateSessionRow(
   const changes = { ...values, updatedAt: now };
   await updateSessionStatement(tx, session.id, changes);
   return { ...session, ...changes };
-}
-
-/**
- * The statement appending an exchange after the session's last one, for a session nobody else
- * can write meanwhile (new, or locked by the caller). It counts the position itself: one round
- * trip instead of two.
- */
-export function appendMessageStatement(tx: Executor, values: MessageValues) {
-  return tx
-    .insert(sessionMessages)
-    .values({ ...values, position: messagePosition(values.sessionId) });
-}
-
-/** The position after the session's last exchange, counted by the statement that appends. */
-const messagePosition = (sessionId: string) => sql<number>`(
-  select coalesce(max(${sessionMessages.position}) + 1, 0) from ${sessionMessages}
-  where ${sessionMessages.sessionId} = ${sessionId}
-)`;
-
-export async function appendMessageRow(tx: Executor, values: MessageValues) {
-  const [row] = await appendMessageStatement(tx, values).returning();
-  return row!;
 }
 
 /** The statement writing a turn's changes to the session the caller has locked. */

@@ -11,17 +11,13 @@ import {
 } from '@parley/contract';
 import { defaultHyperParameters, type ConversationSetup } from '@parley/engine';
 import type { Executor } from '../../db/client';
+import { sessionMessages, sessions } from '../../db/schema';
 import { BusinessError, FieldError } from '../../errors';
 import { planRefusal } from './billing';
 import { conversation } from './conversation';
 import { shopperIdHash } from './deals';
 import { presentMessage, presentSessionState, type PresentedSession } from './present';
-import {
-  appendMessageStatement,
-  findShopperHistory,
-  insertSessionStatement,
-  type SessionValues,
-} from './repository';
+import { findShopperHistory, type SessionValues } from './repository';
 import { ruleAddonsOf } from './rule-book';
 import type { WidgetCall } from './request-context';
 import { chooseAlgorithm, choosePageRule } from './rule-choice';
@@ -34,7 +30,8 @@ import {
   type SetupBasics,
 } from './setup';
 import type { WidgetStore } from './store';
-import { writeAll, writeOnce, type Computed, type WidgetDeps } from './transaction';
+import { writeOnce, type Computed, type WidgetDeps } from './transaction';
+import { runInserts } from './turn-write';
 import { inUpliftControl } from './uplift';
 import { messageOf, summaryColumns } from './turns';
 
@@ -271,12 +268,8 @@ function sessionAsStored(
   };
 }
 
-/** The negotiation's opening: the statements writing the session and the bot's greeting. */
-export function negotiationOpening(
-  db: Executor,
-  prepared: Prepared,
-  now: Date,
-): Computed<TSessionTurnResponse> {
+/** The negotiation's opening: the rows of the session and the bot's greeting. */
+export function negotiationOpening(prepared: Prepared, now: Date): Computed<TSessionTurnResponse> {
   const turn = conversation.openConversation(prepared.setup);
   const values = {
     ...prepared.columns,
@@ -292,7 +285,11 @@ export function negotiationOpening(
   const session = sessionAsStored(values);
   const message = messageOf(session, 'opening', null, turn.reply, now);
   return {
-    writes: [insertSessionStatement(db, values), appendMessageStatement(db, message.values)],
+    rows: [
+      { table: sessions, values },
+      // The opening is the session's first exchange.
+      { table: sessionMessages, values: { ...message.values, position: 0 } },
+    ],
     answer: {
       session: presentSessionState(session),
       message: presentMessage(message.row, 'shopper'),
@@ -306,8 +303,8 @@ export async function openNegotiation(
   prepared: Prepared,
   now: Date,
 ): Promise<TSessionTurnResponse> {
-  const { writes, answer } = negotiationOpening(tx, prepared, now);
-  await writeAll(tx, writes);
+  const { rows, answer } = negotiationOpening(prepared, now);
+  await runInserts(tx, rows);
   return answer;
 }
 
@@ -340,6 +337,6 @@ export function startSession(
             sessionId,
             now,
           );
-    return negotiationOpening(db, prepared, now);
+    return negotiationOpening(prepared, now);
   });
 }

@@ -1,13 +1,14 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
 import type { Deps } from '../../deps';
 import {
   findStoredAnswer,
   forgetExpiredKeysNowAndThen,
   isKeyTaken,
-  keepAnswerStatement,
+  keptAnswer,
   runOnce,
 } from './idempotency';
+import { runInserts, type InsertRow } from './turn-write';
 import type { WidgetCall } from './request-context';
 
 export type WidgetDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
@@ -28,20 +29,9 @@ export async function inWidgetTransaction<T>(
   );
 }
 
-/** Runs the writes as one statement: all of them happen, or none. */
-export async function writeAll(tx: Executor, writes: SQLWrapper[]) {
-  if (writes.length === 0) return;
-  // getSQL(): a statement embedded as itself, where a query builder would be put in brackets.
-  const last = writes[writes.length - 1]!.getSQL();
-  const before = writes
-    .slice(0, -1)
-    .map((write, i) => sql`${sql.identifier(`w${i}`)} as (${write.getSQL()})`);
-  await tx.execute(before.length === 0 ? last : sql`with ${sql.join(before, sql`, `)} ${last}`);
-}
-
-/** What a write computed: the statements that store it, and the answer the call gets. */
+/** What a write computed: the rows that store it, and the answer the call gets. */
 export interface Computed<T> {
-  writes: SQLWrapper[];
+  rows: InsertRow[];
   answer: T;
 }
 
@@ -63,10 +53,12 @@ export async function writeOnce<T>(
   for (;;) {
     const stored = claim && (await findStoredAnswer<T>(deps.db, retailerId, claim, now));
     if (stored) return stored.answer;
-    const { writes, answer } = await compute(deps.db, now);
-    const keep = claim ? [keepAnswerStatement(deps.db, retailerId, claim, answer, now)] : [];
+    const { rows, answer } = await compute(deps.db, now);
+    const kept = claim
+      ? [{ table: idempotencyKeys, values: keptAnswer(retailerId, claim, answer, now) }]
+      : [];
     try {
-      await writeAll(deps.db, [...writes, ...keep]);
+      await runInserts(deps.db, [...rows, ...kept]);
       return answer;
     } catch (error) {
       if (!isKeyTaken(error)) throw error;

@@ -120,3 +120,29 @@ export async function runTurnWrite(db: Executor, write: TurnWrite): Promise<bool
   const [row] = (result as { rows: Row[] }).rows;
   return Number(row?.written) > 0;
 }
+
+/** A row to insert: its table, and its values as the table's fields. */
+export interface InsertRow {
+  table: PgTable;
+  values: Row;
+}
+
+/**
+ * The rows inserted by one statement, as plain text (the session and the opening of a start,
+ * with the kept answer): all of them, or none.
+ */
+export async function runInserts(db: Executor, rows: InsertRow[]): Promise<void> {
+  const params = new Params();
+  const inserts = rows.map(({ table, values }) => {
+    const columns = columnsOf(table, values);
+    const names = columns.map(([, column]) => quote(column.name));
+    const placed = columns.map(([field, column]) => params.add(driverValue(column, values[field])));
+    return `insert into ${quote(getTableName(table))} (${names.join(', ')}) values (${placed.join(', ')})`;
+  });
+  const last = inserts.pop();
+  if (!last) return;
+  const before = inserts.map((insert, i) => `"w${i}" as (${insert})`);
+  const text = before.length === 0 ? last : `with ${before.join(', ')} ${last}`;
+  const query: Query = { sql: text, params: params.values };
+  await db._.session.prepareQuery(query, undefined, undefined, false).execute();
+}
