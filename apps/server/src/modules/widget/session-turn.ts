@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import { runQuery, type Executor } from '../../db/client';
 import { campaigns, idempotencyKeys, rules, sessions, type purchases } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../errors';
 import {
@@ -63,8 +63,6 @@ export interface TurnWrites<T> {
 }
 
 export interface TurnContext {
-  /** Builds the turn's statements; the turn itself runs none. */
-  db: Executor;
   session: TurnSession;
   /** A ruleset rule the session negotiates under was switched off, archived or deleted. */
   ruleTurnedOff: boolean;
@@ -132,7 +130,6 @@ const dialect = new PgDialect();
 const readQueries = new Map<boolean, Query>();
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** Runs the read statement for this call: its text made once, its values filled in. */
 async function readTurn(db: Executor, call: WidgetCall, sessionId: string, now: Date) {
@@ -150,10 +147,8 @@ async function readTurn(db: Executor, call: WidgetCall, sessionId: string, now: 
       expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
     }),
   };
-  const result = await db._.session
-    .prepareQuery(query, undefined, undefined, false)
-    .execute(values);
-  return rowsOf(result)[0] ?? null;
+  const [row] = await runQuery(db, query, values);
+  return row ?? null;
 }
 
 function toSession(row: Row): TurnSession {
@@ -199,7 +194,6 @@ export async function inSessionTurn<T>(
     }
     if (stored) await forgetKeyIfExpired(deps.db, call.store.retailer.id, stored.key, now);
     const writes = await turn({
-      db: deps.db,
       session: toSession(row),
       ruleTurnedOff: row.ruleTurnedOff === true,
       now,

@@ -1,6 +1,6 @@
-import { getTableColumns, getTableName, type Query } from 'drizzle-orm';
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import { runQuery, type Executor } from '../../db/client';
 import { idempotencyKeys, purchases, sessionMessages, sessions } from '../../db/schema';
 
 /**
@@ -47,8 +47,23 @@ class Params {
 }
 
 /**
- * `insert into table (…) select … from "written"`, every value cast to its column's type; `extra`
- * adds columns whose values are SQL of their own.
+ * The quoted names of a row's columns and, for each, the placeholder of its value (cast to the
+ * column's type when `cast`: a parameter in a select list has no type of its own).
+ */
+function rowSql(table: PgTable, values: Row, params: Params, cast: boolean) {
+  const columns = columnsOf(table, values);
+  return {
+    names: columns.map(([, column]) => quote(column.name)),
+    placed: columns.map(([field, column]) => {
+      const placeholder = params.add(driverValue(column, values[field]));
+      return cast ? `${placeholder}::${column.getSQLType()}` : placeholder;
+    }),
+  };
+}
+
+/**
+ * `insert into table (…) select … from "written"`; `extra` adds columns whose values are SQL of
+ * their own.
  */
 function insertFromWritten(
   table: PgTable,
@@ -56,26 +71,16 @@ function insertFromWritten(
   params: Params,
   extra: { column: string; value: string }[] = [],
 ) {
-  const columns = columnsOf(table, values);
-  const names = [
-    ...columns.map(([, column]) => quote(column.name)),
-    ...extra.map((e) => quote(e.column)),
-  ];
-  const selected = [
-    ...columns.map(
-      ([field, column]) =>
-        `${params.add(driverValue(column, values[field]))}::${column.getSQLType()}`,
-    ),
-    ...extra.map((e) => e.value),
-  ];
-  return `insert into ${quote(getTableName(table))} (${names.join(', ')})
-    select ${selected.join(', ')} from "written"`;
+  const { names, placed } = rowSql(table, values, params, true);
+  return `insert into ${quote(getTableName(table))} (${[...names, ...extra.map((e) => quote(e.column))].join(', ')})
+    select ${[...placed, ...extra.map((e) => e.value)].join(', ')} from "written"`;
 }
 
 /** The statement's text, with its values in order. */
 function build(write: TurnWrite): { text: string; values: unknown[] } {
   const params = new Params();
-  const target = `"retailer_id" = ${params.add(write.retailerId)} and "session_id" = ${params.add(write.sessionId)} and xmin = ${params.add(write.version)}::xid`;
+  const session = params.add(write.sessionId);
+  const target = `"retailer_id" = ${params.add(write.retailerId)} and "session_id" = ${session} and xmin = ${params.add(write.version)}::xid`;
   const parts: string[] = [];
   const set = write.changes
     ? columnsOf(sessions, write.changes).map(
@@ -94,10 +99,10 @@ function build(write: TurnWrite): { text: string; values: unknown[] } {
       : `"written" as (select "session_id" from "sessions" where ${target})`,
   );
   if (write.message) {
-    // The position after the session's last exchange ($2: the session).
+    // The position after the session's last exchange.
     const position = {
       column: 'position',
-      value: `(select coalesce(max("position") + 1, 0) from "session_messages" where "session_id" = $2)`,
+      value: `(select coalesce(max("position") + 1, 0) from "session_messages" where "session_id" = ${session})`,
     };
     parts.push(
       `"message" as (${insertFromWritten(sessionMessages, write.message, params, [position])})`,
@@ -115,9 +120,7 @@ function build(write: TurnWrite): { text: string; values: unknown[] } {
 /** Runs the write: whether it landed (false: the session had changed since it was read). */
 export async function runTurnWrite(db: Executor, write: TurnWrite): Promise<boolean> {
   const { text, values } = build(write);
-  const query: Query = { sql: text, params: values };
-  const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute();
-  const [row] = (result as { rows: Row[] }).rows;
+  const [row] = await runQuery(db, { sql: text, params: values });
   return Number(row?.written) > 0;
 }
 
@@ -134,15 +137,12 @@ export interface InsertRow {
 export async function runInserts(db: Executor, rows: InsertRow[]): Promise<void> {
   const params = new Params();
   const inserts = rows.map(({ table, values }) => {
-    const columns = columnsOf(table, values);
-    const names = columns.map(([, column]) => quote(column.name));
-    const placed = columns.map(([field, column]) => params.add(driverValue(column, values[field])));
+    const { names, placed } = rowSql(table, values, params, false);
     return `insert into ${quote(getTableName(table))} (${names.join(', ')}) values (${placed.join(', ')})`;
   });
   const last = inserts.pop();
   if (!last) return;
   const before = inserts.map((insert, i) => `"w${i}" as (${insert})`);
   const text = before.length === 0 ? last : `with ${before.join(', ')} ${last}`;
-  const query: Query = { sql: text, params: params.values };
-  await db._.session.prepareQuery(query, undefined, undefined, false).execute();
+  await runQuery(db, { sql: text, params: params.values });
 }
