@@ -119,6 +119,18 @@ describe('error answers', () => {
     }
   });
 
+  it('gives 400 for text PostgreSQL cannot hold (a NUL character), not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/authorize',
+      payload: { client_id: '\u0000' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ errorMessage: string }>().errorMessage).toBe(
+      'The request could not be understood.',
+    );
+  });
+
   it('gives 500 bodies that say nothing of stacks, files or SQL', async () => {
     for (const url of ['throws', 'bad-sql', 'bad-response']) {
       const res = await t.app.inject({ method: 'GET', url: `${API_BASE_PATH}/test/${url}` });

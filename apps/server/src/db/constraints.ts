@@ -18,3 +18,10 @@ export const isUniqueViolation = (error: unknown, constraint?: string) =>
 
 /** PostgreSQL's foreign_key_violation: a row still referenced by a restricting foreign key. */
 export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
+
+/**
+ * PostgreSQL's character_not_in_repertoire and untranslatable_character: text it cannot hold
+ * (a NUL character, say), which came from the request, since the server writes none.
+ */
+export const isUnstorableText = (error: unknown) =>
+  hasSqlState(error, '22021') || hasSqlState(error, '22P05');

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, MSG } from '@parley/contract';
 import { AppError, FieldError, OAuthError, TooManyRequestsError } from '../errors';
+import { isUnstorableText } from '../db/constraints';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { fieldIssues } from './validation-issues';
 
@@ -81,6 +82,7 @@ export function handleErrors(app: FastifyInstance) {
       void reply.header('retry-after', '2');
       return send(reply, 503, MSG.databaseUnavailable);
     }
+    if (isUnstorableText(error)) return send(reply, 400, GENERIC_CLIENT_ERRORS[400]!);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
       return send(reply, 500, MSG.somethingWrong);
