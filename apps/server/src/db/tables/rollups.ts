@@ -1,5 +1,6 @@
 import {
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -135,6 +136,9 @@ export const sessionRollupsUtc = pgTable(
       name: 'session_rollups_utc_pkey',
       columns: [t.day, t.summaryStatus, t.dataQuality, t.negotiationType],
     }),
+    // The sessions list's total across retailers, from the index alone: the table's rows are
+    // wide, and a scan of all of them took 8-10 ms of a 20 ms budget (bench/README.md).
+    index('session_rollups_utc_counts').on(t.day, t.summaryStatus, t.dataQuality, t.sessions),
   ],
 );
 

@@ -152,6 +152,22 @@ export const sessions = pgTable(
       t.id,
     ),
     index('sessions_summary_created').on(t.summaryStatus, t.createdAt.desc(), t.id),
+    // The same for the objective and chattiness filters, which the roll-ups do not hold: their
+    // totals are counted from these indexes alone, without visiting the rows.
+    index('sessions_retailer_objective_created').on(
+      t.retailerId,
+      t.objective,
+      t.createdAt.desc(),
+      t.id,
+    ),
+    index('sessions_objective_created').on(t.objective, t.createdAt.desc(), t.id),
+    index('sessions_retailer_chattiness_created').on(
+      t.retailerId,
+      t.chattinessCategory,
+      t.createdAt.desc(),
+      t.id,
+    ),
+    index('sessions_chattiness_created').on(t.chattinessCategory, t.createdAt.desc(), t.id),
     index('sessions_retailer_negotiation').on(t.retailerId, t.negotiationStatus),
     index('sessions_shopper_product').on(
       t.retailerId,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MSG, type TSessionExportRequest } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import {
   adminOf,
@@ -129,6 +130,39 @@ describe('POST /sessions/export', () => {
         ],
       },
     ]);
+  });
+
+  it('writes times in UTC with milliseconds, amounts as stored, and a silent bot as no line', async () => {
+    const retailer = await testRetailer(t);
+    const session = await insertSession(t, retailer.id, { productPrice: '199.90', quantity: 2 });
+    // Microseconds the file cannot show are cut, not rounded, as a JavaScript Date would.
+    await t.db.execute(
+      sql`update sessions set created_at = '2024-03-04 05:06:07.891999+02' where session_id = ${session.id}`,
+    );
+    const said = await insertMessage(t, session, { userMessage: 'Hello', messages: [] });
+    await t.db.execute(
+      sql`update session_messages set created_at = '2024-03-04 03:10:00+00' where message_id = ${said.id}`,
+    );
+
+    const [header, row] = parseCsv(
+      (await exportAs(admin, { format: 'simple_list', retailerId: retailer.id })).body,
+    );
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('created_at')).toBe('2024-03-04T03:06:07.891Z');
+    expect([cell('product_price'), cell('quantity'), cell('is_returning_user')]).toEqual([
+      '199.90',
+      '2',
+      'false',
+    ]);
+
+    const [messageHeader, message] = parseCsv(
+      (await exportAs(admin, { format: 'simple_message_list', retailerId: retailer.id })).body,
+    );
+    const messageCell = (name: string) => message![messageHeader!.indexOf(name)];
+    expect(messageCell('message_created_at')).toBe('2024-03-04T03:10:00.000Z');
+    expect(messageCell('bot_message')).toBe('');
+    const jsonl = await exportAs(admin, { format: 'finetune_data', retailerId: retailer.id });
+    expect(JSON.parse(jsonl.body)).toEqual({ messages: [{ role: 'user', content: 'Hello' }] });
   });
 
   it('pages through the database in batches without losing or repeating a row', async () => {

@@ -81,7 +81,7 @@ const label = (row: ExportSessionRow) =>
 function sessionLine(row: ExportSessionRow) {
   const values: CsvValue[] = [
     row.id,
-    row.createdAt.toISOString(),
+    row.createdAt,
     row.retailerName,
     row.productName,
     row.retailerProductId,
@@ -107,22 +107,20 @@ function sessionLine(row: ExportSessionRow) {
   return csvLine(values);
 }
 
-const botText = (message: ExportMessageRow) => message.messages.join('\n');
-
 function messageLines(row: ExportSessionRow, messages: ExportMessageRow[]) {
   return messages
     .map((m) =>
       csvLine([
         row.id,
-        row.createdAt.toISOString(),
+        row.createdAt,
         row.retailerName,
         row.productName,
         row.summaryStatus,
         m.id,
         m.position,
-        m.createdAt.toISOString(),
+        m.createdAt,
         m.userMessage,
-        botText(m),
+        m.botText,
       ]),
     )
     .join('');
@@ -132,7 +130,7 @@ function messageLines(row: ExportSessionRow, messages: ExportMessageRow[]) {
 function conversationLine(messages: ExportMessageRow[]) {
   const turns = messages.flatMap((m) => [
     ...(m.userMessage ? [{ role: 'user', content: m.userMessage }] : []),
-    ...(m.messages.length > 0 ? [{ role: 'assistant', content: botText(m) }] : []),
+    ...(m.botText !== null ? [{ role: 'assistant', content: m.botText }] : []),
   ]);
   return turns.length === 0 ? '' : `${JSON.stringify({ messages: turns })}\n`;
 }
