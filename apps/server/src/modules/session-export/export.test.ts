@@ -134,7 +134,7 @@ describe('POST /sessions/export', () => {
 
   it('writes times in UTC with milliseconds, amounts as stored, and a silent bot as no line', async () => {
     const retailer = await testRetailer(t);
-    const session = await insertSession(t, retailer.id, { productPrice: '199.90', quantity: 2 });
+    const session = await insertSession(t, retailer.id, { productPrice: 199.9, quantity: 2 });
     // Microseconds the file cannot show are cut, not rounded, as a JavaScript Date would.
     await t.db.execute(
       sql`update sessions set created_at = '2024-03-04 05:06:07.891999+02' where session_id = ${session.id}`,
