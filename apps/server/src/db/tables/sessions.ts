@@ -229,8 +229,9 @@ export const sessionMessages = pgTable(
       'gin',
       sql`parley_bot_text(${t.messages}) gin_trgm_ops`,
     ),
+    // Migration 0012 adds the searched columns as INCLUDE columns, which drizzle cannot declare.
     index('session_messages_feedback')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc(), t.id)
       .where(sql`${t.intents} @> '[{"name":"feedback"}]'::jsonb`),
     // The dashboard (issue 6): the feedback with words, and the reactions, of a period's sessions
     // read from the index alone (no other message, no heap row but the ten comments shown).
