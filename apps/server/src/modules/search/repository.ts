@@ -82,7 +82,9 @@ export function recentMessages(db: Executor, where: SQL | undefined, offset: num
 /**
  * A page of the matches when there are fewer than the cap (or best first, ranked among at most
  * the cap): the matches are gathered first, through the text indexes, then sorted. Without the
- * inner limit the planner may walk the whole created_at index looking for a rare word.
+ * inner limit the planner may walk the whole created_at index looking for a rare word. Only the
+ * gathered ids, times and ranks are sorted and counted (the count a second pass cost as much as
+ * gathering them); the page's twenty rows are then read by id.
  */
 export function pageOfMatches(
   db: Executor,
@@ -92,34 +94,40 @@ export function pageOfMatches(
 ) {
   const matches = db
     .select({
-      ...resultColumns,
+      id: sessionMessages.id,
+      createdAt: sessionMessages.createdAt,
       rank: (order === 'recent' ? sql<number>`0` : order.rank).as('rank'),
     })
     .from(sessionMessages)
     .where(where)
     .limit(SEARCH_COUNT_CAP)
     .as('matches');
-  return db
+  const ranked = order !== 'recent';
+  const page = db
     .select({
       id: matches.id,
-      sessionId: matches.sessionId,
       createdAt: matches.createdAt,
-      retailerId: matches.retailerId,
-      userMessage: matches.userMessage,
-      messages: matches.messages,
-      retailerName: retailers.name,
+      rank: matches.rank,
+      gathered: sql<number>`count(*) over ()`.as('gathered'),
     })
     .from(matches)
-    .innerJoin(retailers, eq(retailers.id, matches.retailerId))
-    .orderBy(
-      ...(order === 'recent' ? [] : [desc(matches.rank)]),
-      desc(matches.createdAt),
-      desc(matches.id),
-    )
+    .orderBy(...(ranked ? [desc(matches.rank)] : []), desc(matches.createdAt), desc(matches.id))
     .limit(SEARCH_PAGE_SIZE)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return db
+    .select({
+      ...resultColumns,
+      retailerName: retailers.name,
+      gathered: sql<number>`${page.gathered}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(sessionMessages, eq(sessionMessages.id, page.id))
+    .innerJoin(retailers, eq(retailers.id, sessionMessages.retailerId))
+    .orderBy(...(ranked ? [desc(page.rank)] : []), desc(page.createdAt), desc(page.id));
 }
 export type SearchRow = Awaited<ReturnType<typeof recentMessages>>[number];
+export type GatheredRow = Awaited<ReturnType<typeof pageOfMatches>>[number];
 
 /** How many match, counting no further than the cap. */
 export async function countMatches(db: Executor, where: SQL | undefined) {

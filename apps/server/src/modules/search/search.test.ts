@@ -99,6 +99,17 @@ describe('GET /admin/search', () => {
     expect(second.total).toBe(SEARCH_COUNT_CAP);
   });
 
+  it('counts the matches on every page, and past the last one', async () => {
+    for (const n of [1, 2, 3]) await say(shop, `numbat ${n}`);
+    for (const order of ['recent', 'match']) {
+      const page = await search(`userMessage=numbat&sortOrder=${order}`);
+      expect([page.total, page.messages.length]).toEqual([3, 3]);
+      const past = await search(`userMessage=numbat&sortOrder=${order}&offset=20`);
+      expect([past.total, past.messages.length]).toEqual([3, 0]);
+    }
+    expect(await search('userMessage=nothingmatchesthis')).toEqual({ messages: [], total: 0 });
+  });
+
   it('is for administrators only', async () => {
     expect((await call(t, shop.headers, 'GET', '/admin/search')).statusCode).toBe(403);
     expect((await call(t, admin, 'GET', '/admin/search?sortOrder=oldest')).statusCode).toBe(400);

@@ -16,6 +16,7 @@ import {
   searchWhere,
   termRank,
   termWhere,
+  type GatheredRow,
   type SearchRow,
   type SearchTerm,
 } from './repository';
@@ -47,19 +48,32 @@ export async function searchMessages(
     query.feedbackOnly === 'true' ? FEEDBACK_WHERE : undefined,
     ...terms.map(termWhere),
   ]);
-  // The count (through the text indexes) tells rare from common terms: a rare one's matches
-  // are gathered and sorted, a common one's newest are found walking the created_at index.
-  const total = await countMatches(deps.db, where);
+  const ranked = query.sortOrder === 'match' && terms.length > 0;
+  // The matches are gathered (through the text indexes) and counted as they are sorted. Short of
+  // the cap that is all of them; at the cap a common term's newest matches may not be among
+  // those gathered, and are found walking the created_at index instead.
+  const gathered = await pageOfMatches(
+    deps.db,
+    where,
+    ranked ? { rank: sql.join(terms.map(termRank), sql` + `) as SQL<number> } : 'recent',
+    query.offset,
+  );
+  const total = await totalOf(deps, where, gathered, query.offset);
   const rows =
-    query.sortOrder === 'match' && terms.length > 0
-      ? await pageOfMatches(
-          deps.db,
-          where,
-          { rank: sql.join(terms.map(termRank), sql` + `) as SQL<number> },
-          query.offset,
-        )
-      : total < SEARCH_COUNT_CAP
-        ? await pageOfMatches(deps.db, where, 'recent', query.offset)
-        : await recentMessages(deps.db, where, query.offset);
+    ranked || total < SEARCH_COUNT_CAP
+      ? gathered
+      : await recentMessages(deps.db, where, query.offset);
   return { messages: rows.map(present), total };
+}
+
+/** The capped count: from the page's rows, or, past the last page, counted again. */
+async function totalOf(
+  deps: Pick<Deps, 'db'>,
+  where: SQL | undefined,
+  page: GatheredRow[],
+  offset: number,
+) {
+  const [first] = page;
+  if (first) return first.gathered;
+  return offset === 0 ? 0 : countMatches(deps.db, where);
 }
