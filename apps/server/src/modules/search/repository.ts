@@ -83,8 +83,8 @@ export function recentMessages(db: Executor, where: SQL | undefined, offset: num
  * A page of the matches when there are fewer than the cap (or best first, ranked among at most
  * the cap): the matches are gathered first, through the text indexes, then sorted. Without the
  * inner limit the planner may walk the whole created_at index looking for a rare word. Only the
- * gathered ids, times and ranks are sorted and counted (the count a second pass cost as much as
- * gathering them); the page's twenty rows are then read by id.
+ * gathered ids, times and ranks are sorted, and counted in the same pass (counting them in a
+ * pass of its own cost as much as gathering them); the page's twenty rows are then read by id.
  */
 export function pageOfMatches(
   db: Executor,

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_CHAT_LANGUAGE } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { addonItems, sessionMessages, sessions } from '../../db/schema';
 
@@ -30,16 +29,9 @@ export async function updateSessionRow(
   now: Date,
 ): Promise<SessionRow> {
   const changes = { ...values, updatedAt: now };
-  await updateSessionStatement(tx, session.id, changes);
+  await tx.update(sessions).set(changes).where(eq(sessions.id, session.id));
   return { ...session, ...changes };
 }
-
-/** The statement writing a turn's changes to the session the caller has locked. */
-const updateSessionStatement = (
-  tx: Executor,
-  sessionId: string,
-  changes: PgUpdateSetSource<typeof sessions>,
-) => tx.update(sessions).set(changes).where(eq(sessions.id, sessionId));
 
 export async function listMessageRows(db: Executor, sessionId: string) {
   return db
