@@ -9,6 +9,7 @@
  * exactly as the migrations made them (pg_get_indexdef, pg_get_constraintdef).
  */
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pino from 'pino';
 import pg from 'pg';
@@ -102,7 +103,7 @@ export async function generate(url: string, scale: Scale, log: Log) {
 export async function generateEmbedded(dataDir: string, scale: Scale, log: Log) {
   const handle = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
   await handle.close();
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { btree_gin, pg_trgm } });
   try {
     await fill(client, scale, log, (keys) => rebuildOn(client, keys, log));
   } finally {

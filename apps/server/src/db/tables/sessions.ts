@@ -224,9 +224,16 @@ export const sessionMessages = pgTable(
     // `MESSAGE_VECTORS`.
     index('session_messages_user_vector').using('gin', sql.raw('user_vector')),
     index('session_messages_bot_vector').using('gin', sql.raw('bot_vector')),
-    index('session_messages_user_trgm').using('gin', t.userMessage.op('gin_trgm_ops')),
+    // The retailer first (btree_gin), so that one retailer's search for a common word intersects
+    // its messages with the word's in the index; a search across retailers uses the text alone.
+    index('session_messages_user_trgm').using(
+      'gin',
+      t.retailerId,
+      t.userMessage.op('gin_trgm_ops'),
+    ),
     index('session_messages_bot_trgm').using(
       'gin',
+      t.retailerId,
       sql`parley_bot_text(${t.messages}) gin_trgm_ops`,
     ),
     // Migration 0012 adds the searched columns as INCLUDE columns, which drizzle cannot declare.

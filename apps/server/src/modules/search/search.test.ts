@@ -88,15 +88,32 @@ describe('GET /admin/search', () => {
   it('pages by 20 and counts no further than the cap', async () => {
     const session = await insertTimedSession(t, shop.id);
     await t.db.execute(sql`
-      insert into session_messages (session_id, retailer_id, position, kind, user_message, messages, interaction_data)
-      select ${session.id}, ${shop.id}, i, 'message', 'platypus number ' || i, '{}', '{}'::jsonb
+      insert into session_messages (session_id, retailer_id, position, kind, user_message, messages, interaction_data, created_at)
+      select ${session.id}, ${shop.id}, i, 'message', 'platypus number ' || i, '{}', '{}'::jsonb,
+        timestamptz '2020-01-01Z'
       from generate_series(1, ${SEARCH_COUNT_CAP + 5}) as i`);
+    // Newer than all of them, and matched by a part of a word only.
+    const newest = await say(shop, 'Two platypuses, please');
     const first = await search('userMessage=platypus');
     expect(first.total).toBe(SEARCH_COUNT_CAP);
     expect(first.messages).toHaveLength(20);
+    expect(texts(first)[0]).toBe(newest.userMessage);
     const second = await search('userMessage=platypus&offset=20&sortOrder=match');
     expect(second.messages).toHaveLength(20);
     expect(second.total).toBe(SEARCH_COUNT_CAP);
+    expect(texts(second).every((text) => /^platypus number \d+$/.test(text ?? ''))).toBe(true);
+    const past = await search(`userMessage=platypus&offset=${SEARCH_COUNT_CAP}&sortOrder=match`);
+    expect([past.total, past.messages.length]).toEqual([SEARCH_COUNT_CAP, 0]);
+    for (const query of [
+      'userMessage=number%20platypus',
+      `userMessage=platypus&retailerId=${shop.id}`,
+    ]) {
+      for (const order of ['recent', 'match']) {
+        const page = await search(`${query}&sortOrder=${order}`);
+        expect([page.total, page.messages.length]).toEqual([SEARCH_COUNT_CAP, 20]);
+      }
+    }
+    expect((await search(`userMessage=platypus&retailerId=${other.id}`)).total).toBe(0);
   });
 
   it('counts the matches on every page, and past the last one', async () => {
