@@ -82,8 +82,9 @@ export function termRank({ field, term }: SearchTerm): SQL<number> {
   const similarity = sql`word_similarity(${term}, coalesce(${text}, ''))`;
   // A message holding a one-word term as a word is as similar as can be (1), which the vector
   // tells at a tenth of the similarity's cost a row.
-  const closeness = ONE_WORD.test(term)
-    ? sql`case when ${vector} @@ to_tsquery('simple', ${term.toLowerCase()}) then 1 else ${similarity} end`
+  const whole = ONE_WORD.test(term) && wholeWordsMatch({ field, term });
+  const closeness = whole
+    ? sql`case when ${whole.where} then 1 else ${similarity} end`
     : similarity;
   return sql<number>`(${words} + ${closeness})`;
 }
