@@ -117,12 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   enforceAccessPolicies(app);
   authenticateRequests(app, accessTokens);
   const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];
-  await registerSecurityHeaders(
-    app,
-    config.publicUrl,
-    redirectOrigins,
-    imageStorageOrigins(config),
-  );
+  registerSecurityHeaders(app, config.publicUrl, redirectOrigins, imageStorageOrigins(config));
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // JSON and forms only: a text/plain body is answered 415 instead of reaching the schemas.
   app.removeContentTypeParser('text/plain');

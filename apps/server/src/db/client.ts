@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Query, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -131,4 +131,17 @@ export async function runQuery<T = Record<string, unknown>>(
     .prepareQuery(query, undefined, undefined, false)
     .execute(values);
   return (result as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement turned into text once, on its first run, its values given as `sql.placeholder`s:
+ * for the widget's busiest reads, where the query builder's work on every call cost the server
+ * more than the statement itself (bench/README.md).
+ */
+export function prebuilt<T = Record<string, unknown>>(build: () => SQL) {
+  let query: Query | undefined;
+  return (db: Executor, values: Record<string, unknown>) =>
+    runQuery<T>(db, (query ??= dialect.sqlToQuery(build())), values);
 }

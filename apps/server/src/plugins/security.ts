@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /**
  * Security headers. The console is served from this origin, so scripts, styles and calls stay
  * on 'self'; Mantine writes style tags at run time, hence 'unsafe-inline' for styles only.
  * Framing by other sites is refused (clickjacking on the hosted log-in page). Images in an S3
  * bucket are posted to and shown from its origins (`storageOrigins`).
+ *
+ * Helmet's middleware is built once and applied to each answer. @fastify/helmet built it again
+ * on every request, parsing the policy each time: 4-5 % of the server's CPU on a widget turn
+ * (bench/README.md). Routes that need another policy set their own header afterwards.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   extraFormActions: string[],
@@ -16,7 +20,7 @@ export async function registerSecurityHeaders(
   // Upgrading and HSTS only make sense when the server is published over HTTPS; on plain
   // http://localhost they would break a local install.
   const https = publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -38,5 +42,9 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet 8 throws rather than passing an error on; it calls back with none.
+    applyHeaders(request.raw, reply.raw, () => done());
   });
 }

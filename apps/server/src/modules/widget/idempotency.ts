@@ -1,5 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { prebuilt, type Database, type Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraints';
 import { idempotencyKeys } from '../../db/schema';
 import { BusinessError } from '../../errors';
@@ -92,6 +92,18 @@ export async function forgetKeyIfExpired(db: Executor, retailerId: string, key: 
     );
 }
 
+/** The answer kept under a key, and whether the key is past its 24 hours. */
+const storedAnswer = prebuilt<{ requestHash: string; responseBody: unknown; expired: boolean }>(
+  () => sql`select ${idempotencyKeys.requestHash} as "requestHash",
+      ${idempotencyKeys.responseBody} as "responseBody",
+      ${idempotencyKeys.createdAt} < ${sql.placeholder('expiredBefore')} as "expired"
+    from ${idempotencyKeys}
+    where ${and(
+      eq(idempotencyKeys.retailerId, sql.placeholder('retailerId')),
+      eq(idempotencyKeys.key, sql.placeholder('key')),
+    )}`,
+);
+
 /**
  * The answer kept under the key, if it was used in the last 24 hours: for the same request, or
  * refused as reused for another. An expired key is forgotten here, as if never used.
@@ -102,22 +114,18 @@ export async function findStoredAnswer<T>(
   claim: IdempotencyClaim,
   now: Date,
 ): Promise<{ answer: T } | null> {
-  const mine = and(eq(idempotencyKeys.retailerId, retailerId), eq(idempotencyKeys.key, claim.key));
-  const [stored] = await db
-    .select({
-      requestHash: idempotencyKeys.requestHash,
-      responseBody: idempotencyKeys.responseBody,
-      createdAt: idempotencyKeys.createdAt,
-    })
-    .from(idempotencyKeys)
-    .where(mine);
+  const [stored] = await storedAnswer(db, {
+    retailerId,
+    key: claim.key,
+    expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
+  });
   if (!stored) return null;
-  if (stored.createdAt.getTime() < now.getTime() - IDEMPOTENCY_TTL_MS) {
+  if (stored.expired) {
     await forgetKeyIfExpired(db, retailerId, claim.key, now);
     return null;
   }
   if (stored.requestHash !== claim.requestHash) throw new BusinessError(KEY_REUSED);
-  return { answer: stored.responseBody as T };
+  return { answer: idempotencyKeys.responseBody.mapFromDriverValue(stored.responseBody) as T };
 }
 
 /** Forgets every expired key; run now and then, outside any request's transaction. */

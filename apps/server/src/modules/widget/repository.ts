@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_CHAT_LANGUAGE } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
-import type { Executor } from '../../db/client';
+import { prebuilt, type Executor } from '../../db/client';
 import { addonItems, sessionMessages, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -55,6 +55,43 @@ export async function setMessageReaction(
   return row ?? null;
 }
 
+const param = {
+  retailerId: sql.placeholder('retailerId'),
+  shopperIdHash: sql.placeholder('shopperIdHash'),
+  productId: sql.placeholder('productId'),
+  since: sql.placeholder('since'),
+};
+const ofShopper = and(
+  eq(sessions.retailerId, param.retailerId),
+  eq(sessions.shopperIdHash, param.shopperIdHash),
+);
+const ofProduct = and(ofShopper, eq(sessions.retailerProductId, param.productId));
+const returningSql = sql`exists (select 1 from ${sessions} where ${ofShopper}) as "returning"`;
+
+/** Whether the shopper negotiated with the store before. */
+const shopperReturning = prebuilt<{ returning: boolean }>(() => sql`select ${returningSql}`);
+
+/** As above, with whether this product was negotiated and the latest negotiation of it since. */
+const shopperProductHistory = prebuilt<{
+  returning: boolean;
+  reopens: boolean;
+  currentPrice: string | null;
+  rounds: number | null;
+}>(
+  () => sql`select ${returningSql},
+      exists (select 1 from ${sessions} where ${ofProduct}) as "reopens",
+      "latest"."current_price" as "currentPrice",
+      (select count(*)::int from ${sessionMessages}
+        where ${sessionMessages.sessionId} = "latest"."session_id"
+          and ${isNotNull(sessionMessages.userMessage)}) as "rounds"
+    from (select 1) as "one"
+    left join (
+      select ${sessions.id}, ${sessions.currentPrice} from ${sessions}
+      where ${and(ofProduct, gte(sessions.createdAt, param.since))}
+      order by ${sessions.createdAt} desc limit 1
+    ) as "latest" on true`,
+);
+
 /**
  * What the store knows of the shopper, in one statement: whether they negotiated before, whether
  * this product (a new session of it reopens it), and their latest earlier negotiation of this
@@ -68,39 +105,23 @@ export async function findShopperHistory(
   retailerProductId: string | null,
   since: Date,
 ) {
-  const shopper = and(
-    eq(sessions.retailerId, retailerId),
-    eq(sessions.shopperIdHash, shopperIdHash),
-  );
-  const returning = sql<boolean>`exists (select 1 from ${sessions} where ${shopper})`;
   if (retailerProductId === null) {
-    const [row] = await db.select({ returning }).from(sql`(select 1) as one`);
+    const [row] = await shopperReturning(db, { retailerId, shopperIdHash });
     return { isReturningUser: Boolean(row?.returning), reopens: false, previous: null };
   }
-  const ofProduct = and(shopper, eq(sessions.retailerProductId, retailerProductId));
-  const reopens = sql<boolean>`exists (select 1 from ${sessions} where ${ofProduct})`;
-  const latest = db
-    .select({ id: sessions.id, currentPrice: sessions.currentPrice })
-    .from(sessions)
-    .where(and(ofProduct, gte(sessions.createdAt, since)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(1)
-    .as('latest');
-  const rounds = sql<number>`(select count(*) from ${sessionMessages}
-    where ${sessionMessages.sessionId} = ${latest.id} and ${isNotNull(sessionMessages.userMessage)})`;
-  const [row] = await db
-    .select({
-      returning,
-      reopens,
-      currentPrice: latest.currentPrice,
-      rounds: rounds.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(latest, sql`true`);
+  const [row] = await shopperProductHistory(db, {
+    retailerId,
+    shopperIdHash,
+    productId: retailerProductId,
+    since: since.toISOString(),
+  });
   const previous =
     row?.currentPrice === null || row?.currentPrice === undefined
       ? null
-      : { lastBotOffer: row.currentPrice, rounds: row.rounds };
+      : {
+          lastBotOffer: Number(row.currentPrice),
+          rounds: Number(row.rounds),
+        };
   return { isReturningUser: Boolean(row?.returning), reopens: Boolean(row?.reopens), previous };
 }
 

@@ -1,6 +1,5 @@
-import { and, eq, isNotNull, sql, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { runQuery, type Executor } from '../../db/client';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { prebuilt, type Executor } from '../../db/client';
 import { campaigns, idempotencyKeys, rules, sessions, type purchases } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../errors';
 import {
@@ -126,28 +125,24 @@ function readStatement(withKey: boolean): SQL {
     where ${and(eq(sessions.retailerId, param.retailerId), eq(sessions.id, param.sessionId))}`;
 }
 
-const dialect = new PgDialect();
-const readQueries = new Map<boolean, Query>();
+const readQueries = {
+  withKey: prebuilt(() => readStatement(true)),
+  withoutKey: prebuilt(() => readStatement(false)),
+};
 
 type Row = Record<string, unknown>;
 
 /** Runs the read statement for this call: its text made once, its values filled in. */
 async function readTurn(db: Executor, call: WidgetCall, sessionId: string, now: Date) {
   const claim = call.idempotency;
-  let query = readQueries.get(claim !== null);
-  if (!query) {
-    query = dialect.sqlToQuery(readStatement(claim !== null));
-    readQueries.set(claim !== null, query);
-  }
-  const values: Record<string, unknown> = {
-    retailerId: call.store.retailer.id,
-    sessionId,
-    ...(claim && {
-      key: claim.key,
-      expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
-    }),
-  };
-  const [row] = await runQuery(db, query, values);
+  const base = { retailerId: call.store.retailer.id, sessionId };
+  const [row] = claim
+    ? await readQueries.withKey(db, {
+        ...base,
+        key: claim.key,
+        expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
+      })
+    : await readQueries.withoutKey(db, base);
   return row ?? null;
 }
 
