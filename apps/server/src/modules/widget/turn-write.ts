@@ -5,7 +5,10 @@ import { idempotencyKeys, purchases, sessionMessages, sessions } from '../../db/
 
 /**
  * The write statement of a session turn, as plain text and its values in order. Built with
- * drizzle's query builder, it took a fifth of the server's time on a turn (bench/README.md).
+ * drizzle's query builder, it took a fifth of the server's time on a turn; built as text on every
+ * turn, a sixth of the bytes the server allocated (bench/README.md). A statement's text depends
+ * only on its shape (which columns each row sets), so it is made once per shape and kept; a turn
+ * gathers only its values.
  *
  * The session is updated (or, for a turn that changes nothing, read) only where it is still the
  * version read (`xmin`); the other rows are inserted from that row, so none is written when it
@@ -27,94 +30,163 @@ export interface TurnWrite {
 
 type Row = Record<string, unknown>;
 
+/** A table column as the statements name it. */
+interface Column {
+  field: string;
+  quoted: string;
+  sqlType: string;
+  column: PgColumn;
+  /** One character naming the column in a shape's key (none of the key's own separators). */
+  code: string;
+}
+
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** A table's fields present in `values`, as its columns, in the order of the table. */
-function columnsOf(table: PgTable, values: Row): [string, PgColumn][] {
-  return Object.entries(getTableColumns(table)).filter(([field]) => values[field] !== undefined);
-}
+const tableColumns = new Map<PgTable, Column[]>();
 
-const driverValue = (column: PgColumn, value: unknown) =>
-  value === null ? null : column.mapToDriverValue(value);
-
-/** Collects the statement's values, answering the placeholder of each. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
+/** The table's columns in its order, worked out once. */
+function columnsOfTable(table: PgTable): Column[] {
+  let columns = tableColumns.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([field, column], index) => ({
+      field,
+      quoted: quote(column.name),
+      sqlType: column.getSQLType(),
+      column,
+      code: String.fromCharCode(0x100 + index),
+    }));
+    tableColumns.set(table, columns);
   }
+  return columns;
 }
 
 /**
- * The quoted names of a row's columns and, for each, the placeholder of its value (cast to the
- * column's type when `cast`: a parameter in a select list has no type of its own).
+ * The table's columns present in `values`, their values added to `values` of the statement in
+ * the table's order, and the shape's key (one character a column).
  */
-function rowSql(table: PgTable, values: Row, params: Params, cast: boolean) {
-  const columns = columnsOf(table, values);
-  return {
-    names: columns.map(([, column]) => quote(column.name)),
-    placed: columns.map(([field, column]) => {
-      const placeholder = params.add(driverValue(column, values[field]));
-      return cast ? `${placeholder}::${column.getSQLType()}` : placeholder;
-    }),
-  };
+function present(table: PgTable, row: Row, params: unknown[]): { columns: Column[]; key: string } {
+  const columns: Column[] = [];
+  let key = '';
+  for (const column of columnsOfTable(table)) {
+    const value = row[column.field];
+    if (value === undefined) continue;
+    columns.push(column);
+    key += column.code;
+    params.push(value === null ? null : column.column.mapToDriverValue(value));
+  }
+  return { columns, key };
+}
+
+/** Placeholders `$first`… for `columns`, cast to each column's type when `cast`. */
+function placeholders(columns: Column[], first: number, cast: boolean): string[] {
+  return columns.map((column, i) => (cast ? `$${first + i}::${column.sqlType}` : `$${first + i}`));
 }
 
 /**
- * `insert into table (…) select … from "written"`; `extra` adds columns whose values are SQL of
- * their own.
+ * A statement's text by its shape. Shapes come from the code's few paths; the bound only keeps
+ * memory finite should some path vary more than it does today.
+ */
+const texts = new Map<string, string>();
+const MAX_SHAPES = 500;
+
+function textOf(key: string, make: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = make();
+    if (texts.size < MAX_SHAPES) texts.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * `insert into table (…) select … from "written"` for `columns` whose values start at `$first`;
+ * `extra` adds columns whose values are SQL of their own.
  */
 function insertFromWritten(
   table: PgTable,
-  values: Row,
-  params: Params,
+  columns: Column[],
+  first: number,
   extra: { column: string; value: string }[] = [],
 ) {
-  const { names, placed } = rowSql(table, values, params, true);
-  return `insert into ${quote(getTableName(table))} (${[...names, ...extra.map((e) => quote(e.column))].join(', ')})
-    select ${[...placed, ...extra.map((e) => e.value)].join(', ')} from "written"`;
+  const names = [...columns.map((c) => c.quoted), ...extra.map((e) => quote(e.column))];
+  const values = [...placeholders(columns, first, true), ...extra.map((e) => e.value)];
+  return `insert into ${quote(getTableName(table))} (${names.join(', ')})
+    select ${values.join(', ')} from "written"`;
+}
+
+interface Part {
+  table: PgTable;
+  columns: Column[];
+  /** The placeholder number of its first value. */
+  first: number;
+}
+
+/** The statement's text for the parts at hand, made once per shape. */
+function writeText(
+  changes: Part | null,
+  message: Part | null,
+  at: number | null,
+  purchase: Part | null,
+  kept: Part | null,
+  key: string,
+): string {
+  return textOf(key, () => {
+    // $1 the session, $2 the retailer, $3 the version read.
+    const target = `"retailer_id" = $2 and "session_id" = $1 and xmin = $3::xid`;
+    const set = changes
+      ? changes.columns.map((column, i) => `${column.quoted} = $${changes.first + i}`)
+      : [];
+    if (at !== null) {
+      set.push(`"first_message_at" = least("first_message_at", $${at}::timestamptz)`);
+      set.push(`"last_message_at" = greatest("last_message_at", $${at}::timestamptz)`);
+    }
+    const parts = [
+      set.length > 0
+        ? `"written" as (update "sessions" set ${set.join(', ')} where ${target} returning "session_id")`
+        : `"written" as (select "session_id" from "sessions" where ${target})`,
+    ];
+    if (message) {
+      // The position after the session's last exchange.
+      const position = {
+        column: 'position',
+        value: `(select coalesce(max("position") + 1, 0) from "session_messages" where "session_id" = $1)`,
+      };
+      parts.push(
+        `"message" as (${insertFromWritten(message.table, message.columns, message.first, [position])})`,
+      );
+    }
+    if (purchase) {
+      parts.push(
+        `"purchase" as (${insertFromWritten(purchase.table, purchase.columns, purchase.first)})`,
+      );
+    }
+    if (kept) parts.push(`"kept" as (${insertFromWritten(kept.table, kept.columns, kept.first)})`);
+    return `with ${parts.join(', ')} select count(*)::int as "written" from "written"`;
+  });
 }
 
 /** The statement's text, with its values in order. */
 function build(write: TurnWrite): { text: string; values: unknown[] } {
-  const params = new Params();
-  const session = params.add(write.sessionId);
-  const target = `"retailer_id" = ${params.add(write.retailerId)} and "session_id" = ${session} and xmin = ${params.add(write.version)}::xid`;
-  const parts: string[] = [];
-  const set = write.changes
-    ? columnsOf(sessions, write.changes).map(
-        ([field, column]) =>
-          `${quote(column.name)} = ${params.add(driverValue(column, (write.changes as Row)[field]))}`,
-      )
-    : [];
+  const values: unknown[] = [write.sessionId, write.retailerId, write.version];
+  let key = 'w';
+  /** The part of `row` in `table`, its values next in the statement's. */
+  const part = (table: PgTable, row: Row | undefined, tag: string): Part | null => {
+    if (!row) return null;
+    const first = values.length + 1;
+    const found = present(table, row, values);
+    key += `|${tag}${found.key}`;
+    return { table, columns: found.columns, first };
+  };
+  const changes = part(sessions, write.changes, 'c');
+  let at: number | null = null;
   if (write.message) {
-    const at = params.add(write.now.toISOString());
-    set.push(`"first_message_at" = least("first_message_at", ${at}::timestamptz)`);
-    set.push(`"last_message_at" = greatest("last_message_at", ${at}::timestamptz)`);
+    values.push(write.now.toISOString());
+    at = values.length;
   }
-  parts.push(
-    set.length > 0
-      ? `"written" as (update "sessions" set ${set.join(', ')} where ${target} returning "session_id")`
-      : `"written" as (select "session_id" from "sessions" where ${target})`,
-  );
-  if (write.message) {
-    // The position after the session's last exchange.
-    const position = {
-      column: 'position',
-      value: `(select coalesce(max("position") + 1, 0) from "session_messages" where "session_id" = ${session})`,
-    };
-    parts.push(
-      `"message" as (${insertFromWritten(sessionMessages, write.message, params, [position])})`,
-    );
-  }
-  if (write.purchase) {
-    parts.push(`"purchase" as (${insertFromWritten(purchases, write.purchase, params)})`);
-  }
-  if (write.kept)
-    parts.push(`"kept" as (${insertFromWritten(idempotencyKeys, write.kept, params)})`);
-  const text = `with ${parts.join(', ')} select count(*)::int as "written" from "written"`;
-  return { text, values: params.values };
+  const message = part(sessionMessages, write.message, 'm');
+  const purchase = part(purchases, write.purchase, 'p');
+  const kept = part(idempotencyKeys, write.kept, 'k');
+  return { text: writeText(changes, message, at, purchase, kept, key), values };
 }
 
 /** Runs the write: whether it landed (false: the session had changed since it was read). */
@@ -135,14 +207,23 @@ export interface InsertRow {
  * with the kept answer): all of them, or none.
  */
 export async function runInserts(db: Executor, rows: InsertRow[]): Promise<void> {
-  const params = new Params();
-  const inserts = rows.map(({ table, values }) => {
-    const { names, placed } = rowSql(table, values, params, false);
-    return `insert into ${quote(getTableName(table))} (${names.join(', ')}) values (${placed.join(', ')})`;
+  if (rows.length === 0) return;
+  const values: unknown[] = [];
+  let key = 'i';
+  const parts = rows.map(({ table, values: row }) => {
+    const first = values.length + 1;
+    const found = present(table, row, values);
+    key += `|${getTableName(table)}:${found.key}`;
+    return { table, columns: found.columns, first };
   });
-  const last = inserts.pop();
-  if (!last) return;
-  const before = inserts.map((insert, i) => `"w${i}" as (${insert})`);
-  const text = before.length === 0 ? last : `with ${before.join(', ')} ${last}`;
-  await runQuery(db, { sql: text, params: params.values });
+  const text = textOf(key, () => {
+    const inserts = parts.map(
+      ({ table, columns, first }) =>
+        `insert into ${quote(getTableName(table))} (${columns.map((c) => c.quoted).join(', ')}) values (${placeholders(columns, first, false).join(', ')})`,
+    );
+    const last = inserts.pop() ?? '';
+    const before = inserts.map((insert, i) => `"w${i}" as (${insert})`);
+    return before.length === 0 ? last : `with ${before.join(', ')} ${last}`;
+  });
+  await runQuery(db, { sql: text, params: values });
 }
