@@ -11,6 +11,7 @@ const ZEnvironment = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(32).default(2),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
@@ -75,6 +76,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    /** PostgreSQL connections in pipeline mode for the widget's turns (0: the pool's). */
+    databasePipelinedConnections: e.DATABASE_PIPELINED_CONNECTIONS,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -14,6 +14,7 @@ const logger = pino({ level: config.logLevel });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  pipelinedConnections: config.databasePipelinedConnections,
   log: logger,
 });
 await syncReferenceData({ db: database.db, config });

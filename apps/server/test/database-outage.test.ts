@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { createTestApp, type TestApp } from './test-app';
+import { startV1, storeWithRule, widget, type TestStore } from '../src/modules/widget/testing';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -56,6 +57,7 @@ describe.skipIf(!serverUrl)('PostgreSQL outages', () => {
   let proxy: CuttableProxy;
   let databaseName = '';
   let headers: Record<string, string>;
+  let store: TestStore;
   const crashes: unknown[] = [];
   const onCrash = (error: unknown) => crashes.push(error);
 
@@ -75,6 +77,7 @@ describe.skipIf(!serverUrl)('PostgreSQL outages', () => {
       },
     );
     headers = await t.bearer(await t.createUser());
+    store = await storeWithRule(t);
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);
   });
@@ -158,5 +161,66 @@ describe.skipIf(!serverUrl)('PostgreSQL outages', () => {
     } finally {
       await admin.end();
     }
+  });
+  /** A negotiation's first two turns: the start, then a message (the pipelined connections). */
+  async function negotiate() {
+    const started = await widget(t, store.headers, 'POST', '/sessions', startV1());
+    if (started.statusCode !== 200) return [started.statusCode];
+    const sessionId = started.json<{ session: { session_id: string } }>().session.session_id;
+    const sent = await widget(t, store.headers, 'POST', `/sessions/${sessionId}/messages`, {
+      text: 'Would you take £150?',
+    });
+    return [started.statusCode, sent.statusCode];
+  }
+
+  it('answers widget turns 503 while the database is unreachable, and negotiates again after', async () => {
+    expect(await negotiate()).toEqual([200, 200]);
+
+    await proxy.cut();
+    await pause(200);
+    for (let round = 0; round < 3; round++) {
+      const res = await widget(t, store.headers, 'POST', '/sessions', startV1());
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ errorMessage: MSG.databaseUnavailable });
+    }
+
+    await proxy.listen();
+    const started = Date.now();
+    let statuses = await negotiate();
+    while (statuses.some((s) => s !== 200) && Date.now() - started < 10_000) {
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      await pause(25);
+      statuses = await negotiate();
+    }
+    expect(statuses).toEqual([200, 200]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(crashes).toEqual([]);
+  });
+
+  it('negotiates again after the server ends the widget’s pipelined connections', async () => {
+    expect(await negotiate()).toEqual([200, 200]);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const load = Array.from({ length: 6 }, () => negotiate());
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      for (const statuses of await Promise.all(load)) {
+        expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      }
+    } finally {
+      await admin.end();
+    }
+    const started = Date.now();
+    let statuses = await negotiate();
+    while (statuses.some((s) => s !== 200) && Date.now() - started < 10_000) {
+      await pause(25);
+      statuses = await negotiate();
+    }
+    expect(statuses).toEqual([200, 200]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(crashes).toEqual([]);
   });
 });

@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Query, SQL } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PipelinedConnections } from './pipelined';
 import { namingPool } from './prepared-statements';
 import type { Logger } from 'pino';
 import * as schema from './schema';
@@ -31,6 +32,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The pipelined connections of a database's `preparedDb`, where it has them. */
+const pipelinedFor = new WeakMap<Executor, PipelinedConnections>();
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface OpenDatabaseOptions {
@@ -38,13 +42,18 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database's files; unset means in memory (tests). */
   dataDir?: string;
+  /**
+   * PostgreSQL only: connections in pipeline mode for the widget's standalone statements
+   * (pipelined.ts); 0 runs them on the pool.
+   */
+  pipelinedConnections?: number;
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.log)
+    ? openPostgres(options.databaseUrl, options.log, options.pipelinedConnections ?? 2)
     : openPglite(options.dataDir);
 }
 
@@ -79,7 +88,11 @@ async function migratePostgres(url: string) {
   }
 }
 
-async function openPostgres(url: string, log: OpenDatabaseOptions['log']): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  log: OpenDatabaseOptions['log'],
+  pipelinedConnections: number,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -100,12 +113,20 @@ async function openPostgres(url: string, log: OpenDatabaseOptions['log']): Promi
   });
   await migratePostgres(url);
   const db = drizzlePg(pool, { schema });
-  const preparedDb = drizzlePg(namingPool(pool), { schema });
+  const preparedDb = drizzlePg(namingPool(pool), { schema }) as unknown as Database;
+  const pipelined =
+    pipelinedConnections > 0
+      ? new PipelinedConnections({ url, size: pipelinedConnections, log })
+      : null;
+  if (pipelined) pipelinedFor.set(preparedDb, pipelined);
   return {
     db: db as unknown as Database,
-    preparedDb: preparedDb as unknown as Database,
+    preparedDb,
     kind: 'postgres',
-    close: () => pool.end(),
+    async close() {
+      await pipelined?.close();
+      await pool.end();
+    },
   };
 }
 
@@ -120,13 +141,16 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 /**
  * The rows of a statement already in text (`query`), run as it is: its parameters, or
  * placeholders filled from `values`. For the hottest statements, made once or written without
- * the query builder.
+ * the query builder. On PostgreSQL's `preparedDb` (not a transaction), on its pipelined
+ * connections.
  */
 export async function runQuery<T = Record<string, unknown>>(
   db: Executor,
   query: Query,
   values?: Record<string, unknown>,
 ): Promise<T[]> {
+  const pipelined = pipelinedFor.get(db);
+  if (pipelined) return pipelined.query<T>(query.sql, fillPlaceholders(query.params, values ?? {}));
   const result = await db._.session
     .prepareQuery(query, undefined, undefined, false)
     .execute(values);

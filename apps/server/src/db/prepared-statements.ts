@@ -42,7 +42,7 @@ const isUnnamedConfig = (value: unknown): value is QueryConfigLike =>
   (value as QueryConfigLike).name === undefined;
 
 /** The statement's config with a name, when it has parameters and the connection has room. */
-function named(client: pg.ClientBase, config: unknown, values: unknown): unknown {
+export function named(client: pg.ClientBase, config: unknown, values: unknown): unknown {
   if (!isUnnamedConfig(config)) return config;
   const params = Array.isArray(values) ? values : config.values;
   if (!params || params.length === 0 || config.text.length > MAX_TEXT_LENGTH) return config;

@@ -21,6 +21,7 @@ const UNAVAILABLE_MESSAGES = [
   'Query read timeout',
   'Client has encountered a connection error',
   'Connection ended unexpectedly',
+  'Client was closed and is not queryable',
 ];
 
 /** Whether an error (or anything in its cause chain) means the database cannot be reached. */

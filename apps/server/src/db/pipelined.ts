@@ -1,0 +1,154 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { named } from './prepared-statements';
+import { isDatabaseUnavailable } from './unavailable';
+
+/**
+ * A few PostgreSQL connections in pipeline mode, for the widget API's standalone statements
+ * (each turn's read and write, a start's reads and inserts): statements from concurrent turns go
+ * out on a connection without waiting for the ones before them to be answered, and each is
+ * answered on its own (its own Sync), so one failing fails alone.
+ *
+ * Through the pool, each statement waited for a free connection, held it for a round trip, and
+ * ten backends woke and slept in turn on two cores; pipelined on two connections, the same load
+ * left the server thread about a third less busy and p99 at 1,000 turns/s went from 43-77 ms to
+ * 22-35 ms (bench/README.md). A transaction cannot share such a connection (other statements
+ * would land inside it), so transactions stay on the pool.
+ *
+ * A statement goes to the connection with the fewest unanswered, so a slow one (a GIN index
+ * merging its pending list) holds up as little as possible. A connection that fails is dropped
+ * and its unanswered statements fail with it (503 to those calls); the next statement opens a
+ * new one.
+ */
+export interface PipelinedOptions {
+  url: string;
+  /** How many connections. */
+  size: number;
+  log: Pick<Logger, 'warn'>;
+}
+
+interface Slot {
+  client: pg.Client | null;
+  opening: Promise<pg.Client> | null;
+  unanswered: number;
+}
+
+/** Client-side bound on an answer: past the server's own statement timeout, for a hung server. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+/**
+ * The row types read as drizzle-orm's node-postgres driver reads them (its PreparedQuery), so that
+ * a row is the same whichever way its statement ran: dates, times and intervals, and arrays of
+ * them, stay text for the columns to map.
+ */
+const TEXT_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+type Parser = (value: string) => unknown;
+const asText: Parser = (value) => value;
+const builtInParser = pg.types.getTypeParser as (oid: number, format?: 'text') => Parser;
+const DRIZZLE_TYPES = {
+  getTypeParser: (oid: number, format?: string): Parser =>
+    TEXT_TYPES.has(oid) ? asText : builtInParser(oid, format as 'text'),
+};
+
+export class PipelinedConnections {
+  private readonly slots: Slot[];
+  private closed = false;
+
+  constructor(private readonly options: PipelinedOptions) {
+    this.slots = Array.from({ length: options.size }, () => ({
+      client: null,
+      opening: null,
+      unanswered: 0,
+    }));
+  }
+
+  /** The statement's rows, its parameters in order. */
+  async query<T>(text: string, values: unknown[]): Promise<T[]> {
+    const slot = this.leastBusy();
+    slot.unanswered += 1;
+    let client: pg.Client | null = null;
+    try {
+      client = slot.client ?? (await this.open(slot));
+      const config = named(client, { text, values, types: DRIZZLE_TYPES }, values);
+      const result = await client.query(config as pg.QueryConfig);
+      return result.rows as T[];
+    } catch (error) {
+      // The server ending the connection reaches the statement in flight as its own error
+      // (57P01) before the socket closes: nothing more may be sent on it.
+      if (client && isDatabaseUnavailable(error)) this.drop(slot, client);
+      throw error;
+    } finally {
+      slot.unanswered -= 1;
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        const client = slot.client ?? (await slot.opening?.catch(() => null));
+        slot.client = null;
+        await client?.end().catch(() => undefined);
+      }),
+    );
+  }
+
+  /** Forgets a failed connection (the next statement opens another) and closes it. */
+  private drop(slot: Slot, client: pg.Client) {
+    if (slot.client !== client) return;
+    slot.client = null;
+    client.end().catch(() => undefined);
+  }
+
+  private leastBusy(): Slot {
+    let best = this.slots[0]!;
+    for (const slot of this.slots) {
+      if (slot.unanswered < best.unanswered) best = slot;
+    }
+    return best;
+  }
+
+  /** Opens the slot's connection, once however many statements wait for it. */
+  private open(slot: Slot): Promise<pg.Client> {
+    if (this.closed) return Promise.reject(new Error('Client was closed and is not queryable'));
+    slot.opening ??= this.connect(slot).finally(() => {
+      slot.opening = null;
+    });
+    return slot.opening;
+  }
+
+  private async connect(slot: Slot): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: this.options.url,
+      pipeline: true,
+      connectionTimeoutMillis: 2000,
+      query_timeout: ANSWER_TIMEOUT_MS,
+      // As the pool's (client.ts), and a server-side bound that fails one statement, not the
+      // connection and everything queued behind it.
+      options: '-c jit=off -c statement_timeout=15000',
+    });
+    // Without a listener, an error on an idle connection would end the process.
+    client.on('error', (error) => {
+      this.options.log.warn({ err: error }, 'pipelined database connection failed');
+      this.drop(slot, client);
+    });
+    client.on('end', () => this.drop(slot, client));
+    await client.connect();
+    if (this.closed) {
+      await client.end();
+      throw new Error('Client was closed and is not queryable');
+    }
+    slot.client = client;
+    return client;
+  }
+}
