@@ -14,16 +14,19 @@ export interface BenchDatabaseInput {
 /** The database and settings a benchmark's server is built on, quiet, with the reference data. */
 export async function openBenchServer(input: BenchDatabaseInput, env: Record<string, string> = {}) {
   const logger = pino({ level: 'silent' });
-  const database = await openDatabase({
-    databaseUrl: input.databaseUrl,
-    dataDir: input.dataDir,
-    log: logger,
-  });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: input.dataDir,
+    // As the server reads it: DATABASE_PIPELINED_CONNECTIONS=0 measures the widget on the pool.
+    DATABASE_PIPELINED_CONNECTIONS: process.env.DATABASE_PIPELINED_CONNECTIONS,
     ...env,
+  });
+  const database = await openDatabase({
+    databaseUrl: input.databaseUrl,
+    dataDir: input.dataDir,
+    pipelinedConnections: config.databasePipelinedConnections,
+    log: logger,
   });
   await syncReferenceData({ db: database.db, config });
   return { database, config, logger };

@@ -113,14 +113,15 @@ describe.skipIf(!url)('pipelined connections (PostgreSQL)', () => {
     const db = connections(1);
     await db.query('select $1::int as n', [1]);
     const [pid] = await backends();
-    const slow = db.query('select pg_sleep($1) as slept', [5]);
-    // The statement is on its way before the backend goes.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await admin.query('select pg_terminate_backend($1)', [pid]);
-    const lost = await slow.then(
+    // Its failure is kept as soon as it is sent: it may come while the test is awaiting another.
+    const slow = db.query('select pg_sleep($1) as slept', [5]).then(
       () => null,
       (error: unknown) => error,
     );
+    // The statement is on its way before the backend goes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    const lost = await slow;
     expect(isDatabaseUnavailable(lost)).toBe(true);
     expect(await db.query('select $1::int as n', [2])).toEqual([{ n: 2 }]);
     const now = await backends();

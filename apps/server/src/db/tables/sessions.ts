@@ -31,6 +31,15 @@ export interface StoredCartItem {
 }
 
 /**
+ * The GIN indexes' pending list, in kB (PostgreSQL's default is 4 MB). A widget turn that finds
+ * the list full merges it into the index before it answers; at 4 MB that took one turn 30-50 ms
+ * of a core every few seconds under load, and the turns queued behind it on its connection
+ * waited as long. A quarter of that keeps each merge short for the same work in all, and
+ * searches, which read the whole list, have less to read (bench/README.md, widget turns).
+ */
+const GIN_PENDING_LIST = { gin_pending_list_limit: 512 };
+
+/**
  * One negotiation (a parley; part 1 §3 Session detail): what was negotiated, under which rules
  * and algorithm, where it stands, and the engine's own state between turns. Derived fields
  * (percentages, neighbours, labels) are computed when read. Prices are unit prices.
@@ -177,7 +186,7 @@ export const sessions = pgTable(
     ),
     uniqueIndex('sessions_price_token').on(t.priceTokenId),
     // The session filters' rule and experiment (issue 5).
-    index('sessions_rule_ids').using('gin', t.ruleIds),
+    index('sessions_rule_ids').using('gin', t.ruleIds).with(GIN_PENDING_LIST),
   ],
 );
 
@@ -222,20 +231,18 @@ export const sessionMessages = pgTable(
     // The full-text vectors are stored columns the migration adds (0010), left out of this
     // table's columns so that reading messages does not carry them: search reads them through
     // `MESSAGE_VECTORS`.
-    index('session_messages_user_vector').using('gin', sql.raw('user_vector')),
-    index('session_messages_bot_vector').using('gin', sql.raw('bot_vector')),
+    index('session_messages_user_vector')
+      .using('gin', sql.raw('user_vector'))
+      .with(GIN_PENDING_LIST),
+    index('session_messages_bot_vector').using('gin', sql.raw('bot_vector')).with(GIN_PENDING_LIST),
     // The retailer first (btree_gin), so that one retailer's search for a common word intersects
     // its messages with the word's in the index; a search across retailers uses the text alone.
-    index('session_messages_user_trgm').using(
-      'gin',
-      t.retailerId,
-      t.userMessage.op('gin_trgm_ops'),
-    ),
-    index('session_messages_bot_trgm').using(
-      'gin',
-      t.retailerId,
-      sql`parley_bot_text(${t.messages}) gin_trgm_ops`,
-    ),
+    index('session_messages_user_trgm')
+      .using('gin', t.retailerId, t.userMessage.op('gin_trgm_ops'))
+      .with(GIN_PENDING_LIST),
+    index('session_messages_bot_trgm')
+      .using('gin', t.retailerId, sql`parley_bot_text(${t.messages}) gin_trgm_ops`)
+      .with(GIN_PENDING_LIST),
     // Migration 0012 adds the searched columns as INCLUDE columns, which drizzle cannot declare.
     index('session_messages_feedback')
       .on(t.createdAt.desc(), t.id)
