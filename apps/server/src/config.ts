@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PIPELINED_CONNECTIONS } from './db/pipelined';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -11,7 +12,12 @@ const ZEnvironment = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(32).default(2),
+  DATABASE_PIPELINED_CONNECTIONS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(32)
+    .default(DEFAULT_PIPELINED_CONNECTIONS),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),

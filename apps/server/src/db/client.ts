@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PipelinedConnections } from './pipelined';
+import { DEFAULT_PIPELINED_CONNECTIONS, PipelinedConnections } from './pipelined';
 import { namingPool } from './prepared-statements';
 import type { Logger } from 'pino';
 import * as schema from './schema';
@@ -53,7 +53,11 @@ export interface OpenDatabaseOptions {
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.log, options.pipelinedConnections ?? 2)
+    ? openPostgres(
+        options.databaseUrl,
+        options.log,
+        options.pipelinedConnections ?? DEFAULT_PIPELINED_CONNECTIONS,
+      )
     : openPglite(options.dataDir);
 }
 

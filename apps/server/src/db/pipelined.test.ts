@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -58,6 +59,42 @@ describe.skipIf(!url)('pipelined connections (PostgreSQL)', () => {
     );
     // Two connections carried them all, not one each.
     expect(await backends()).toHaveLength(2);
+  });
+
+  it('sends a statement before the one ahead of it on its connection is answered', async () => {
+    // A relay that notes when each statement's text goes to the server and when answers come.
+    const target = new URL(url!);
+    const seen: { at: number; toServer: boolean; text: string }[] = [];
+    const relay = net.createServer((client) => {
+      const server = net.connect(Number(target.port || 5432), target.hostname);
+      client.on('data', (chunk: Buffer) => {
+        seen.push({ at: Date.now(), toServer: true, text: chunk.toString('latin1') });
+        server.write(chunk);
+      });
+      server.on('data', (chunk: Buffer) => {
+        seen.push({ at: Date.now(), toServer: false, text: chunk.toString('latin1') });
+        client.write(chunk);
+      });
+      client.on('close', () => server.destroy());
+      server.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const viaRelay = new URL(withApp(url!));
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String((relay.address() as net.AddressInfo).port);
+    const db = new PipelinedConnections({ url: viaRelay.toString(), size: 1, log });
+    try {
+      await db.query('select $1::int as warm', [0]);
+      const first = db.query('select pg_sleep($1) as slow', [0.3]);
+      const second = db.query('select $1::int as second', [2]);
+      await Promise.all([first, second]);
+      const sent = seen.find((s) => s.toServer && s.text.includes('as second'));
+      const slowAnswered = seen.find((s) => !s.toServer && s.text.includes('slow'));
+      expect(sent!.at).toBeLessThan(slowAnswered!.at);
+    } finally {
+      await db.close();
+      await new Promise((resolve) => relay.close(resolve));
+    }
   });
 
   it('fails a failing statement alone, not the ones sent with it', async () => {

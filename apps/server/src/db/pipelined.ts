@@ -20,6 +20,9 @@ import { isDatabaseUnavailable } from './unavailable';
  * and its unanswered statements fail with it (503 to those calls); the next statement opens a
  * new one.
  */
+/** How many pipelined connections the server opens unless told otherwise. */
+export const DEFAULT_PIPELINED_CONNECTIONS = 2;
+
 export interface PipelinedOptions {
   url: string;
   /** How many connections. */
