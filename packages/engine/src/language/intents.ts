@@ -2,6 +2,7 @@ import type { TIntentName } from '@parley/contract';
 import type { KeywordPattern, Lexicon } from './lexicons/compile-lexicon';
 import type { KeywordIntent } from './lexicons/lexicon';
 import type { Token } from './text';
+import { withinOneEdit } from './typos';
 
 export type IntentScores = Map<KeywordIntent, number>;
 
@@ -15,18 +16,6 @@ const MIN_SCORE = 1;
 const OFFER_MARGIN = 3;
 /** 'Hi, do you ship to Ireland?': a greeting before something else is a preamble and counts half. */
 const PREAMBLE_GREETING_FACTOR = 0.5;
-
-/** Whether two words differ by at most one edit (insert, delete, substitute or swap). */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) {
-    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-    return a.slice(i + 1) === b.slice(i + 1) || swapped;
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 function vote(scores: IntentScores, pattern: KeywordPattern, factor: number): void {
   for (const { intent, weight } of pattern.votes) {
@@ -43,10 +32,16 @@ function longestAt(tokens: readonly Token[], at: number, lexicon: Lexicon): Keyw
   );
 }
 
+function anyTyped(tokens: readonly Token[], at: number, length: number): boolean {
+  for (let k = at; k < at + length; k += 1) if (tokens[k]?.typed !== undefined) return true;
+  return false;
+}
+
 /**
  * Keyword votes: left to right, the longest keyword phrase at each place votes and covers its
  * words ('no thanks' votes once, not also as 'no'); a word matching no keyword may match a long
- * one-word keyword with one typo ('expensve').
+ * one-word keyword with one typo ('expensve'). A phrase read through a corrected typo ('best
+ * priice') votes like a typed keyword.
  */
 export function keywordScores(tokens: readonly Token[], lexicon: Lexicon): IntentScores {
   const scores: IntentScores = new Map();
@@ -55,14 +50,14 @@ export function keywordScores(tokens: readonly Token[], lexicon: Lexicon): Inten
     const token = tokens[at];
     const pattern = longestAt(tokens, at, lexicon);
     if (pattern !== null) {
-      vote(scores, pattern, 1);
+      vote(scores, pattern, anyTyped(tokens, at, pattern.tokens.length) ? TYPO_WEIGHT : 1);
       at += pattern.tokens.length;
       continue;
     }
     if (token !== undefined && token.kind === 'word' && token.text.length >= 4) {
-      const typo = lexicon.typoKeywords.find((keyword) =>
-        withinOneEdit(token.text, keyword.tokens[0] ?? ''),
-      );
+      const typo = lexicon.typoKeywords
+        .get(token.text.length)
+        ?.find((keyword) => withinOneEdit(token.text, keyword.tokens[0] ?? ''));
       if (typo !== undefined) vote(scores, typo, TYPO_WEIGHT);
     }
     at += 1;

@@ -1,4 +1,5 @@
 import type { Lexicon } from './lexicons/compile-lexicon';
+import { phraseAt, valuedPhraseAt } from './phrase-list';
 import type { Token } from './text';
 
 /** A number read from words, and how many tokens it took. */
@@ -36,10 +37,9 @@ function partsAt(
   at: number,
   lexicon: Lexicon,
 ): { parts: Part[]; length: number } | null {
-  for (const { tokens: phrase, value } of lexicon.numberPhrases) {
-    if (phrase.every((word, k) => tokens[at + k]?.text === word)) {
-      return { parts: [{ kind: 'number', value }], length: phrase.length };
-    }
+  const phrase = valuedPhraseAt(tokens, at, lexicon.numberPhrases);
+  if (phrase !== null) {
+    return { parts: [{ kind: 'number', value: phrase.value }], length: phrase.length };
   }
   const token = tokens[at];
   if (token === undefined || token.kind !== 'word') return null;
@@ -120,6 +120,15 @@ export function readNumberWords(
   at: number,
   lexicon: Lexicon,
 ): NumberRead | null {
+  // 'a pound less', 'einen Euro weniger': an article before a currency named in words is one.
+  const next = tokens[at + 1];
+  if (
+    lexicon.articles.has(tokens[at]?.text ?? '') &&
+    next?.kind === 'word' &&
+    phraseAt(tokens, at + 1, lexicon.currencyWords) > 0
+  ) {
+    return { value: 1, length: 1 };
+  }
   let state: ReadState = {
     total: 0,
     current: 0,

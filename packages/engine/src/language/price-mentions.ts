@@ -1,18 +1,19 @@
 import type { AmountMention } from './amounts';
+import { competitorPrices } from './competitors';
 import type { Lexicon } from './lexicons/compile-lexicon';
-import { phraseAt, phraseBefore } from './phrase-list';
+import { phraseAt, phraseBefore, phraseBeforeInClause } from './phrase-list';
+import type { StepCue } from './steps';
+import { stepCue } from './steps';
 import type { Token } from './text';
 import type { UnderstandContext } from './types';
 
 /** A money or bare amount and what it is to the bid. */
-export interface PriceMention {
+export interface PriceMention extends StepCue {
   mention: AmountMention;
-  /** 'a fiver less' takes it off the bot's offer; 'a fiver more' adds it to the last bid. */
-  relative: 'less' | 'more' | null;
-  /** Tokens of the relative cue after the amount, for the entity's text. */
-  cueAfter: number;
-  /** Named but not offered: 'not £50', '£45 is too much'. */
+  /** Named but not offered: 'not £50', '£45 is too much', '£201? that's a bit steep'. */
   excluded: boolean;
+  /** Another seller's price: 'I saw it for £35 elsewhere', 'it's £42 on Amazon'. */
+  competitor: boolean;
 }
 
 /** What the amounts of a message are, once sizes, durations and quantities are set apart. */
@@ -28,7 +29,7 @@ export function referencePrice(context: UnderstandContext): number | undefined {
 }
 
 /** Largest quantity read from a bare number ('I'll take 3'); larger ones are prices. */
-const MAX_BARE_QUANTITY = 20;
+export const MAX_BARE_QUANTITY = 20;
 /** A bare number after 'take' is a quantity only when far below the price: 'take 3' of a £40 item. */
 const QUANTITY_PRICE_SHARE = 0.25;
 const MAX_QUANTITY_WITHOUT_PRICE = 10;
@@ -68,22 +69,30 @@ function isAttribute(tokens: readonly Token[], mention: AmountMention, lexicon: 
   );
 }
 
+/**
+ * Whether the shopper names the amount to refuse it: 'not £50', '£45 is too much', and after a
+ * question mark a refusal of two words or more ('£201? that's a bit steep', '6,70 € ? C'est trop
+ * pour moi'); one word there may start something else ('£40? price is fine').
+ */
+function isRefused(tokens: readonly Token[], mention: AmountMention, lexicon: Lexicon): boolean {
+  if (phraseBeforeInClause(tokens, mention.first, lexicon.notTheBidBefore) > 0) return true;
+  if (phraseAt(tokens, mention.end, lexicon.notTheBidAfter) > 0) return true;
+  return (
+    tokens[mention.end]?.text === '?' &&
+    phraseAt(tokens, mention.end + 1, lexicon.notTheBidAfter) > 1
+  );
+}
+
 function priceMention(
   tokens: readonly Token[],
   mention: AmountMention,
   lexicon: Lexicon,
 ): PriceMention {
-  const lessAfter = phraseAt(tokens, mention.end, lexicon.lessAfter);
-  const moreAfter = phraseAt(tokens, mention.end, lexicon.moreAfter);
-  const less = lessAfter > 0 || phraseBefore(tokens, mention.first, lexicon.lessBefore) > 0;
-  const more = moreAfter > 0 || phraseBefore(tokens, mention.first, lexicon.moreBefore) > 0;
   return {
     mention,
-    relative: less ? 'less' : more ? 'more' : null,
-    cueAfter: less ? lessAfter : more ? moreAfter : 0,
-    excluded:
-      phraseBefore(tokens, mention.first, lexicon.notTheBidBefore) > 0 ||
-      phraseAt(tokens, mention.end, lexicon.notTheBidAfter) > 0,
+    ...stepCue(tokens, mention, lexicon),
+    excluded: isRefused(tokens, mention, lexicon),
+    competitor: false,
   };
 }
 
@@ -103,12 +112,19 @@ export function classifyAmounts(
       classified.prices.push(priceMention(tokens, mention, lexicon));
     } else if (isAttribute(tokens, mention, lexicon)) {
       return;
-    } else if (isBareQuantity(tokens, mentions, index, lexicon, context)) {
-      classified.quantity ??= { mention, inferred: true };
-    } else if (mention.value > 1) {
-      // A bare 'one' or '0' is never a price anybody offers.
-      classified.prices.push(priceMention(tokens, mention, lexicon));
+    } else {
+      // 'take 12 off that', '1 less than your offer': a step down is neither a count nor too small.
+      const price = priceMention(tokens, mention, lexicon);
+      const step = price.relative === 'less' && mention.value > 0;
+      if (!step && isBareQuantity(tokens, mentions, index, lexicon, context)) {
+        classified.quantity ??= { mention, inferred: true };
+      } else if (step || mention.value > 1) {
+        // A bare 'one' or '0' is never a price anybody offers.
+        classified.prices.push(price);
+      }
     }
   });
+  const cited = competitorPrices(tokens, classified.prices, lexicon);
+  for (const price of cited) price.competitor = true;
   return classified;
 }

@@ -1,106 +1,91 @@
-/// <reference types="node" />
+import type { TChatLanguage } from '@parley/contract';
 import { CHAT_LANGUAGES } from '@parley/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findAmounts } from './amounts';
+import { lexiconOf } from './lexicons/compile-lexicon';
+import type { SpellVariant } from './test-support/spell-numbers';
+import { english, french, german, spanish } from './test-support/spell-numbers';
+import { tokenise } from './text';
 import { understand } from './understand';
 
-const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const variants: fc.Arbitrary<SpellVariant> = fc.record({
+  hyphens: fc.boolean(),
+  long: fc.boolean(),
+  split: fc.boolean(),
+});
 
-/** 1–999 the British way: 'three hundred and forty-two'. */
-function englishBelowThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  const restText =
-    rest < 10
-      ? UNITS[rest]
-      : rest < 20
-        ? TEENS[rest - 10]
-        : `${TENS[Math.floor(rest / 10)]}-${UNITS[rest % 10]}`.replace(/-$/, '');
-  if (hundreds === 0) return restText ?? '';
-  return rest === 0 ? `${UNITS[hundreds]} hundred` : `${UNITS[hundreds]} hundred and ${restText}`;
+/** The value of the amount a text spells out, read alone with its currency word. */
+function spelledValue(text: string, language: TChatLanguage): number | undefined {
+  const tokens = tokenise(text);
+  const [mention, ...others] = findAmounts(tokens, lexiconOf(language));
+  const whole = mention?.first === 0 && mention.end === tokens.length && others.length === 0;
+  return whole ? mention.value : undefined;
 }
 
-function english(n: number): string {
-  const thousands = Math.floor(n / 1000);
-  const rest = n % 1000;
-  if (thousands === 0) return englishBelowThousand(rest);
-  return rest === 0
-    ? `${englishBelowThousand(thousands)} thousand`
-    : `${englishBelowThousand(thousands)} thousand ${englishBelowThousand(rest)}`;
-}
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+const THIN = '\u2009';
 
-const DE_UNITS = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
-const DE_TEENS = [
-  'zehn',
-  'elf',
-  'zwölf',
-  'dreizehn',
-  'vierzehn',
-  'fünfzehn',
-  'sechzehn',
-  'siebzehn',
-  'achtzehn',
-  'neunzehn',
-];
-const DE_TENS = [
-  '',
-  '',
-  'zwanzig',
-  'dreißig',
-  'vierzig',
-  'fünfzig',
-  'sechzig',
-  'siebzig',
-  'achtzig',
-  'neunzig',
-];
+/** How each language groups thousands and marks decimals (beside what Intl writes). */
+const WRITTEN: Record<TChatLanguage, { groups: string[]; decimal: string; locale: string }> = {
+  'en-GB': { groups: [',', ' ', NBSP, NARROW_NBSP, THIN], decimal: '.', locale: 'en-GB' },
+  fr: { groups: [NARROW_NBSP, NBSP, THIN, ' ', '.'], decimal: ',', locale: 'fr-FR' },
+  de: { groups: ['.', ' ', NBSP, NARROW_NBSP, "'"], decimal: ',', locale: 'de-DE' },
+  es: { groups: ['.', ' ', NBSP, NARROW_NBSP], decimal: ',', locale: 'es-ES' },
+};
 
-/** 1–9999 as one German word: 'zweitausenddreihundertfünfundvierzig'. */
-function german(n: number): string {
-  const thousands = Math.floor(n / 1000);
-  const hundreds = Math.floor((n % 1000) / 100);
-  const rest = n % 100;
-  const unit = rest % 10;
-  const restText =
-    rest === 1
-      ? 'eins'
-      : rest < 10
-        ? DE_UNITS[rest]
-        : rest < 20
-          ? DE_TEENS[rest - 10]
-          : `${unit === 0 ? '' : `${DE_UNITS[unit]}und`}${DE_TENS[Math.floor(rest / 10)]}`;
-  return `${thousands > 0 ? `${DE_UNITS[thousands]}tausend` : ''}${hundreds > 0 ? `${DE_UNITS[hundreds]}hundert` : ''}${restText}`;
-}
+/** '1234567' as '1 234 567' with the given separator. */
+const grouped = (whole: number, separator: string): string =>
+  String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+const CENTS_OFF: Record<TChatLanguage, (n: number) => string[]> = {
+  'en-GB': (n) => [
+    `${n}p off`,
+    `${english(n, { hyphens: true, long: true, split: false })} pence off`,
+  ],
+  fr: (n) => [`${n} centimes de moins`],
+  de: (n) => [`${n} Cent weniger`],
+  es: (n) => [`${n} céntimos menos`],
+};
 
 describe('properties', () => {
   it('reads every English amount spelled out up to 999,999', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 999_999 }), (n) => {
-        expect(understand(`${english(n)} pounds`, { language: 'en-GB', currency: 'GBP' }).bid).toBe(
-          n,
-        );
+      fc.property(fc.integer({ min: 2, max: 999_999 }), variants, (n, variant) => {
+        const text = `${english(n, variant)} pounds`;
+        expect(understand(text, { language: 'en-GB', currency: 'GBP' }).bid, text).toBe(n);
       }),
     );
   });
 
-  it('reads every German compound number up to 9,999', () => {
+  it('reads every German number up to 9,999, as one word or split', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 9_999 }), (n) => {
-        expect(understand(`${german(n)} Euro`, { language: 'de', currency: 'EUR' }).bid).toBe(n);
+      fc.property(fc.integer({ min: 2, max: 9_999 }), variants, (n, variant) => {
+        const text = `${german(n, variant)} Euro`;
+        expect(understand(text, { language: 'de', currency: 'EUR' }).bid, text).toBe(n);
       }),
+    );
+  });
+
+  it('reads every number from 0 to 1000 spelled out in each language', () => {
+    const spell: Record<TChatLanguage, (n: number, variant: SpellVariant) => string> = {
+      'en-GB': (n, variant) => `${english(n, variant)} pounds`,
+      fr: (n, variant) => `${french(n, variant)} euros`,
+      de: (n, variant) => `${german(n, variant)} Euro`,
+      es: (n) => `${spanish(n)} euros`,
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.constantFrom(...CHAT_LANGUAGES),
+        variants,
+        (n, language, variant) => {
+          const text = spell[language](n, variant);
+          expect(spelledValue(text, language), text).toBe(n);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 
@@ -114,6 +99,62 @@ describe('properties', () => {
           const fraction = String(cents % 100).padStart(2, '0');
           const written = language === 'en-GB' ? `£${whole}.${fraction}` : `${whole},${fraction} €`;
           expect(understand(written, { language, currency: 'EUR' }).bid).toBe(cents / 100);
+        },
+      ),
+    );
+  });
+
+  it('reads any amount in cents grouped in thousands the way each language writes it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999_999_999 }),
+        fc.constantFrom(...CHAT_LANGUAGES),
+        fc.nat(),
+        fc.boolean(),
+        fc.option(fc.double({ min: 0.8, max: 1.5, noNaN: true })),
+        (cents, language, pick, withCents, listShare) => {
+          const { groups, decimal, locale } = WRITTEN[language];
+          const amount = cents / 100;
+          const whole = Math.floor(amount);
+          const fraction = String(cents % 100).padStart(2, '0');
+          const showCents = withCents || cents % 100 !== 0;
+          const number = `${grouped(whole, groups[pick % groups.length] ?? ' ')}${showCents ? `${decimal}${fraction}` : ''}`;
+          const byHand = language === 'en-GB' ? `£${number}` : `${number} €`;
+          const currency = language === 'en-GB' ? 'GBP' : 'EUR';
+          const byIntl = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+            amount,
+          );
+          const context = {
+            language,
+            currency,
+            ...(listShare === null ? {} : { listPrice: Math.max(1, amount * listShare) }),
+          };
+          for (const written of [byHand, byIntl]) {
+            expect(understand(written, context).bid, JSON.stringify(written)).toBe(amount);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('reads pence, centimes, Cent and céntimos off as a step off the bot offer', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.integer({ min: 10, max: 2000 }),
+        fc.constantFrom(...CHAT_LANGUAGES),
+        (pence, offer, language) => {
+          const context = { language, currency: 'EUR', listPrice: offer + 10, lastBotOffer: offer };
+          for (const text of CENTS_OFF[language](pence)) {
+            const reading = understand(text, context);
+            expect(reading.bid, text).toBe(Math.round(offer * 100 - pence) / 100);
+            expect(reading.intents[0]?.name, text).toBe('offer');
+            expect(
+              reading.entities.map((entity) => entity.role),
+              text,
+            ).toEqual(['relative_amount']);
+          }
         },
       ),
     );

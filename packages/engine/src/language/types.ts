@@ -35,6 +35,13 @@ export interface Understanding {
   bid: number | null;
   /** How many the shopper asks for ('two of them', '3 units'), null when not said. */
   quantity: number | null;
+  /**
+   * Another seller's unit price the shopper quotes ('I saw it for £35 elsewhere', 'bei Amazon
+   * kostet es 42 €'), rounded to cents; null when they quote none. When the message names no
+   * other bid it is also `bid` (intent `offer`); when it does ('it's £42 on Amazon, I'll give
+   * you £40') the named bid wins and this still holds the quote, for the reply to acknowledge.
+   */
+  competitorPrice: number | null;
   issues: UnderstandingIssue[];
   /** False when the server should flag an understanding failure (any issue). */
   understood: boolean;

@@ -4,8 +4,11 @@ import { readBid } from './bid';
 import { keywordScores, rankIntents } from './intents';
 import type { Lexicon } from './lexicons/compile-lexicon';
 import { lexiconOf } from './lexicons/compile-lexicon';
+import { readNumberWords } from './number-words';
+import { referencePrice } from './price-mentions';
 import type { Token } from './text';
 import { tokenise } from './text';
+import { correctTypos } from './typos';
 import type { UnderstandContext, Understanding, UnderstandingIssue } from './types';
 
 /** A bid this close to the bot's standing offer repeats it: the shopper takes the offer. */
@@ -28,7 +31,8 @@ export type AmountRecogniser = (
   context: UnderstandContext,
 ) => AmountMention[];
 
-const ownRecogniser: AmountRecogniser = (_text, tokens, lexicon) => findAmounts(tokens, lexicon);
+const ownRecogniser: AmountRecogniser = (_text, tokens, lexicon, context) =>
+  findAmounts(tokens, lexicon, referencePrice(context));
 
 /**
  * Reads one shopper message: what they mean (ranked intents), the amounts they wrote, and their
@@ -45,7 +49,12 @@ export function understandWith(
   recognise: AmountRecogniser,
 ): Understanding {
   const lexicon = lexiconOf(context.language);
-  const tokens = tokenise(text);
+  const typed = tokenise(text);
+  const tokens = correctTypos(
+    typed,
+    lexicon.typos,
+    (at) => readNumberWords(typed, at, lexicon) !== null,
+  );
   const mentions = recognise(text, tokens, lexicon, context);
   const reading = readBid(text, tokens, lexicon, context, mentions);
   const intents = rankIntents(keywordScores(tokens, lexicon), {
@@ -59,6 +68,7 @@ export function understandWith(
     entities: reading.entities,
     bid: reading.bid,
     quantity: reading.quantity,
+    competitorPrice: reading.competitorPrice,
     issues,
     understood: issues.length === 0,
   };

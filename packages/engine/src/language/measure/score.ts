@@ -1,4 +1,3 @@
-import type { TChatLanguage } from '@parley/contract';
 import type { LabelledPhrase } from '../phrases/phrase-set';
 import type { UnderstandContext } from '../types';
 
@@ -18,7 +17,8 @@ export interface Miss {
 }
 
 export interface Score {
-  language: TChatLanguage;
+  /** What the phrases have in common: a language, or a phrase kind across languages. */
+  group: string;
   phrases: number;
   intentAccuracy: number;
   bidAccuracy: number;
@@ -31,9 +31,9 @@ const sameBid = (a: number | null, b: number | null): boolean =>
 
 const ratio = (hits: number, total: number): number => (total === 0 ? 1 : hits / total);
 
-/** Intent and bid accuracy of a reader on one language's phrases, with the misses listed. */
+/** Intent and bid accuracy of a reader on a group of phrases, with the misses listed. */
 export function scorePhrases(
-  language: TChatLanguage,
+  group: string,
   phrases: readonly LabelledPhrase[],
   read: Reader,
 ): Score {
@@ -61,7 +61,7 @@ export function scorePhrases(
     }
   }
   return {
-    language,
+    group,
     phrases: phrases.length,
     intentAccuracy: ratio(intents, phrases.length),
     bidAccuracy: ratio(bids, phrases.length),
@@ -72,15 +72,18 @@ export function scorePhrases(
 
 const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
 
-/** A Markdown table of scores, one row per candidate and language. */
-export function scoreTable(rows: ReadonlyArray<{ candidate: string; score: Score }>): string {
+/** A Markdown table of scores, one row per candidate and group (a language unless named). */
+export function scoreTable(
+  rows: ReadonlyArray<{ candidate: string; score: Score }>,
+  groupHeading = 'Language',
+): string {
   const lines = [
-    '| Candidate | Language | Phrases | Intent accuracy | Bid accuracy |',
-    '| --- | --- | --- | --- | --- |',
+    `| Candidate | ${groupHeading} | Phrases | Intent accuracy | Bid accuracy | Quantity accuracy |`,
+    '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const { candidate, score } of rows) {
     lines.push(
-      `| ${candidate} | ${score.language} | ${score.phrases} | ${percent(score.intentAccuracy)} | ${percent(score.bidAccuracy)} |`,
+      `| ${candidate} | ${score.group} | ${score.phrases} | ${percent(score.intentAccuracy)} | ${percent(score.bidAccuracy)} | ${percent(score.quantityAccuracy)} |`,
     );
   }
   return lines.join('\n');
