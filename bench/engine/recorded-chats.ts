@@ -16,6 +16,8 @@ const GIFT = {
   name: 'Leather care kit',
   shortDescription: 'Keeps the leather supple',
   displayValue: 12,
+  // A sweetener: a token gift the retailer counts as costing nothing per deal.
+  syntheticValue: 0,
 };
 
 /** List prices drawn per shopper: an everyday item to a considered purchase. */

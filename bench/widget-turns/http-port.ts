@@ -5,7 +5,7 @@ import type {
   TWidgetProduct,
   TWidgetSessionState,
 } from '@parley/contract';
-import type { Chat, NegotiationPort, ShopperView } from '@parley/simulator';
+import type { Chat, NegotiationPort, ShopperMessage, ShopperView } from '@parley/simulator';
 import type { TurnKind } from './latency-log';
 import type { Pacer } from './pacer';
 import type { WidgetClient } from './widget-client';
@@ -17,6 +17,9 @@ const viewOf = (session: TWidgetSessionState): ShopperView => ({
   ended: session.ended,
   dealPrice: session.deal_price,
   canLeaveEmail: session.can_leave_email,
+  // The widget API's session state does not carry the add-on (the bot names a gift only in its
+  // text), so the shopper judges the price alone.
+  giftValue: 0,
 });
 
 /**
@@ -57,9 +60,12 @@ export class HttpPort implements NegotiationPort {
     return { sessionId: turn.session.session_id, view: this.seen(turn.session) };
   }
 
-  async say(chat: Chat, text: string): Promise<ShopperView> {
+  /** The widget posts what the shopper typed; what they meant stays with the shopper. */
+  async say(chat: Chat, message: ShopperMessage): Promise<ShopperView> {
     const path = `/sessions/${chat.sessionId}/messages`;
-    const turn = await this.post<TSessionTurnResponse>('message', path, { text });
+    const turn = await this.post<TSessionTurnResponse>('message', path, {
+      text: message.said.text,
+    });
     return this.seen(turn.session);
   }
 

@@ -1,4 +1,4 @@
-import { SimulatedShopper, type ShopperView } from './shopper';
+import { SimulatedShopper, type ShopperMessage, type ShopperView } from './shopper';
 import type { Random, ShopperProfile } from './populations';
 
 /**
@@ -9,7 +9,8 @@ import type { Random, ShopperProfile } from './populations';
 export interface NegotiationPort {
   /** Opens a chat: the bot's opening (with its first offer). */
   start(): Promise<Chat>;
-  say(chat: Chat, text: string): Promise<ShopperView>;
+  /** A message: a port sends its text, or (driving the negotiation alone) what it means. */
+  say(chat: Chat, message: ShopperMessage): Promise<ShopperView>;
   accept(chat: Chat, text: string): Promise<ShopperView>;
   leave(chat: Chat, email: string | null): Promise<void>;
   addToBasket(chat: Chat): Promise<void>;
@@ -46,8 +47,10 @@ export async function driveShopper(
   listPrice: number,
   random: Random,
   orderNumber: () => string,
+  /** Keys the shopper's outcome draws: the same key meets every bot with the same luck. */
+  drawKey = 0,
 ): Promise<NegotiationResult> {
-  const shopper = new SimulatedShopper(profile, listPrice, random);
+  const shopper = new SimulatedShopper(profile, listPrice, random, drawKey);
   const sessionIds: string[] = [];
   let chat = await port.start();
   sessionIds.push(chat.sessionId);
@@ -67,8 +70,8 @@ export async function driveShopper(
     const action = shopper.act(chat.view);
     switch (action.kind) {
       case 'say':
-        roundsInChat += action.bid === null ? 0 : 1;
-        chat = { ...chat, view: await port.say(chat, action.text) };
+        roundsInChat += action.move === 'talk' ? 0 : 1;
+        chat = { ...chat, view: await port.say(chat, action) };
         break;
       case 'accept':
         chat = { ...chat, view: await port.accept(chat, action.text) };

@@ -33,7 +33,11 @@ const HOURLY_TRAFFIC = [
   2, 1, 1, 1, 1, 2, 3, 5, 7, 8, 9, 10, 12, 11, 9, 9, 9, 10, 12, 14, 15, 13, 9, 5,
 ] as const;
 
-/** How shoppers bargain: mostly in good faith, with a share of the patterns the engine resists. */
+/**
+ * How shoppers bargain: mostly in good faith, with a share of the patterns the engine resists.
+ * A few would pay the list price anyway and only try their luck; a few repeat one bid to wait
+ * out the bot.
+ */
 const POPULATION_MIX: readonly { style: ConcessionStyle; weight: number }[] = [
   { style: 'conceder', weight: 28 },
   { style: 'split_the_difference', weight: 22 },
@@ -43,6 +47,8 @@ const POPULATION_MIX: readonly { style: ConcessionStyle; weight: number }[] = [
   { style: 'one_counter_leaver', weight: 10 },
   { style: 'lowball_repeater', weight: 6 },
   { style: 'chat_restarter', weight: 6 },
+  { style: 'pays_list', weight: 6 },
+  { style: 'stubborn_bidder', weight: 4 },
 ];
 
 /**

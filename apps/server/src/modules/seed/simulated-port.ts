@@ -6,7 +6,7 @@ import type {
   TWidgetProduct,
   TWidgetSessionState,
 } from '@parley/contract';
-import type { Chat, NegotiationPort, Random, ShopperView } from '@parley/simulator';
+import type { Chat, NegotiationPort, Random, ShopperMessage, ShopperView } from '@parley/simulator';
 import type { Clock } from '../../lib/clock';
 import { addToBasket, recordPurchase, redeemPriceToken, reportSale } from '../widget/deals';
 import type { PriceTokens } from '../widget/price-tokens';
@@ -52,6 +52,9 @@ const viewOf = (session: TWidgetSessionState): ShopperView => ({
   ended: session.ended,
   dealPrice: session.deal_price,
   canLeaveEmail: session.can_leave_email,
+  // The widget's session state does not carry the add-on: the bot names a gift only in its text,
+  // so the simulated shopper gives it no value (and judges the price alone).
+  giftValue: 0,
 });
 
 /**
@@ -101,8 +104,10 @@ export class SimulatedPort implements NegotiationPort {
     return { sessionId: answer.session.session_id, view: this.turn(answer) };
   }
 
-  async say(chat: Chat, text: string): Promise<ShopperView> {
+  /** The shopper types their message: the widget sends the text, never what it means. */
+  async say(chat: Chat, message: ShopperMessage): Promise<ShopperView> {
     this.pause();
+    const text = message.said.text;
     return this.turn(await sendMessage(this.deps, this.call, chat.sessionId, text));
   }
 

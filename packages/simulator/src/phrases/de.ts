@@ -1,0 +1,217 @@
+import type { Random } from '../populations';
+import { at, chance, fill, pick, pickWeighted } from './pick';
+import { plainNumber, thousands } from './numbers';
+import { DE_SENTENCES } from './de.sentences';
+import type { Currency, LanguageKit } from './types';
+
+const UNITS = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const TENS = [
+  '',
+  '',
+  'zwanzig',
+  'dreißig',
+  'vierzig',
+  'fünfzig',
+  'sechzig',
+  'siebzig',
+  'achtzig',
+  'neunzig',
+];
+
+function belowHundred(n: number): string {
+  if (n < 20) return at(UNITS, n);
+  const tens = at(TENS, Math.floor(n / 10));
+  const unit = n % 10;
+  // Units come first and 'eins' loses its s: einundzwanzig.
+  if (unit === 0) return tens;
+  return `${unit === 1 ? 'ein' : at(UNITS, unit)}und${tens}`;
+}
+
+/** One word, as German writes numbers: 'zweihundertfünfzig', 'hunderteins', 'tausend'. */
+function germanWords(n: number): string {
+  if (n === 1000) return 'tausend';
+  if (n < 100) return belowHundred(n);
+  const count = Math.floor(n / 100);
+  const hundreds = `${count === 1 ? '' : at(UNITS, count)}hundert`;
+  return n % 100 === 0 ? hundreds : `${hundreds}${belowHundred(n % 100)}`;
+}
+
+/** 'einhundert' and 'eintausend' are as common as the bare words. */
+function typedWords(random: Random, n: number): string {
+  const words = germanWords(n);
+  return chance(random, 0.3) ? words.replace(/^(hundert|tausend)/, 'ein$1') : words;
+}
+
+type Patterns = readonly (readonly [string, number])[];
+
+const DIGITS: Record<Currency, Patterns> = {
+  EUR: [
+    ['# €', 3],
+    ['#€', 2],
+    ['# Euro', 2.5],
+    ['#', 2],
+    ['# EUR', 0.5],
+    ['€ #', 0.3],
+    ['#,- €', 0.5],
+    ['#,-', 0.3],
+  ],
+  GBP: [
+    ['# Pfund', 2.5],
+    ['£#', 1.5],
+    ['# £', 1.5],
+    ['#', 1.5],
+    ['# GBP', 0.4],
+  ],
+};
+const DECIMALS: Record<Currency, Patterns> = {
+  EUR: [
+    ['# €', 3],
+    ['#€', 2],
+    ['# Euro', 2],
+    ['€ #', 0.3],
+    ['#', 1.5],
+  ],
+  GBP: [
+    ['# Pfund', 2],
+    ['# £', 1],
+  ],
+};
+const NAMES: Record<Currency, string> = { EUR: 'Euro', GBP: 'Pfund' };
+
+const digits = (random: Random, amount: number, currency: Currency) =>
+  fill(random, DIGITS[currency], plainNumber(amount, ','));
+
+/** '39,50 €'; now and then with a point, which cannot be a thousands point before two digits. */
+const decimals = (random: Random, amount: number, currency: Currency) =>
+  chance(random, 0.05)
+    ? `${plainNumber(amount, '.')} ${currency === 'EUR' ? '€' : '£'}`
+    : fill(random, DECIMALS[currency], plainNumber(amount, ','));
+
+/** '1.200 €', '1.200,50 €', '1.200,- €', Swiss '1'200', DIN's '1 200'. */
+function grouped(random: Random, amount: number, currency: Currency): string {
+  const whole = Number.isInteger(amount);
+  const mark = pickWeighted(random, [
+    ['.', 5],
+    ["'", whole ? 0.5 : 0],
+    [' ', 0.5],
+  ] as const);
+  const number = plainNumber(amount, ',', mark);
+  if (whole && currency === 'EUR' && chance(random, 0.1)) return `${number},- €`;
+  return fill(random, DECIMALS[currency], number);
+}
+
+/** '1,2k', '2 Tsd. €', '2 Tausend'. */
+function suffixK(random: Random, amount: number, currency: Currency): string {
+  const count = thousands(amount, ',');
+  const sign = currency === 'EUR' ? '€' : '£';
+  return pickWeighted(random, [
+    [`${count}k`, 3],
+    [`${count}k ${sign}`, 1],
+    [`${count} Tsd.`, 1],
+    [`${count} Tsd. ${NAMES[currency]}`, 1],
+    [`${count} Tausend`, amount % 1000 === 0 && amount >= 2000 ? 1 : 0],
+  ]);
+}
+
+/** Euro slang: Mäuse, Tacken, Öcken. */
+const mice = (random: Random, amount: number) =>
+  pickWeighted(random, [
+    [`${amount} Mäuse`, 3],
+    [`${amount} Tacken`, 2],
+    [`${amount} Öcken`, 1],
+    ...(amount <= 100 ? ([[`${germanWords(amount)} Mäuse`, 1]] as const) : []),
+  ]);
+
+/** Notes by name, for amounts taken off: 'nen Zehner weniger'. */
+const NOTES: Readonly<Record<number, readonly string[]>> = {
+  10: ["'nen Zehner", 'einen Zehner'],
+  20: ["'nen Zwanni", 'einen Zwanziger'],
+  50: ["'nen Fuffi", 'einen Fünfziger'],
+  100: ["'nen Hunni", 'einen Hunderter'],
+};
+
+function off(random: Random, amount: number, currency: Currency): string {
+  const cents = Math.round(amount * 100);
+  if (cents < 100) {
+    const coins =
+      currency === 'EUR'
+        ? [`${cents} Cent`, `${germanWords(cents)} Cent`, `${plainNumber(amount, ',')} €`]
+        : [`${cents} Pence`, `${plainNumber(amount, ',')} £`];
+    return pick(random, coins);
+  }
+  if (cents % 100 !== 0) return decimals(random, amount, currency);
+  const notes = currency === 'EUR' ? NOTES[amount] : undefined;
+  const way = pickWeighted(random, [
+    ['digits', 3],
+    ['words', amount <= 100 ? 1 : 0],
+    ['slang', currency === 'EUR' ? 1 : 0],
+    ['note', notes ? 2 : 0],
+  ] as const);
+  if (way === 'note' && notes) return pick(random, notes);
+  if (way === 'words') return `${typedWords(random, amount)} ${NAMES[currency]}`;
+  return way === 'slang' ? mice(random, amount) : digits(random, amount, currency);
+}
+
+const UMLAUTS: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+};
+
+export const DE: LanguageKit = {
+  numberWords: germanWords,
+  write: {
+    digits,
+    decimals,
+    grouped,
+    suffixK,
+    words: (random, amount, currency) =>
+      `${typedWords(random, amount)}${chance(random, 0.7) ? ` ${NAMES[currency]}` : ''}`,
+    slang: mice,
+    off,
+    percent: (random, percent) =>
+      fill(
+        random,
+        [
+          ['#%', 3],
+          ['# %', 2],
+          ['# Prozent', 2],
+        ],
+        String(percent),
+      ),
+  },
+  say: DE_SENTENCES,
+  slangCurrency: 'EUR',
+  locale: 'de',
+  // Without umlauts on the keyboard Germans write 'ae', 'oe', 'ue', 'ss'.
+  unaccented: (text) => text.replace(/[äöüÄÖÜß]/g, (letter) => UMLAUTS[letter] ?? letter),
+  // 'mit 50 Mäusen': the slang plural takes the dative n after these prepositions.
+  inflect: (before, amount) =>
+    /\b(?:mit|bei|von|zu|aus|nach)\s*$/i.test(before) ? amount.replace(/Mäuse$/, 'Mäusen') : amount,
+  habits: [{ chance: 0.3, apply: (text) => text.replace(/'/g, '') }],
+};

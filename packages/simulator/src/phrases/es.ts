@@ -1,0 +1,226 @@
+import type { Random } from '../populations';
+import { at, chance, fill, pick, pickWeighted } from './pick';
+import { plainNumber, thousands } from './numbers';
+import { ES_SENTENCES } from './es.sentences';
+import type { Currency, LanguageKit } from './types';
+
+const UNITS = [
+  'cero',
+  'uno',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciséis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
+  'veinte',
+  'veintiuno',
+  'veintidós',
+  'veintitrés',
+  'veinticuatro',
+  'veinticinco',
+  'veintiséis',
+  'veintisiete',
+  'veintiocho',
+  'veintinueve',
+];
+const TENS = [
+  '',
+  '',
+  '',
+  'treinta',
+  'cuarenta',
+  'cincuenta',
+  'sesenta',
+  'setenta',
+  'ochenta',
+  'noventa',
+];
+const HUNDREDS = [
+  '',
+  'ciento',
+  'doscientos',
+  'trescientos',
+  'cuatrocientos',
+  'quinientos',
+  'seiscientos',
+  'setecientos',
+  'ochocientos',
+  'novecientos',
+];
+
+function belowHundred(n: number): string {
+  if (n < 30) return at(UNITS, n);
+  const tens = at(TENS, Math.floor(n / 10));
+  return n % 10 === 0 ? tens : `${tens} y ${at(UNITS, n % 10)}`;
+}
+
+/** Standalone Spanish: 'cien' alone, 'ciento uno', 'quinientos cincuenta y cinco'. */
+function spanishWords(n: number): string {
+  if (n === 1000) return 'mil';
+  if (n === 100) return 'cien';
+  if (n < 100) return belowHundred(n);
+  const hundreds = at(HUNDREDS, Math.floor(n / 100));
+  return n % 100 === 0 ? hundreds : `${hundreds} ${belowHundred(n % 100)}`;
+}
+
+/** Before a noun 'uno' shortens ('veintiún euros'); pounds are feminine ('doscientas libras'). */
+function beforeNoun(n: number, currency: Currency): string {
+  const words = spanishWords(n);
+  if (currency === 'GBP') return words.replace(/cientos/g, 'cientas').replace(/uno$/, 'una');
+  return words.replace(/veintiuno$/, 'veintiún').replace(/uno$/, 'un');
+}
+
+type Patterns = readonly (readonly [string, number])[];
+
+const DIGITS: Record<Currency, Patterns> = {
+  EUR: [
+    ['# €', 3],
+    ['#€', 3],
+    ['# euros', 2.5],
+    ['#', 2],
+    ['# EUR', 0.4],
+    ['#e', 0.5],
+    ['€#', 0.3],
+    ['# eur', 0.3],
+  ],
+  GBP: [
+    ['# libras', 2.5],
+    ['£#', 1.5],
+    ['# £', 1.5],
+    ['#', 1.5],
+    ['# GBP', 0.4],
+  ],
+};
+const DECIMALS: Record<Currency, Patterns> = {
+  EUR: [
+    ['# €', 3],
+    ['#€', 3],
+    ['# euros', 2],
+    ['#', 1.5],
+  ],
+  GBP: [
+    ['# libras', 2],
+    ['# £', 1],
+  ],
+};
+const NAMES: Record<Currency, string> = { EUR: 'euros', GBP: 'libras' };
+
+const digits = (random: Random, amount: number, currency: Currency) =>
+  fill(random, DIGITS[currency], plainNumber(amount, ','));
+
+/** '39,50 €'; now and then the point of a phone keyboard, clear before two digits. */
+const decimals = (random: Random, amount: number, currency: Currency) =>
+  chance(random, 0.05)
+    ? `${plainNumber(amount, '.')}${currency === 'EUR' ? '€' : '£'}`
+    : fill(random, DECIMALS[currency], plainNumber(amount, ','));
+
+/** '1.200 €', '1.200,50 €', and the space the RAE now recommends. */
+function grouped(random: Random, amount: number, currency: Currency): string {
+  const mark = pickWeighted(random, [
+    ['.', 5],
+    [' ', 0.7],
+    ["'", Number.isInteger(amount) ? 0.3 : 0],
+  ] as const);
+  return fill(random, DECIMALS[currency], plainNumber(amount, ',', mark));
+}
+
+/** '1,2k', '2 mil', '2 mil euros'. */
+function suffixK(random: Random, amount: number, currency: Currency): string {
+  const count = thousands(amount, ',');
+  // 'Mil' with a count is for round thousands from two: '2 mil', never '1 mil'.
+  const round = amount % 1000 === 0 && amount >= 2000;
+  return pickWeighted(random, [
+    [`${count}k`, 3],
+    [`${count}k ${currency === 'EUR' ? '€' : '£'}`, 1],
+    [`${count} mil`, round ? 2 : 0],
+    [`${count} mil ${NAMES[currency]}`, round ? 1 : 0],
+    [`${count} mil pavos`, round && currency === 'EUR' ? 0.5 : 0],
+  ]);
+}
+
+/** Euro slang: pavos, and the pelas left over from the peseta. */
+const pavos = (random: Random, amount: number) =>
+  pickWeighted(random, [
+    [`${amount} pavos`, 3],
+    [`${amount} pelas`, 1],
+    ...(amount <= 100 ? ([[`${beforeNoun(amount, 'EUR')} pavos`, 1]] as const) : []),
+  ]);
+
+function off(random: Random, amount: number, currency: Currency): string {
+  const cents = Math.round(amount * 100);
+  if (cents < 100) {
+    const coins =
+      currency === 'EUR'
+        ? [`${cents} céntimos`, `${spanishWords(cents)} céntimos`, `${plainNumber(amount, ',')} €`]
+        : [`${cents} peniques`, `${plainNumber(amount, ',')} £`];
+    return pick(random, coins);
+  }
+  if (cents % 100 !== 0) return decimals(random, amount, currency);
+  const way = pickWeighted(random, [
+    ['digits', 3],
+    ['words', amount <= 100 ? 1 : 0],
+    ['slang', currency === 'EUR' ? 1 : 0],
+  ] as const);
+  if (way === 'words') return `${beforeNoun(amount, currency)} ${NAMES[currency]}`;
+  return way === 'slang' ? pavos(random, amount) : digits(random, amount, currency);
+}
+
+const ACCENTED: Readonly<Record<string, string>> = {
+  á: 'a',
+  é: 'e',
+  í: 'i',
+  ó: 'o',
+  ú: 'u',
+  ü: 'u',
+  Á: 'A',
+  É: 'E',
+  Í: 'I',
+  Ó: 'O',
+  Ú: 'U',
+};
+
+export const ES: LanguageKit = {
+  numberWords: spanishWords,
+  write: {
+    digits,
+    decimals,
+    grouped,
+    suffixK,
+    words: (random, amount, currency) =>
+      chance(random, 0.7)
+        ? `${beforeNoun(amount, currency)} ${NAMES[currency]}`
+        : spanishWords(amount),
+    slang: pavos,
+    off,
+    percent: (random, percent) =>
+      fill(
+        random,
+        [
+          ['#%', 3],
+          ['# %', 1.5],
+          ['# por ciento', 1.5],
+        ],
+        String(percent),
+      ),
+  },
+  say: ES_SENTENCES,
+  slangCurrency: 'EUR',
+  locale: 'es',
+  // Accents need a dead key and get skipped; ñ has its own key and stays.
+  unaccented: (text) => text.replace(/[áéíóúüÁÉÍÓÚ]/g, (letter) => ACCENTED[letter] ?? letter),
+  // Opening '¿' and '¡' are the first thing left out when typing fast.
+  habits: [{ chance: 0.4, apply: (text) => text.replace(/[¿¡]/g, '') }],
+};
