@@ -102,15 +102,14 @@ export class WidgetShopper {
   }
 
   /**
-   * Keeps bidding far below the bot's walkaway price, past its final offer, until the chat ends
+   * Repeats one bid below the bot's walkaway price (but no lowball) until its final offer stands
    * and the shopper may leave an e-mail; leaves it: the session waits for the store's review
    * ('user_offer_available') with `lastBid` as the shopper's offer.
    */
   async walkAwayLeavingEmail(email: string, name: string): Promise<{ lastBid: number }> {
-    let lastBid = 0;
-    for (let bid = 110; bid < 150 && !this.state.can_leave_email && !this.state.ended; bid += 5) {
-      lastBid = bid;
-      await this.say(`£${bid} and not a penny more`);
+    const lastBid = Math.round(this.state.current_price * 0.75);
+    for (let turn = 0; turn < 12 && !this.state.can_leave_email && !this.state.ended; turn += 1) {
+      await this.say(`£${lastBid} and not a penny more`);
     }
     expect(
       this.state.can_leave_email,

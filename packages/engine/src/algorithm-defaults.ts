@@ -5,8 +5,9 @@ import type { TAlgorithmVersion, THyperParameters } from '@parley/contract';
  * and the walkaway price; what each parameter does is in ../README.md.
  */
 const COMMON = {
-  // a_baseline: concede 30% ± 10% of the gap to the shopper's bid each round (20%–40%, never 0).
-  break_even_increase: 0.3,
+  // a_baseline: concede 50% ± 10% of the gap to the shopper's bid each round (40%–60%, never
+  // 0): split the difference, as most bargaining threads end (Backus et al. 2020).
+  break_even_increase: 0.5,
   break_even_randomness: 0.1,
   // c_exponential: the first bid puts the clock at 0.2 and each later bid adds 0.2, so the fifth
   // bid (exp_max_bids) reaches the deadline exactly.

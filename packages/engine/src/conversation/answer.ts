@@ -1,35 +1,24 @@
-import type { TEntity, TIntent } from '@parley/contract';
 import { understand } from '../language/understand';
 import type { Understanding } from '../language/types';
-import { acceptOffer, respondToBid } from '../negotiation/negotiation';
-import type { NegotiationDecision, NegotiationPhase } from '../negotiation/types';
+import { negotiate, takeOffer, type Heard } from './decide';
 import { resultOf } from './open';
 import { Speech } from './speech';
-import { readState, summaryFor, type ConversationData } from './state';
+import { readState, type ConversationData } from './state';
 import type { ConversationSetup, ConversationState, TurnResult } from './types';
 
 /** More than this many of one product is a wholesale order, not a negotiation here. */
 const MAX_QUANTITY = 99;
 const SMALL_TALK: ReadonlySet<string> = new Set(['greeting', 'question', 'complaint', 'feedback']);
 
-const STATUS_OF_PHASE = {
-  open: 'negotiating',
-  final_offer: 'final_offer',
-  deal: 'deal_agreed',
-  ended: 'ended',
-} as const satisfies Record<NegotiationPhase, ConversationData['status']>;
-
 const wordsIn = (text: string) =>
   text.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word)).length;
 const clone = (data: ConversationData): ConversationData => structuredClone(data);
 
-interface Heard {
-  understanding: Understanding;
-  intents: TIntent[];
-  entities: TEntity[];
-}
-
-function hear(setup: ConversationSetup, data: ConversationData, text: string): Heard {
+function hear(
+  setup: ConversationSetup,
+  data: ConversationData,
+  text: string,
+): Heard & { understanding: Understanding } {
   const { negotiation } = data;
   const understanding = understand(text, {
     language: setup.language,
@@ -42,108 +31,8 @@ function hear(setup: ConversationSetup, data: ConversationData, text: string): H
     understanding,
     intents: understanding.intents.map(({ name, confidence }) => ({ name, confidence })),
     entities: understanding.entities,
+    competitorPrice: understanding.competitorPrice,
   };
-}
-
-/** Did this bid move toward the bot? (Up when buying, down when the bot buys back.) */
-const raised = (setup: ConversationSetup, bid: number, last: number | null) =>
-  last !== null && (setup.direction === 'up' ? bid < last : bid > last);
-
-/**
- * The negotiation's decision in words. A stall (a push without an amount, or a bid that did not
- * move) after the bot has countered brings out the rule's gift once; so does the final offer.
- */
-function speakDecision(
-  setup: ConversationSetup,
-  data: ConversationData,
-  decision: NegotiationDecision,
-  previousOffer: number,
-  heard: Pick<Heard, 'intents' | 'entities'>,
-  bid: number | null,
-): TurnResult {
-  const speech = new Speech(setup, data);
-  const details = {
-    ...heard,
-    understandingIssues: [],
-    interactionData: {
-      decision: decision.kind,
-      offer: decision.price,
-      bid,
-      zone: decision.zone,
-      round: decision.round,
-      turnsLeft: decision.turnsLeft,
-      intent: heard.intents[0]?.name ?? null,
-    },
-  };
-  const price = speech.price(decision.price);
-  const finish = (reply: ReturnType<Speech['reply']>): TurnResult => {
-    data.replies += 1;
-    return { ...resultOf(data), reply };
-  };
-  switch (decision.kind) {
-    case 'accept':
-    case 'deal':
-      speech.say(decision.kind === 'accept' ? 'accept_bid' : 'deal', { price }).say('claim_deal');
-      return finish(speech.terms().reply('celebrate', 'happy', details));
-    case 'reject_lowball':
-      // A prompt after the refusal: the shopper should bid again, not give up.
-      speech.say('reject_lowball', { price }).say('invite_bid');
-      return finish(speech.reply('firm', 'sobbing', details));
-    case 'ended':
-      return finish(speech.say('after_final', { price }).reply('sad', 'sad', details));
-    case 'final_offer':
-    case 'counter': {
-      const final = decision.kind === 'final_offer';
-      if (final) speech.say('final_offer', { price });
-      else speech.say(decision.price === previousOffer ? 'counter_hold' : 'counter', { price });
-      const addon = setup.addons[0];
-      if (addon && data.addonItemId === null && (final || data.stalls > 0)) {
-        data.addonItemId = addon.addonItemId;
-        if (addon.type === 'free_shipping') speech.say('free_shipping_offer', { price });
-        else
-          speech.say('addon_offer', {
-            price,
-            addon: addon.name,
-            value: speech.money(addon.displayValue),
-          });
-        return finish(speech.reply('wink', 'heart', details));
-      }
-      return finish(speech.reply(final ? 'firm' : 'thinking', 'thinking', details));
-    }
-  }
-}
-
-/** Applies a negotiation turn to the conversation and says what was decided. */
-function negotiate(
-  setup: ConversationSetup,
-  data: ConversationData,
-  heard: Pick<Heard, 'intents' | 'entities'>,
-  bid: number | null,
-): TurnResult {
-  const previousOffer = data.negotiation.offer;
-  const moved = bid !== null && raised(setup, bid, data.lastUserBid);
-  if (moved) data.talk.raisedBids += 1;
-  else if (bid === null || data.lastUserBid !== null) data.stalls += 1;
-  const turn = respondToBid(setup, data.negotiation, bid);
-  data.negotiation = turn.state;
-  if (bid !== null) data.lastUserBid = bid;
-  data.status = STATUS_OF_PHASE[turn.state.phase];
-  data.summary = summaryFor(data.status);
-  if (turn.state.phase === 'ended') data.ended = true;
-  return speakDecision(setup, data, turn.decision, previousOffer, heard, bid);
-}
-
-function takeOffer(
-  setup: ConversationSetup,
-  data: ConversationData,
-  heard: Pick<Heard, 'intents' | 'entities'>,
-): TurnResult {
-  const previousOffer = data.negotiation.offer;
-  const turn = acceptOffer(setup, data.negotiation);
-  data.negotiation = turn.state;
-  data.status = 'deal_agreed';
-  data.summary = summaryFor(data.status);
-  return speakDecision(setup, data, turn.decision, previousOffer, heard, null);
 }
 
 /** A reply that changes nothing in the negotiation (small talk, misunderstanding, after a deal). */
@@ -283,5 +172,9 @@ export function acceptStandingOffer(
   state: ConversationState,
 ): TurnResult {
   const data = clone(readState(state));
-  return takeOffer(setup, data, { intents: [{ name: 'accept', confidence: 1 }], entities: [] });
+  return takeOffer(setup, data, {
+    intents: [{ name: 'accept', confidence: 1 }],
+    entities: [],
+    competitorPrice: null,
+  });
 }

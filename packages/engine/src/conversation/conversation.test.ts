@@ -108,13 +108,23 @@ describe('bargaining', () => {
     expect(turn.reply.entities[0]).toMatchObject({ role: 'price', dataType: 'money' });
   });
 
-  it('refuses a lowball firmly without a concession, and records its zone and the bid', () => {
-    const turn = last(chat(setupOf(), ['£40']));
-    expect(turn.reply.interactionData).toMatchObject({ decision: 'reject_lowball' });
-    expect(turn.reply.expression?.expressionId).toBe('firm');
-    expect(turn.summary.currentPrice).toBe(100);
-    expect(turn.summary.lastUserBid).toBe(40);
-    expect(turn.summary.zoneWalk[0]).toBeGreaterThanOrEqual(6);
+  it('answers a low opening with a real counter, then holds firm on the same lowball', () => {
+    const [opening, again] = chat(setupOf(), ['£40', '£40']).slice(1);
+    expect(opening!.reply.interactionData).toMatchObject({ decision: 'counter', bid: 40 });
+    expect(opening!.reply.lines[0]).toMatch(/lower than I can go|well below/);
+    expect(opening!.summary.currentPrice).toBeLessThan(100);
+    expect(opening!.summary.currentPrice).toBeGreaterThan(90);
+    expect(opening!.summary.lastUserBid).toBe(40);
+    expect(opening!.summary.zoneWalk[0]).toBeGreaterThanOrEqual(6);
+    expect(again!.reply.interactionData).toMatchObject({ decision: 'reject_lowball' });
+    expect(again!.reply.expression?.expressionId).toBe('firm');
+    expect(again!.summary.currentPrice).toBe(opening!.summary.currentPrice);
+  });
+
+  it('acknowledges a price the shopper saw elsewhere and bids it', () => {
+    const turn = last(chat(setupOf(), ['I saw it for £82 on Amazon']));
+    expect(turn.reply.lines[0]).toMatch(/£82 elsewhere/);
+    expect(turn.reply.interactionData).toMatchObject({ bid: 82 });
   });
 
   it('accepts a bid at its own offer and celebrates the deal', () => {
@@ -148,18 +158,20 @@ describe('bargaining', () => {
     expect(turn.reply.expression?.percentage).toBeUndefined();
   });
 
-  it('makes a final offer by the bid limit and ends when it is refused', () => {
-    const turns = chat(setupOf({ maxBids: 3 }), ['£78', '£79', '£80', 'no']);
+  it('makes a final offer by the bid limit, lets it stand a few turns, then ends', () => {
+    const turns = chat(setupOf({ maxBids: 3 }), ['£85', '£85', '£85', 'no', 'no', 'no']);
     expect(turns[3]!.summary).toMatchObject({
       negotiationStatus: 'final_offer',
       summaryStatus: 'abandoned_reached_final_offer',
     });
     expect(turns[3]!.reply.lines[0]).toMatch(/final offer/);
+    expect(turns[4]!.reply.lines[0]).toMatch(/final offer/);
+    expect(turns[4]!.summary.negotiationStatus).toBe('final_offer');
     expect(last(turns).summary).toMatchObject({ negotiationStatus: 'ended', ended: true });
     expect(last(turns).reply.expression?.expressionId).toBe('sad');
   });
 
-  it('offers the rule’s gift once, when the shopper stalls, and keeps it with the deal', () => {
+  it('offers the rule’s gift once, instead of its last price step, and keeps it with the deal', () => {
     const addons = [
       {
         addonItemId: 'gift-1',
@@ -167,16 +179,34 @@ describe('bargaining', () => {
         name: 'a leather keyring',
         shortDescription: 'Hand-stitched',
         displayValue: 12,
+        syntheticValue: 0,
       },
     ];
     const setup = setupOf({ addons, maxBids: 8 });
-    const turns = chat(setup, ['£80', '£80', '£80']);
+    const turns = chat(setup, ['£76', '£79', '£80', '£81']);
     const offered = turns.findIndex((turn) => turn.reply.lines.join(' ').includes('keyring'));
-    expect(offered).toBe(2);
-    expect(turns[2]!.reply.expression?.expressionId).toBe('wink');
-    expect(turns[3]!.reply.lines.join(' ')).not.toContain('keyring');
+    expect(offered).toBe(3);
+    expect(turns[3]!.summary.currentPrice).toBe(turns[2]!.summary.currentPrice);
+    expect(turns[3]!.reply.expression?.expressionId).toBe('wink');
+    expect(turns[4]!.reply.lines.join(' ')).not.toContain('keyring');
     const deal = acceptStandingOffer(setup, last(turns).state);
     expect(deal.summary.addonItemId).toBe('gift-1');
+  });
+
+  it('keeps a gift that costs more than the step it would replace off the table', () => {
+    const addons = [
+      {
+        addonItemId: 'gift-2',
+        type: 'bundle_item' as const,
+        name: 'a spare pair of laces',
+        shortDescription: 'Waxed',
+        displayValue: 30,
+        syntheticValue: 25,
+      },
+    ];
+    const turns = chat(setupOf({ addons, maxBids: 8 }), ['£76', '£79', '£80', '£81']);
+    expect(turns.every((turn) => !turn.reply.lines.join(' ').includes('laces'))).toBe(true);
+    expect(last(turns).summary.addonItemId).toBeNull();
   });
 
   it('answers small talk without moving, and flags what it does not understand', () => {
@@ -215,15 +245,15 @@ describe('bargaining', () => {
 describe('after the chat', () => {
   it('keeps a walk-away’s last offer for the store when they leave an e-mail', () => {
     const setup = setupOf({ maxBids: 2, recoveredParleysActive: true });
-    const turns = chat(setup, ['£70', '£72']);
+    const turns = chat(setup, ['£76', '£77']);
     const left = leaveConversation(setup, last(turns).state, { emailGiven: true });
     expect(left.summary).toMatchObject({ summaryStatus: 'user_offer_available', ended: true });
-    expect(left.summary.lastUserBid).toBe(72);
+    expect(left.summary.lastUserBid).toBe(77);
     const silent = leaveConversation(setup, last(turns).state, { emailGiven: false });
     expect(silent.summary.summaryStatus).toBe('abandoned_reached_final_offer');
     const off = leaveConversation(
       setupOf({ maxBids: 2 }),
-      last(chat(setupOf({ maxBids: 2 }), ['£70', '£72'])).state,
+      last(chat(setupOf({ maxBids: 2 }), ['£76', '£77'])).state,
       { emailGiven: true },
     );
     expect(off.summary.summaryStatus).toBe('abandoned_reached_final_offer');
@@ -231,7 +261,7 @@ describe('after the chat', () => {
 
   it('keeps the retailer’s answer to a waiting offer, so that its purchase counts as recovered', () => {
     const setup = setupOf({ maxBids: 2, recoveredParleysActive: true });
-    const left = leaveConversation(setup, last(chat(setup, ['£70', '£72'])).state, {
+    const left = leaveConversation(setup, last(chat(setup, ['£76', '£77'])).state, {
       emailGiven: true,
     });
     const accepted = answerRecoveredOffer(setup, left.state, 'user_offer_accepted', 72);
@@ -285,7 +315,7 @@ describe('after the chat', () => {
     const again = answerShopper(setup, deal.state, '£50');
     expect(again.summary.dealPrice).toBe(deal.summary.dealPrice);
     expect(again.reply.interactionData).toMatchObject({ decision: 'already_deal' });
-    const ended = last(chat(setupOf({ maxBids: 1 }), ['£78', 'no']));
+    const ended = last(chat(setupOf({ maxBids: 1 }), ['£78', 'no', 'no', 'no']));
     expect(ended.summary.ended).toBe(true);
     const after = answerShopper(setupOf({ maxBids: 1 }), ended.state, '£90');
     expect(after.reply.interactionData).toMatchObject({ decision: 'closed' });

@@ -3,7 +3,14 @@ import { startNegotiation } from '../negotiation/negotiation';
 import { scoresOf } from './scores';
 import { Speech } from './speech';
 import { asState, summaryFor, type ConversationData } from './state';
+import type { NegotiationSetup } from '../negotiation/types';
 import type { ConversationSetup, ConversationSummary, TurnResult } from './types';
+
+/** The negotiation's terms: the conversation's, with what the rule's first gift costs. */
+export const negotiationSetupOf = (setup: ConversationSetup): NegotiationSetup => ({
+  ...setup,
+  giftCost: setup.addons[0]?.syntheticValue ?? null,
+});
 
 /** What the session row shows for the conversation as it now stands. */
 export function summaryOf(data: ConversationData): ConversationSummary {
@@ -33,7 +40,7 @@ export const resultOf = (data: ConversationData) => ({
  * not pay), or the question of how many when the rule asks that first.
  */
 export function openConversation(setup: ConversationSetup): TurnResult {
-  const negotiation = startNegotiation(setup);
+  const negotiation = startNegotiation(negotiationSetupOf(setup));
   const data: ConversationData = {
     version: 1,
     negotiation,
@@ -42,7 +49,6 @@ export function openConversation(setup: ConversationSetup): TurnResult {
     quantity: setup.quantity,
     awaitingQuantity: setup.askQuantityFirst && setup.negotiationType === 'product',
     addonItemId: null,
-    stalls: 0,
     ended: false,
     lastUserBid: null,
     walkawayPrice: negotiationTerms(setup).walkawayPrice,

@@ -88,5 +88,6 @@ const DIRECTED: ReadonlySet<string> = new Set([
   'invite_bid_up',
   'counter_up',
   'reject_lowball_up',
+  'counter_lowball_up',
 ]);
 const hasBuybackWording = (key: string): key is ReplyKey => DIRECTED.has(key);

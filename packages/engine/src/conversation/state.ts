@@ -14,10 +14,8 @@ export interface ConversationData {
   quantity: number;
   /** The rule asks how many first: bids wait until the shopper has said. */
   awaitingQuantity: boolean;
-  /** The add-on put on the table when the shopper stalled; it comes with any deal after. */
+  /** The add-on the negotiation put on the table; it comes with any deal after. */
   addonItemId: string | null;
-  /** Shopper turns that did not move the negotiation on (a push, a repeated or lower bid). */
-  stalls: number;
   ended: boolean;
   /** The shopper's last bid as said, lowballs included (the negotiation keeps only the others). */
   lastUserBid: number | null;

@@ -21,7 +21,10 @@ import type {
  * JSON, so the server keeps `ConversationState` in the session row between turns.
  */
 
-/** A gift with purchase or free shipping the rule may offer when the shopper stalls. */
+/**
+ * A gift with purchase or free shipping the rule may offer: the bot puts it on the table instead
+ * of its last price step when it costs less (`syntheticValue`), and with its final offer.
+ */
 export interface ConversationAddon {
   addonItemId: string;
   type: 'sweetener' | 'bundle_item' | 'free_shipping' | 'others';
@@ -29,6 +32,8 @@ export interface ConversationAddon {
   name: string;
   shortDescription: string;
   displayValue: number;
+  /** What it costs the retailer per deal (part 2 §3 synthetic_value; 0 for sweeteners and free shipping). */
+  syntheticValue: number;
 }
 
 export interface ConversationSetup {

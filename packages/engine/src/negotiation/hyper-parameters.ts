@@ -38,20 +38,22 @@ type Shift = (h: THyperParameters) => Partial<THyperParameters>;
 
 /**
  * How an objective moves the rule's preset (balance_performance keeps it). increase_conversion
- * opens lower, concedes faster and accepts with more slack; preserve_margin opens higher, concedes
- * later (more Boulware) and keeps more of the room for the final offer.
+ * closes soonest: its first counter to a bid at or below the walkaway comes close to the
+ * walkaway, its ordinary rounds may use the whole room, and it concedes faster with more slack
+ * (every extra round loses shoppers). preserve_margin opens higher, concedes later (more
+ * Boulware) and keeps more of the room for the final offer.
  */
 const OBJECTIVE_SHIFTS: Record<Exclude<TNegotiationObjective, 'none'>, Shift> = {
   balance_performance: () => ({}),
   increase_conversion: (h) => ({
-    initial_discount_low: h.initial_discount_low + 0.1,
-    initial_discount_high: h.initial_discount_high + 0.1,
+    initial_discount_low: h.initial_discount_low + 0.4,
+    initial_discount_high: h.initial_discount_high + 0.4,
     tolerance: h.tolerance * 1.5,
     break_even_increase: h.break_even_increase * 1.25,
     kindness_low: h.kindness_low * 1.5,
     kindness_high: h.kindness_high * 1.5,
     decay_rate: h.decay_rate * 1.5,
-    walkaway_relaxation: h.walkaway_relaxation + 0.05,
+    walkaway_relaxation: h.walkaway_relaxation + 0.2,
   }),
   preserve_margin: (h) => ({
     initial_discount_low: h.initial_discount_low - 0.1,

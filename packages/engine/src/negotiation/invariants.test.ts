@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { acceptOffer, respondToBid, startNegotiation } from './negotiation';
+import { FINAL_OFFER_GRACE, acceptOffer, respondToBid, startNegotiation } from './negotiation';
 import { negotiationTerms } from './describe';
 import { negotiations, play, setups } from './test-support';
 import type { NegotiationSetup } from './types';
@@ -60,19 +60,26 @@ describe('negotiation invariants (random rules, hyper-parameters and bid scripts
     );
   });
 
-  it('makes the final offer by the bid limit and ends right after it', () => {
+  it('makes its final offer by the bid limit, keeps it, and ends within the grace turns after', () => {
     fc.assert(
       fc.property(negotiations(24), ({ setup, bids }) => {
         const { deadline } = negotiationTerms(setup);
-        const { decisions, state } = play(setup, bids);
+        const { decisions, states } = play(setup, bids);
         const finalAt = decisions.findIndex((d) => d.kind === 'final_offer');
-        const dealAt = decisions.findIndex((d) => d.kind === 'accept');
-        if (decisions.length >= deadline && (dealAt === -1 || dealAt >= deadline - 1)) {
-          expect(finalAt === deadline - 1 || dealAt === deadline - 1).toBe(true);
+        const closedAt = decisions.findIndex((d) => d.kind === 'accept');
+        const lowballs = (i: number) => states[i + 1]!.lowballs;
+        // Lowballs do not count toward the limit, up to as many as the limit itself.
+        const counted = (i: number) => i + 1 - Math.min(lowballs(i), deadline);
+        if (finalAt >= 0) expect(counted(finalAt)).toBeLessThanOrEqual(deadline);
+        const over = decisions.findIndex((_, i) => counted(i) >= deadline);
+        if (over >= 0 && (closedAt === -1 || closedAt > over)) {
+          expect(finalAt >= 0 && finalAt <= over).toBe(true);
         }
-        expect(finalAt === -1 || finalAt === deadline - 1).toBe(true);
-        expect(decisions.length).toBeLessThanOrEqual(deadline + 1);
-        if (decisions.length === deadline + 1) expect(['deal', 'ended']).toContain(state.phase);
+        if (finalAt >= 0) {
+          for (const d of decisions.slice(finalAt)) expect(d.price).toBe(decisions[finalAt]!.price);
+          const endedAt = decisions.findIndex((d) => d.kind === 'ended');
+          if (endedAt >= 0) expect(counted(endedAt)).toBe(deadline + FINAL_OFFER_GRACE);
+        }
         decisions.forEach((d, i) => expect(d.round).toBe(i + 1));
       }),
       RUNS,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { clockAt } from './concession';
 import { negotiationTerms } from './describe';
-import { acceptOffer, respondToBid, startNegotiation } from './negotiation';
+import { FINAL_OFFER_GRACE, acceptOffer, respondToBid, startNegotiation } from './negotiation';
 import { termsOf } from './terms';
 import { play, setupOf, withVersion } from './test-support';
+import type { NegotiationState } from './types';
 import type { ConversationSetup } from '../conversation/types';
 
 const SEEDS = Array.from({ length: 40 }, (_, i) => i * 7919 + 1);
+const VERSIONS = ['a_baseline', 'b_tit_for_tat', 'c_exponential'] as const;
+const first = (setup: Parameters<typeof play>[0], move: number | null) =>
+  play(setup, [move]).decisions[0]!;
 
 describe('the opening', () => {
   it('starts at list price with the whole room ahead', () => {
@@ -15,119 +19,232 @@ describe('the opening', () => {
     expect([state.reach, state.finalReach]).toEqual([0.8, 1]);
   });
 
-  it.each(['a_baseline', 'b_tit_for_tat'] as const)(
-    '%s: the opening counter gives away 37.5%%–62.5%% of the room, varying with the seed',
+  it('accepts a bid near list at once', () => {
+    for (const version of VERSIONS) {
+      expect(first(withVersion(version), 98)).toMatchObject({ kind: 'accept', price: 98 });
+    }
+  });
+
+  it.each(VERSIONS)(
+    '%s: meets a bid within the room between bid and list, lower for a lower bid',
     (version) => {
-      const openings = SEEDS.map(
-        (seed) => play(withVersion(version, { seed }), [75]).decisions[0]!.price,
-      );
-      for (const price of openings) expect(price >= 90 && price <= 94).toBe(true);
-      expect(new Set(openings).size).toBeGreaterThan(3);
+      for (const seed of SEEDS) {
+        const setup = withVersion(version, { seed });
+        const counters = [92, 88, 84, 80, 76].map((bid) => first(setup, bid));
+        let previous = Number.POSITIVE_INFINITY;
+        for (const [i, bid] of [92, 88, 84, 80, 76].entries()) {
+          const decision = counters[i]!;
+          if (decision.kind === 'accept') continue;
+          expect(decision.kind).toBe('counter');
+          expect(decision.price).toBeGreaterThan(bid);
+          expect(decision.price).toBeLessThan(100);
+          expect(decision.price).toBeLessThanOrEqual(previous);
+          previous = decision.price;
+        }
+      }
     },
   );
 
-  it('snaps offers to nice amounts (0.5 at £100, 5 at £1,000)', () => {
-    const at = (listPrice: number) =>
-      SEEDS.map(
-        (seed) => play(setupOf({ listPrice, seed }), [listPrice * 0.8]).decisions[0]!.price,
-      );
-    for (const price of at(100)) expect(price * 2).toBe(Math.round(price * 2));
-    for (const price of at(1000)) expect(price % 5).toBe(0);
+  it('answers a low opening with a real counter, anchored no lower than for a bid at the walkaway', () => {
+    for (const seed of SEEDS) {
+      const setup = setupOf({ seed });
+      const atWalkaway = first(setup, 84);
+      let previous = atWalkaway.price;
+      for (const lowball of [73, 60, 40, 5]) {
+        const decision = first(setup, lowball);
+        expect(decision).toMatchObject({ kind: 'counter' });
+        expect(decision.price).toBeLessThan(100);
+        expect(decision.price).toBeGreaterThanOrEqual(previous);
+        previous = decision.price;
+      }
+      expect(first(setup, 5).price).toBeGreaterThan(atWalkaway.price);
+    }
   });
 
-  it('accepts at once a first bid the opening counter would undercut', () => {
-    const { decisions, state } = play(setupOf(), [95]);
-    expect(decisions[0]).toMatchObject({ kind: 'accept', price: 95, zone: 2, round: 1 });
-    expect(state).toMatchObject({ phase: 'deal', dealPrice: 95 });
+  it('gives a push without an amount only a token move, less than any bid gets', () => {
+    for (const seed of SEEDS) {
+      const setup = setupOf({ seed });
+      const push = first(setup, null);
+      expect(push.kind).toBe('counter');
+      expect(push.price).toBeLessThan(100);
+      expect(push.price).toBeGreaterThanOrEqual(97);
+      expect(push.price).toBeGreaterThan(first(setup, 88).price);
+    }
   });
 });
 
-describe('a_baseline', () => {
-  it('concedes 20%–40% of the gap to the bid each round, down to the soft floor', () => {
-    for (const seed of SEEDS) {
-      const setup = withVersion('a_baseline', { listPrice: 10_000, seed, maxBids: 9 });
-      const { decisions } = play(setup, [8200, 8200, 8200, 8200]);
-      const step = termsOf(setup).step / 100;
-      for (let i = 1; i < decisions.length; i++) {
-        const [before, after] = [decisions[i - 1]!.price, decisions[i]!.price];
-        const share = (before - after) / (before - 8200);
-        const slack = step / (before - 8200);
-        const unclamped = before - 0.4 * (before - 8200) >= 8720;
-        if (unclamped) expect(share).toBeGreaterThanOrEqual(0.2 - slack);
-        expect(share).toBeLessThanOrEqual(0.4 + slack);
-        expect(after).toBeGreaterThanOrEqual(8720);
+describe('price points and steps', () => {
+  it('snaps offers to the shop’s price points: whole pounds at £100, £5 at £1,000, .99 endings', () => {
+    const prices = (listPrice: number, bids: number[]) =>
+      SEEDS.flatMap((seed) => play(setupOf({ listPrice, seed }), bids).state.offers.slice(1));
+    for (const price of prices(100, [80, 82])) expect(Number.isInteger(price)).toBe(true);
+    for (const price of prices(1000, [800, 820])) expect(price % 5).toBe(0);
+    for (const price of prices(64.99, [50, 52])) expect(Math.round(price * 100) % 100).toBe(99);
+  });
+
+  it('never moves less than the minimum step: it holds or moves at least a tenth of the room', () => {
+    for (const version of VERSIONS) {
+      for (const seed of SEEDS) {
+        const setup = withVersion(version, { seed, listPrice: 25, maxBids: 9 });
+        const terms = termsOf(setup);
+        const { state } = play(setup, [19, 19.1, 19.2, 19.5, null, 19.6, 20]);
+        const offers = state.offers;
+        for (let i = 1; i < offers.length - 1; i++) {
+          const move = Math.round((offers[i - 1]! - offers[i]!) * 100);
+          const atFloor = offers[i]! - negotiationTerms(setup).softFloorPrice < terms.step / 100;
+          if (move > 0 && !atFloor) expect(move).toBeGreaterThanOrEqual(terms.minStep - terms.step);
+        }
       }
     }
   });
 });
 
-describe('b_tit_for_tat', () => {
-  const setup = withVersion('b_tit_for_tat', { maxBids: 9 });
+describe('the versions after the first counter', () => {
+  it('a_baseline: concedes 40%–60% of the gap to a raised bid, a kindness step to the same bid', () => {
+    for (const seed of SEEDS) {
+      const setup = withVersion(
+        'a_baseline',
+        { listPrice: 10_000, seed, maxBids: 9, walkawayPercentage: 40 },
+        { tolerance: 0 },
+      );
+      const { decisions } = play(setup, [7000, 7400, 7400]);
+      const [opening, raised, repeated] = decisions.map((d) => d.price) as [number, number, number];
+      const { minStep } = termsOf(setup);
+      if (decisions[1]?.kind !== 'counter' || (opening - 7400) * 40 < minStep) continue;
+      const share = (opening - raised) / (opening - 7400);
+      const grid = termsOf(setup).step / 100 / (opening - 7400);
+      expect(share).toBeGreaterThanOrEqual(0.4 - grid);
+      expect(share).toBeLessThanOrEqual(0.6 + grid);
+      expect(raised - repeated).toBeLessThan((opening - raised) / 2);
+    }
+  });
 
-  it('mirrors the shopper’s move, gives a kindness step when they stand still, nothing when they back off', () => {
-    const { decisions } = play(setup, [75, 77, 77, 76]);
-    const [opening, mirrored, kind, held] = decisions.map((d) => d.price) as [
-      number,
-      number,
-      number,
-      number,
-    ];
-    expect(opening - mirrored).toBe(2);
-    const room = mirrored - negotiationTerms(setup).softFloorPrice;
-    expect(mirrored - kind).toBeGreaterThanOrEqual(0.05 * room - 0.5);
-    expect(mirrored - kind).toBeLessThanOrEqual(0.15 * room + 0.5);
-    expect(mirrored - kind).toBeGreaterThan(0);
+  it('b_tit_for_tat: mirrors a raise, at most a kindness step to the same bid, nothing when the shopper backs off', () => {
+    const setup = withVersion('b_tit_for_tat', { maxBids: 9 }, { tolerance: 0 });
+    const { minStep } = termsOf(setup);
+    const { decisions } = play(setup, [80, 82, 82, 81]);
+    const [opening, mirrored, kind, held] = decisions.map((d) => d.price);
+    expect(opening! - mirrored!).toBe(2);
+    const step = Math.round((mirrored! - kind!) * 100);
+    expect(step === 0 || step >= minStep).toBe(true);
+    expect(step).toBeLessThan(200);
     expect(held).toBe(kind);
   });
 
-  it('stops mirroring at the soft floor until the final offer', () => {
-    const { decisions } = play(withVersion('b_tit_for_tat'), [75, 78, 81, 83, 83.5]);
-    expect(decisions.slice(0, 4).map((d) => d.kind)).toEqual(Array(4).fill('counter'));
-    expect(decisions.slice(0, 4).every((d) => d.price >= 87.2)).toBe(true);
-    expect(decisions[3]?.price).toBeLessThanOrEqual(87.5);
-    expect(decisions[4]).toMatchObject({ kind: 'final_offer', price: 84 });
-  });
-});
-
-describe('c_exponential', () => {
-  it('runs the bid clock by the increments and reaches 1 at exp_max_bids', () => {
+  it('c_exponential: runs the clock by the increments, on new bids and raises only', () => {
     const terms = termsOf(withVersion('c_exponential'));
     const clock = [0, 1, 2, 3, 4, 5, 6].map((turns) => clockAt(terms, turns));
     [0, 0.2, 0.4, 0.6, 0.8, 1, 1].forEach((t, i) => expect(clock[i]).toBeCloseTo(t, 12));
-    const slow = termsOf(withVersion('c_exponential', {}, { exp_increment_spontaneous_bids: 0 }));
-    expect([1, 4, 5].map((turns) => clockAt(slow, turns))).toEqual([0.2, 0.2, 1]);
+    const setup = withVersion('c_exponential', { maxBids: 9 }, { exp_max_bids: 9 });
+    expect(play(setup, [80, 82, 84]).state.clockTurns).toBe(3);
+    expect(play(setup, [80, 80, null, 80]).state.clockTurns).toBe(1);
   });
 
-  it('holds firm and concedes late with decay_rate below 1 (Boulware)', () => {
+  it('c_exponential: holds firm and concedes late with decay_rate below 1 (Boulware)', () => {
     const setup = withVersion(
       'c_exponential',
-      { listPrice: 100_000, maxBids: 9 },
-      { exp_max_bids: 9, exp_increment_initial_bid: 0.1, exp_increment_spontaneous_bids: 0.1 },
+      { listPrice: 100_000, maxBids: 12 },
+      { exp_max_bids: 12, exp_increment_initial_bid: 0.1, exp_increment_spontaneous_bids: 0.1 },
     );
-    const prices = play(setup, Array<null>(8).fill(null)).decisions.map((d) => d.price);
+    const bids = Array.from({ length: 10 }, (_, i) => 84_000 + i * 500);
+    const prices = play(setup, bids).decisions.map((d) => d.price);
     const steps = prices.slice(1).map((price, i) => prices[i]! - price);
-    const rounding = termsOf(setup).step / 100;
-    for (let i = 1; i < steps.length; i++) {
-      expect(steps[i]).toBeGreaterThanOrEqual(steps[i - 1]! - rounding);
-    }
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-    expect(sum(steps.slice(-3))).toBeGreaterThan(1.5 * sum(steps.slice(0, 3)));
+    expect(sum(steps.slice(-3))).toBeGreaterThan(sum(steps.slice(1, 4)));
+  });
+});
+
+describe('closing', () => {
+  it('closes a small gap at once instead of spending another round on it', () => {
+    for (const version of VERSIONS) {
+      const { decisions } = play(withVersion(version), [80, 87.5]);
+      expect(decisions[1]).toMatchObject({ kind: 'accept', price: 87.5 });
+    }
   });
 
-  it('concedes earlier with a larger decay_rate', () => {
-    const third = (decay_rate: number) =>
-      play(withVersion('c_exponential', { listPrice: 10_000 }, { decay_rate }), [null, null, null])
-        .decisions[2]!.price;
-    expect(third(1)).toBeLessThan(third(0.2));
+  it('makes its final offer as soon as it stands at its soft floor, before the bid limit', () => {
+    const setup = setupOf({ maxBids: 9 });
+    const { decisions } = play(setup, [76, 79, 80]);
+    expect(decisions[1]!.price - negotiationTerms(setup).softFloorPrice).toBeLessThan(1);
+    expect(decisions[2]).toMatchObject({ kind: 'final_offer' });
+  });
+});
+
+describe('the final offer depends on how far the shopper moved', () => {
+  it.each(VERSIONS)('%s: a shopper who came a long way gets the walkaway', (version) => {
+    const { decisions } = play(withVersion(version, { maxBids: 3 }), [75, 79, 83]);
+    expect(decisions.at(-1)).toMatchObject({ kind: 'final_offer', price: 84 });
   });
 
-  it('makes the final offer when the clock reaches the deadline before the bid limit', () => {
-    const setup = withVersion('c_exponential', { maxBids: 10 }, { exp_max_bids: 3 });
-    expect(play(setup, [80, 80, 80]).decisions.map((d) => d.kind)).toEqual([
-      'counter',
-      'counter',
-      'final_offer',
+  it.each(VERSIONS)('%s: one who repeated a bid keeps most of the gap to close', (version) => {
+    const { decisions } = play(withVersion(version), [85, 85, 85, 85, 85]);
+    const final = decisions.at(-1)!;
+    expect(final.kind).toBe('final_offer');
+    const standing = decisions.at(-2)!.price;
+    expect(final.price).toBeGreaterThanOrEqual(85 + 0.85 * (standing - 85));
+  });
+
+  it('so waiting out the clock pays less than raising the bid', () => {
+    for (const version of VERSIONS) {
+      for (const seed of SEEDS) {
+        const setup = withVersion(version, { seed });
+        const waited = play(setup, [82, 82, 82, 82, 82, 'accept']).state.dealPrice;
+        const raised = play(setup, [82, 83, 84, 85, 86, 'accept']).state.dealPrice;
+        expect(waited).toBeGreaterThan(raised!);
+      }
+    }
+  });
+});
+
+describe('after the final offer', () => {
+  const setup = setupOf();
+  const atFinal = play(setup, [85, 85, 85, 85, 85]);
+
+  it('takes a bid at or above it at the final price', () => {
+    expect(atFinal.state.phase).toBe('final_offer');
+    expect(respondToBid(setup, atFinal.state, 99).decision).toMatchObject({
+      kind: 'accept',
+      price: atFinal.state.offer,
+    });
+  });
+
+  it('lets it stand for a few turns under a lower bid, then ends; it can still be accepted', () => {
+    let state: NegotiationState = atFinal.state;
+    const kinds: string[] = [];
+    for (let i = 0; i < FINAL_OFFER_GRACE + 1; i++) {
+      const turn = respondToBid(setup, state, 84);
+      kinds.push(turn.decision.kind);
+      expect(turn.decision.price).toBe(atFinal.state.offer);
+      state = turn.state;
+    }
+    expect(kinds).toEqual([
+      ...Array<string>(FINAL_OFFER_GRACE - 1).fill('final_stands'),
+      'ended',
+      'ended',
     ]);
+    expect(acceptOffer(setup, state).decision).toMatchObject({
+      kind: 'deal',
+      price: atFinal.state.offer,
+    });
+  });
+});
+
+describe('the gift with purchase', () => {
+  it('goes on the table instead of the last price step when it costs less', () => {
+    const { decisions } = play(setupOf({ giftCost: 0 }), [76, 79, 80, 81]);
+    expect(decisions.map((d) => [d.kind, d.gift])).toEqual([
+      ['counter', false],
+      ['counter', false],
+      ['counter', true],
+      ['final_offer', true],
+    ]);
+    expect(decisions[2]!.price).toBe(decisions[1]!.price);
+    expect(decisions[3]!.price).toBeLessThan(decisions[2]!.price);
+  });
+
+  it('is left out when it costs more than the step it would replace', () => {
+    const { decisions } = play(setupOf({ giftCost: 50 }), [76, 79, 80, 81]);
+    expect(decisions.every((d) => !d.gift)).toBe(true);
   });
 });
 
@@ -136,7 +253,7 @@ describe('objectives', () => {
     for (const seed of SEEDS.slice(0, 10)) {
       const opening = (
         objective: 'increase_conversion' | 'balance_performance' | 'preserve_margin',
-      ) => play(setupOf({ objective, seed, listPrice: 1000 }), [760]).decisions[0]!.price;
+      ) => play(setupOf({ objective, seed, listPrice: 1000 }), [880]).decisions[0]!.price;
       expect(opening('increase_conversion')).toBeLessThan(opening('balance_performance'));
       expect(opening('balance_performance')).toBeLessThan(opening('preserve_margin'));
     }
@@ -149,39 +266,15 @@ describe('objectives', () => {
       targetDiscountPercentage: 10,
     });
     expect(negotiationTerms(setup).softFloorPrice).toBe(90);
-    const { decisions } = play(setup, [70, 70, 70, 70, 70]);
-    expect(decisions.slice(0, 4).every((d) => d.kind === 'counter' && d.price >= 90)).toBe(true);
-    expect(decisions[4]).toMatchObject({ kind: 'final_offer', price: 80 });
+    const { decisions } = play({ ...setup, maxBids: 3 }, [70, 76, 79.5]);
+    expect(decisions.filter((d) => d.kind === 'counter').every((d) => d.price >= 90)).toBe(true);
+    const final = decisions.find((d) => d.kind === 'final_offer')?.price ?? 0;
+    expect(final).toBeGreaterThanOrEqual(80);
+    expect(final).toBeLessThan(90);
   });
 });
 
-describe('the end of a negotiation', () => {
-  const setup = setupOf();
-  const atFinal = play(setup, [80, 80, 80, 80, 80]);
-
-  it('makes the final offer at the bid limit: the walkaway, for an honest shopper', () => {
-    expect(atFinal.decisions.map((d) => d.turnsLeft)).toEqual([4, 3, 2, 1, 0]);
-    expect(atFinal.decisions[4]).toMatchObject({ kind: 'final_offer', price: 84, round: 5 });
-    expect(atFinal.state.phase).toBe('final_offer');
-  });
-
-  it('after it: a bid at or above it is a deal at the final offer, a lower one ends it', () => {
-    expect(respondToBid(setup, atFinal.state, 85).decision).toMatchObject({
-      kind: 'accept',
-      price: 84,
-    });
-    const ended = respondToBid(setup, atFinal.state, 83);
-    expect(ended.decision).toMatchObject({ kind: 'ended', price: 84, round: 6 });
-    expect(respondToBid(setup, ended.state, 90).state).toEqual(ended.state);
-    expect(acceptOffer(setup, ended.state).decision).toMatchObject({ kind: 'deal', price: 84 });
-  });
-
-  it('takes the shopper’s best earlier bid when the bot’s next offer comes within tolerance of it', () => {
-    const { decisions } = play(setupOf(), [88, 86, null, null]);
-    const accepted = decisions.find((d) => d.kind === 'accept');
-    expect(accepted?.price).toBe(88);
-  });
-
+describe('edge cases', () => {
   it('deals at the standing offer when the shopper accepts it, and prices the total', () => {
     const setup3 = setupOf({ quantity: 3 });
     const { state } = play(setup3, [80]);
@@ -191,17 +284,24 @@ describe('the end of a negotiation', () => {
     expect(respondToBid(setup3, deal.state, 50).decision).toMatchObject({ kind: 'deal' });
   });
 
-  it('treats a bid that is not a number as a stall and a negative one as nothing', () => {
+  it('treats a bid that is not a number as a stall and a negative one as a lowball', () => {
     const state = startNegotiation(setupOf());
     expect(respondToBid(setupOf(), state, Number.NaN).decision.zone).toBeNull();
-    expect(respondToBid(setupOf(), state, -5).decision).toMatchObject({
-      kind: 'reject_lowball',
-      zone: 7,
-    });
+    expect(respondToBid(setupOf(), state, -5).decision).toMatchObject({ kind: 'counter', zone: 7 });
   });
 
   it('refuses a list price that is not positive', () => {
     expect(() => startNegotiation(setupOf({ listPrice: 0 }))).toThrow(RangeError);
+  });
+
+  it('reads a state stored before its newer fields existed', () => {
+    const stored = { ...startNegotiation(setupOf()) } as Partial<NegotiationState>;
+    delete stored.moved;
+    delete stored.lastLowball;
+    delete stored.giftOffered;
+    const turn = respondToBid(setupOf(), stored as NegotiationState, 80);
+    expect(turn.decision.kind).toBe('counter');
+    expect(turn.state).toMatchObject({ moved: 0, lastLowball: null, giftOffered: false });
   });
 });
 
@@ -209,28 +309,27 @@ describe('buying back (direction up)', () => {
   const setup = setupOf({ direction: 'up' });
 
   it('raises its offer from list toward the walkaway and never beyond', () => {
-    const { decisions } = play(setup, [130, 125, 120, 120, 120]);
-    expect(decisions[0]).toMatchObject({ kind: 'reject_lowball', price: 100, zone: 6 });
+    const { decisions } = play(setup, [130, 125, 120, 118, 116]);
     const prices = decisions.map((d) => d.price);
     for (let i = 1; i < prices.length; i++)
       expect(prices[i]).toBeGreaterThanOrEqual(prices[i - 1]!);
     expect(prices.every((price) => price >= 100 && price <= 116)).toBe(true);
-    expect(decisions[4]?.kind).toBe('final_offer');
+    expect(decisions.some((d) => d.kind === 'final_offer')).toBe(true);
   });
 
-  it('accepts an ask at or below its offer', () => {
-    expect(play(setup, [104]).decisions[0]).toMatchObject({ kind: 'accept', price: 104 });
+  it('accepts an ask near its list price', () => {
+    expect(play(setup, [102]).decisions[0]).toMatchObject({ kind: 'accept', price: 102 });
   });
 });
 
 describe('a returning shopper', () => {
-  it('is offered the previous chat’s last offer and never less', () => {
+  it('is offered the previous chat’s last offer as final, and never less', () => {
     const setup = setupOf({ previous: { lastBotOffer: 90, rounds: 4 } });
     expect(startNegotiation(setup).offer).toBe(90);
     expect(negotiationTerms(setup).softFloorPrice).toBe(90);
-    const { decisions } = play(setup, [80, 80, 80, 80, 80]);
-    expect(decisions.map((d) => d.price)).toEqual([90, 90, 90, 90, 90]);
-    expect(decisions[4]?.kind).toBe('final_offer');
+    const { decisions } = play(setup, [80, 80, 80]);
+    expect(decisions.map((d) => d.price)).toEqual([90, 90, 90]);
+    expect(decisions[0]?.kind).toBe('final_offer');
   });
 });
 

@@ -1,5 +1,8 @@
 import { targetConcession } from './concession';
-import { applyPenalties } from './penalties';
+import { giftReplacesStep } from './gift';
+import { advancesClock, raiseOf, steppedShare, turnsUsed, withDefaults } from './moves';
+import { applyPenalties, isRepeatedLowball } from './penalties';
+import { finalConcession } from './release';
 import {
   concessionOf,
   offerValue,
@@ -21,9 +24,9 @@ import { isLowballZone, zoneOfValue } from './zones';
 
 /**
  * The negotiation itself: one pure function per event, all state in `NegotiationState`.
- * README "Negotiation strategies" states the rules these implement and the invariants the tests
- * check (no offer below the walkaway or above list, no retreat, AC_next acceptance, a final offer
- * by the bid limit, no gain from lowballing or restarting).
+ * README "Negotiation" states the rules these implement and the invariants the tests check (no
+ * offer below the walkaway or above list, no retreat, AC_next acceptance, a final offer by the
+ * bid limit, no gain from lowballing, stalling or restarting).
  */
 
 const decisionOf = (
@@ -38,7 +41,8 @@ const decisionOf = (
   total: totalOf(terms, value),
   zone,
   round: state.round,
-  turnsLeft: state.phase === 'open' ? Math.max(0, terms.deadline - state.round) : 0,
+  turnsLeft: state.phase === 'open' ? Math.max(0, terms.deadline - turnsUsed(terms, state)) : 0,
+  gift: state.giftOffered,
 });
 
 const result = (
@@ -65,8 +69,11 @@ export const startNegotiation = (setup: NegotiationSetup): NegotiationState => {
     clockTurns: 0,
     offer,
     offers: [offer],
+    moved: 0,
     bestBid: null,
     lastBid: null,
+    lastLowball: null,
+    giftOffered: false,
     zoneWalk: [],
     lowballs: 0,
     reach: Math.min(terms.hyper.walkaway_relaxation, restartShare),
@@ -75,7 +82,13 @@ export const startNegotiation = (setup: NegotiationSetup): NegotiationState => {
   };
 };
 
-/** After the final offer: a bid at or above it takes it, anything else ends the negotiation. */
+/**
+ * Turns after the final offer during which it still stands: a shopper who bids on below it is
+ * told so (they may yet come up to it), and only then does the bot end the negotiation.
+ */
+export const FINAL_OFFER_GRACE = 3;
+
+/** After the final offer: a bid at or above it takes it; a lower one is told the offer stands. */
 const answerAfterFinalOffer = (
   terms: Terms,
   state: NegotiationState,
@@ -83,7 +96,7 @@ const answerAfterFinalOffer = (
   zone: number | null,
 ): NegotiationTurn => {
   const standing = toValue(terms, state.offer);
-  const moved = {
+  const next = {
     ...state,
     round: state.round + 1,
     zoneWalk: zone === null ? state.zoneWalk : [...state.zoneWalk, zone],
@@ -91,35 +104,41 @@ const answerAfterFinalOffer = (
   if (bid !== null && bid >= standing) {
     return result(
       terms,
-      { ...moved, phase: 'deal', dealPrice: state.offer },
+      { ...next, phase: 'deal', dealPrice: state.offer },
       'accept',
       standing,
       zone,
     );
   }
-  return result(terms, { ...moved, phase: 'ended' }, 'ended', standing, zone);
+  if (turnsUsed(terms, next) < terms.deadline + FINAL_OFFER_GRACE) {
+    return result(terms, next, 'final_stands', standing, zone);
+  }
+  return result(terms, { ...next, phase: 'ended' }, 'ended', standing, zone);
 };
 
+interface Planned {
+  value: number;
+  gift: boolean;
+  /** This offer is the final one: the deadline, or the bot already stood at its soft floor. */
+  final: boolean;
+}
+
 /**
- * The offer this turn would get: the strategy's ordinary counter, clamped to the soft floor and
- * never a retreat; at the deadline, the final release instead, unless the shopper lowballed.
+ * The offer this turn would get: the strategy's ordinary counter, clamped to the soft floor,
+ * stepped and never a retreat; at the deadline, the final offer (a release that depends on how
+ * far the shopper moved); before it, the gift instead of a price step it costs less than.
  */
 const plannedOffer = (
   setup: NegotiationSetup,
   terms: Terms,
   advanced: NegotiationState,
   bid: number | null,
-  atDeadline: boolean,
-): number => {
+  turnsLeft: number,
+  previousLowball: number | null,
+): Planned => {
+  const atDeadline = turnsLeft <= 0;
   const standing = toValue(terms, advanced.offer);
   const standingShare = concessionOf(terms, standing);
-  if (atDeadline && advanced.lowballs === 0) {
-    return offerValue(
-      terms,
-      valueAt(terms, Math.max(standingShare, advanced.finalReach)),
-      standing,
-    );
-  }
   const shareOf = (price: number | null) =>
     price === null ? null : concessionOf(terms, toValue(terms, price));
   const target = targetConcession({
@@ -127,12 +146,33 @@ const plannedOffer = (
     terms,
     state: advanced,
     standing: standingShare,
-    bid: bid === null ? null : concessionOf(terms, bid),
+    bid,
     lastBid: shareOf(advanced.lastBid),
     bestBid: shareOf(advanced.bestBid),
+    firstCounter: shareOf(advanced.offers[1] ?? null),
+    lastLowball: shareOf(previousLowball),
   });
-  const share = Math.max(standingShare, Math.min(target, advanced.reach));
-  return offerValue(terms, valueAt(terms, share), standing);
+  const wanted = Math.max(standingShare, Math.min(target, advanced.reach));
+  const ordinary = steppedShare(terms, standingShare, wanted, advanced.reach);
+  // Standing at the soft floor already, the bot has nothing left but the final release: it
+  // makes it now rather than hold until the bid limit, since every round loses shoppers.
+  const atFloor =
+    standing - valueAt(terms, advanced.reach) < terms.step &&
+    (advanced.counters > 0 || standing < terms.list);
+  if (atDeadline || atFloor) {
+    const share = finalConcession(terms, advanced, standingShare, ordinary);
+    const value = offerValue(terms, valueAt(terms, share), standing);
+    const gift = giftReplacesStep(setup, terms, advanced, standing - value);
+    // Before its deadline, the bot tries the gift at its standing price first.
+    if (gift && !atDeadline) return { value: standing, gift: true, final: false };
+    return { value, gift: advanced.giftOffered || gift, final: true };
+  }
+  const value = offerValue(terms, valueAt(terms, ordinary), standing);
+  // The turn before the final offer, the gift may stand in for the last ordinary step.
+  if (turnsLeft === 1 && giftReplacesStep(setup, terms, advanced, standing - value)) {
+    return { value: standing, gift: true, final: false };
+  }
+  return { value, gift: advanced.giftOffered, final: false };
 };
 
 /**
@@ -141,10 +181,11 @@ const plannedOffer = (
  */
 export const respondToBid = (
   setup: NegotiationSetup,
-  state: NegotiationState,
+  stored: NegotiationState,
   bid: number | null,
 ): NegotiationTurn => {
   const terms = termsOf(setup);
+  const state = withDefaults(stored);
   if (state.phase === 'deal') {
     return result(terms, state, 'deal', toValue(terms, state.dealPrice ?? state.offer), null);
   }
@@ -156,59 +197,70 @@ export const respondToBid = (
   const zone = bidValue === null ? null : zoneOfValue(terms, bidValue);
   if (state.phase === 'final_offer') return answerAfterFinalOffer(terms, state, bidValue, zone);
 
-  const lowball = zone !== null && isLowballZone(zone);
+  const lowball = bidValue !== null && zone !== null && isLowballZone(zone);
+  const honest = bidValue !== null && !lowball;
   const round = state.round + 1;
-  const atDeadline = round >= terms.deadline;
   const standing = toValue(terms, state.offer);
-  const penalised = applyPenalties(setup, terms, state, bidValue, zone);
   const zoneWalk = zone === null ? state.zoneWalk : [...state.zoneWalk, zone];
+  const advanced: NegotiationState = {
+    ...state,
+    ...applyPenalties(setup, terms, state, bidValue, zone),
+    clockTurns: state.clockTurns + (advancesClock(terms, state, bidValue, lowball) ? 1 : 0),
+    lastLowball: lowball ? toPrice(terms, bidValue) : state.lastLowball,
+    moved: state.moved + raiseOf(terms, state, bidValue, lowball),
+  };
+  const turnsLeft = terms.deadline - turnsUsed(terms, { round, lowballs: advanced.lowballs });
+  const atDeadline = turnsLeft <= 0;
 
-  if (lowball) {
-    const next: NegotiationState = {
-      ...state,
-      ...penalised,
-      round,
-      zoneWalk,
-      phase: atDeadline ? 'final_offer' : 'open',
-    };
-    return result(terms, next, atDeadline ? 'final_offer' : 'reject_lowball', standing, zone);
+  // A lowball gets the anchor for its depth, whatever came before (so a deeper one first buys
+  // nothing); the same lowball again is held firm until the deadline.
+  if (lowball && isRepeatedLowball(terms, state, bidValue) && !atDeadline) {
+    return result(terms, { ...advanced, round, zoneWalk }, 'reject_lowball', standing, zone);
   }
-
+  const bidShare = bidValue === null ? null : concessionOf(terms, bidValue);
+  const planned = plannedOffer(setup, terms, advanced, bidShare, turnsLeft, state.lastLowball);
   const bestBid = state.bestBid === null ? null : toValue(terms, state.bestBid);
-  const advanced: NegotiationState = { ...state, ...penalised, clockTurns: state.clockTurns + 1 };
-  const offer = plannedOffer(setup, terms, advanced, bidValue, atDeadline);
-
-  const effective = better(bidValue, bestBid);
-  const bidState = {
+  const effective = better(honest ? bidValue : null, bestBid);
+  const bidState: NegotiationState = {
     ...advanced,
     round,
     zoneWalk,
-    lastBid: bidValue === null ? state.lastBid : toPrice(terms, bidValue),
+    lastBid: honest ? toPrice(terms, bidValue) : state.lastBid,
     bestBid: effective === null ? null : toPrice(terms, effective),
   };
   // AC_next with slack, never below the hard floor, except that what the bot already offered
-  // stays acceptable even when a penalty has since raised the floor above it.
+  // stays acceptable even when a penalty has since raised the floor above it. A gap smaller than
+  // the bot's minimum step is closed at once: another round would cost more than it could gain.
   const hardFloor = Math.min(valueAt(terms, advanced.finalReach), standing);
-  const slack = terms.hyper.tolerance * terms.room;
-  if (effective !== null && effective >= hardFloor && effective >= offer - slack) {
+  // A raise gets a further minimum step of slack: a gap the bot could only close with one more
+  // step is closed now. The same bid again does not: it would make repeating a bid pay.
+  const raise =
+    bidValue !== null && state.lastBid !== null ? bidValue - toValue(terms, state.lastBid) : 0;
+  const moving = raise >= terms.minStep / 2 || state.lastBid === null;
+  const slack = terms.hyper.tolerance * terms.room + (moving ? terms.minStep : 0);
+  if (effective !== null && effective >= hardFloor && effective >= planned.value - slack) {
     const deal = Math.min(standing, effective);
     const dealt = { ...bidState, phase: 'deal' as const, dealPrice: toPrice(terms, deal) };
     return result(terms, dealt, 'accept', deal, zone);
   }
-  const price = toPrice(terms, offer);
+  const conceded = planned.value < standing;
+  const price = toPrice(terms, planned.value);
   const countered: NegotiationState = {
     ...bidState,
-    phase: atDeadline ? 'final_offer' : 'open',
-    counters: state.counters + 1,
+    phase: planned.final ? 'final_offer' : 'open',
+    counters: state.counters + (conceded || !lowball ? 1 : 0),
     offer: price,
     offers: [...state.offers, price],
+    giftOffered: planned.gift,
   };
-  return result(terms, countered, atDeadline ? 'final_offer' : 'counter', offer, zone);
+  const kind = planned.final ? 'final_offer' : lowball && !conceded ? 'reject_lowball' : 'counter';
+  return result(terms, countered, kind, planned.value, zone);
 };
 
 /** The shopper accepts the bot's standing offer (also after the final offer or its refusal). */
-export const acceptOffer = (setup: NegotiationSetup, state: NegotiationState): NegotiationTurn => {
+export const acceptOffer = (setup: NegotiationSetup, stored: NegotiationState): NegotiationTurn => {
   const terms = termsOf(setup);
+  const state = withDefaults(stored);
   const price = state.phase === 'deal' ? (state.dealPrice ?? state.offer) : state.offer;
   const dealt: NegotiationState = { ...state, phase: 'deal', dealPrice: price };
   return result(terms, dealt, 'deal', toValue(terms, price), null);

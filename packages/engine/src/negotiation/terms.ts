@@ -14,8 +14,11 @@ export interface Terms {
   walkaway: number;
   /** list − walkaway, in cents (0 when the rule allows no discount). */
   room: number;
-  /** The "nice" granularity offers snap to, in cents. */
+  /** The price points offers snap to: multiples of `step` cents shifted by `offset` (a value). */
   step: number;
+  offset: number;
+  /** The smallest move the bot makes, in cents (a hold is no move). */
+  minStep: number;
   /** Bids below these values are lowballs (zone 6) and deep lowballs (zone 7). */
   lowball: number;
   deepLowball: number;
@@ -31,14 +34,40 @@ export interface Terms {
 const EPSILON = 1e-7;
 const ceilCents = (value: number): number => Math.ceil(value - EPSILON);
 
-/** Steps offers may snap to, in cents: the largest one under both limits below is used. */
+/** Steps offers may snap to, in cents. */
 const NICE_STEPS = [1, 5, 10, 50, 100, 500, 1000, 5000, 10000];
 
-/** Small enough to be barely visible in the price (0.5%) and to leave twenty steps in the room. */
-const niceStep = (listCents: number, room: number): number => {
-  const limit = Math.min(listCents / 200, room / 20);
-  return NICE_STEPS.filter((step) => step <= limit).at(-1) ?? 1;
-};
+/**
+ * The price points a shop uses, by list price (in cents): 5p steps under £2, 10p under £10, 50p
+ * under £30, whole pounds under £300, £5 under £1,000, £10 under £3,000, £50 above. A shopper
+ * reads a move from £46 to £44 as a concession; £19.50 to £19.49 as the bot haggling over pennies.
+ */
+const PRICE_POINTS: readonly (readonly [number, number])[] = [
+  [200, 5],
+  [1000, 10],
+  [3000, 50],
+  [30000, 100],
+  [100000, 500],
+  [300000, 1000],
+];
+const LARGEST_POINT = 5000;
+/** The room holds at least this many price points, however small it is. */
+const POINTS_IN_ROOM = 8;
+/** Every move the bot makes is at least this share of the room (or one price point). */
+export const MIN_STEP_SHARE = 0.1;
+
+function priceStep(listCents: number, room: number): number {
+  const byList = PRICE_POINTS.find(([below]) => listCents < below)?.[1] ?? LARGEST_POINT;
+  const limit = Math.max(1, room / POINTS_IN_ROOM);
+  return NICE_STEPS.filter((step) => step <= Math.min(byList, limit)).at(-1) ?? 1;
+}
+
+/** Charm prices: a shop whose list price ends in .99 (or .95) gets offers that end the same way. */
+function charmOffset(listCents: number, step: number): number {
+  if (step < 50) return 0;
+  const cents = listCents % 100;
+  return cents === 99 ? -1 : cents === 95 ? -5 : 0;
+}
 
 /** A bid this far below list (as a share of it) is a lowball: 1.5 rooms, and 10 points more than the walkaway at least. */
 const lowballShare = (walkawayShare: number): number =>
@@ -59,6 +88,7 @@ export const termsOf = (setup: NegotiationSetup): Terms => {
   const walkaway = Math.min(list, ceilCents(list - share * listCents));
   const room = list - walkaway;
   const hyper = effectiveHyperParameters(setup);
+  const step = priceStep(listCents, room);
   const maxBids = Math.max(1, Math.floor(Number.isFinite(setup.maxBids) ? setup.maxBids : 1));
   const deadline =
     setup.algorithm.version === 'c_exponential'
@@ -74,7 +104,9 @@ export const termsOf = (setup: NegotiationSetup): Terms => {
     list,
     walkaway,
     room,
-    step: niceStep(listCents, room),
+    step,
+    offset: sign * charmOffset(listCents, step),
+    minStep: Math.max(step, Math.ceil(MIN_STEP_SHARE * room)),
     lowball: list - Math.round(lowballShare(share) * listCents),
     deepLowball: list - Math.round(2 * lowballShare(share) * listCents),
     deadline,
@@ -103,13 +135,17 @@ export const valueAt = (terms: Terms, concession: number): number =>
 
 /**
  * The offer the bot puts forward for a wanted value: never above its previous offer (no
- * retreat), snapped up to the coarsest nice step that still moves, so that a small concession is
- * not rounded away. Snapping rounds toward the bot, so it never crosses a floor the wanted value
- * respected.
+ * retreat), snapped up to the shop's next price point below the previous offer; when none lies
+ * between, a finer nice step that still moves, so that a wanted concession is not rounded away.
+ * Snapping rounds toward the bot, so it never crosses a floor the wanted value respected.
  */
 export const offerValue = (terms: Terms, wanted: number, previous: number): number => {
   const exact = Math.min(wanted, previous);
-  for (const step of NICE_STEPS.filter((candidate) => candidate <= terms.step).reverse()) {
+  if (exact >= previous) return previous;
+  const point =
+    Math.ceil((exact - terms.offset) / terms.step - EPSILON) * terms.step + terms.offset;
+  if (point < previous) return point;
+  for (const step of NICE_STEPS.filter((candidate) => candidate < terms.step).reverse()) {
     const nice = Math.ceil(exact / step - EPSILON) * step;
     if (nice < previous) return nice;
   }

@@ -109,6 +109,33 @@ export const setups: fc.Arbitrary<NegotiationSetup> = fc
   );
 
 /**
+ * Rules as retailers set them: every version and objective with its default hyper-parameters,
+ * a threshold of 5–40 % and a bid limit of 2–12. The anti-gaming guarantees are stated for these;
+ * the guard rails (bounds, no retreat) hold for any rule (`setups`).
+ */
+export const defaultSetups: fc.Arbitrary<NegotiationSetup> = fc
+  .record({
+    version: fc.constantFrom(...ALGORITHM_VERSIONS),
+    objective: fc.constantFrom(...NEGOTIATION_OBJECTIVES),
+    walkaway: fc.integer({ min: 5, max: 40 }),
+    listCents: fc.integer({ min: 500, max: 1_000_000 }),
+    quantity: fc.integer({ min: 1, max: 5 }),
+    maxBids: fc.integer({ min: 2, max: 12 }),
+    direction: fc.constantFrom(...NEGOTIATION_DIRECTIONS),
+    seed: fc.integer(),
+  })
+  .map(({ version, walkaway, listCents, objective, ...rest }) =>
+    setupOf({
+      ...rest,
+      objective,
+      listPrice: listCents / 100,
+      walkawayPercentage: walkaway,
+      targetDiscountPercentage: objective === 'none' ? walkaway / 2 : null,
+      algorithm: { version, hyperParameters: defaultHyperParameters(version) },
+    }),
+  );
+
+/**
  * A bid as a share of list given away (negative: above list), as a multiple of the walkaway share
  * (so every zone comes up whatever the rule), or a few cents either side of the walkaway.
  */

@@ -25,6 +25,11 @@ export interface NegotiationSetup {
   maxBids: number;
   /** The same shopper's last negotiation of this product (restart protection), or null. */
   previous: { lastBotOffer: number; rounds: number } | null;
+  /**
+   * What the rule's gift with purchase (or free shipping) costs the retailer per deal, when it
+   * has one: the bot puts it on the table instead of its last price step when it costs less.
+   */
+  giftCost?: number | null;
   /** Seeds every random draw; equal setups and turns give equal negotiations. */
   seed: number;
 }
@@ -38,7 +43,7 @@ export interface NegotiationState {
   round: number;
   /** Counter offers made so far: indexes the keyed random draws. */
   counters: number;
-  /** c_exponential: turns that advanced the clock (lowballs do not). */
+  /** c_exponential: bids that advanced the clock (the first honest one and each raise). */
   clockTurns: number;
   /** The bot's standing offer: list price, or the previous session's last offer, at first. */
   offer: number;
@@ -47,6 +52,16 @@ export interface NegotiationState {
   /** The shopper's best and last bids that were not lowballs (null before any). */
   bestBid: number | null;
   lastBid: number | null;
+  /** The shopper's last lowball, to tell a lowball that moved from one repeated. */
+  lastLowball: number | null;
+  /**
+   * How far the shopper has moved toward the bot (a price difference, never negative): their
+   * raises from one bid to the next, lowball to lowball or honest to honest. The jump from a
+   * lowball to an honest bid is not movement: opening low is not a concession.
+   */
+  moved: number;
+  /** The gift with purchase is on the table: it comes with any deal from now on. */
+  giftOffered: boolean;
   /** Zone of every bid, in order (stalls have none): the session's zone_walk. */
   zoneWalk: number[];
   lowballs: number;
@@ -64,9 +79,11 @@ export type NegotiationDecisionKind =
   | 'accept'
   /** The last offer at `price`: from now on only accepting it or leaving. */
   | 'final_offer'
-  /** A bid below the lowball floor: a firm reply, no concession; `price` is the standing offer. */
+  /** A bid under the final offer: it still stands (for a few turns, then `ended`). */
+  | 'final_stands'
+  /** A lowball repeated without moving: a firm reply, no concession; `price` is the standing offer. */
   | 'reject_lowball'
-  /** Over: the shopper bid again under the final offer. `price` is that final offer. */
+  /** Over: the shopper kept bidding under the final offer. `price` is that final offer. */
   | 'ended'
   /** The shopper accepted the bot's offer: a deal at `price`. */
   | 'deal';
@@ -83,6 +100,8 @@ export interface NegotiationDecision {
   round: number;
   /** Turns left before the final offer; 0 once it is made. */
   turnsLeft: number;
+  /** The rule's gift comes with this price (from the turn the bot first puts it on the table). */
+  gift: boolean;
 }
 
 export interface NegotiationTurn {

@@ -107,7 +107,9 @@ export async function recoverableSession(
   const opened = await post<TSessionTurnResponse>('/sessions', startV1());
   const id = opened.session.session_id;
   let state: TWidgetSessionState = opened.session;
-  for (let bid = 60; bid < 100 && !state.can_leave_email && !state.ended; bid += 5) {
+  // The same bid below the walkaway (but no lowball) until the bot's final offer stands.
+  const bid = Math.round(state.current_price * 0.75);
+  for (let turn = 0; turn < 12 && !state.can_leave_email && !state.ended; turn += 1) {
     state = (
       await post<TSessionTurnResponse>(`/sessions/${id}/messages`, {
         text: `£${bid} and not a penny more`,

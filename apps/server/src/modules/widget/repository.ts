@@ -169,6 +169,7 @@ export async function findRuleAddons(
         name: text(row.localizedName, row.name),
         shortDescription: text(row.localizedShortDescription, ''),
         displayValue: Number(row.displayValue),
+        syntheticValue: Number(row.syntheticValue),
       },
     ];
   });

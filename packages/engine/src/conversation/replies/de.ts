@@ -14,16 +14,32 @@ export const DE: ReplyTemplates = {
   quantity_unclear: ['Wie viele möchten Sie? Schicken Sie einfach eine Zahl, zum Beispiel 2.'],
   invite_bid: ['Was möchten Sie zahlen?', 'An welchen Preis haben Sie gedacht?'],
   invite_bid_up: ['Was möchten Sie dafür?', 'An welchen Preis haben Sie gedacht?'],
+  competitor_price: [
+    'Danke für den Hinweis, dass es woanders {competitor} kostet.',
+    'Ich sehe, Sie haben es woanders für {competitor} gefunden.',
+  ],
   counter: [
     'Wie wäre es mit {price}?',
     'Ich könnte {price} machen.',
     'Sagen wir {price}. Passt das?',
   ],
   counter_up: ['Ich könnte auf {price} gehen.', 'Wie wäre es mit {price}?'],
+  counter_lowball: [
+    'Das ist weit unter dem, was ich machen kann, aber ich komme Ihnen auf {price} entgegen.',
+    'Das ist mir viel zu wenig, aber ich kann auf {price} runtergehen.',
+  ],
+  counter_lowball_up: [
+    'Das ist weit über dem, was ich zahlen kann, aber ich gehe auf {price} hoch.',
+    'Das ist mir viel zu viel, aber ich kann Ihnen {price} bieten.',
+  ],
   counter_hold: ['Leider muss ich vorerst bei {price} bleiben.'],
   final_offer: [
     'Mein letztes Angebot ist {price}. Weiter kann ich nicht gehen.',
     'Gut, ich gehe auf {price}, und das ist mein letztes Angebot.',
+  ],
+  final_stands: [
+    'Unter mein letztes Angebot kann ich nicht gehen, aber {price} gilt weiterhin, wenn Sie möchten.',
+    'Mein letztes Angebot von {price} steht noch.',
   ],
   reject_lowball: [
     'Das ist leider viel weniger, als ich machen kann. Ich liege bei {price}.',

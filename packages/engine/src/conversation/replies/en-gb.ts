@@ -17,6 +17,10 @@ export const EN_GB: ReplyTemplates = {
   quantity_unclear: ['How many would you like? Just send a number, for example 2.'],
   invite_bid: ['What would you like to pay?', 'What price did you have in mind?'],
   invite_bid_up: ['What would you like for it?', 'What price did you have in mind?'],
+  competitor_price: [
+    "Thanks for letting me know it's {competitor} elsewhere.",
+    'I see you found it for {competitor} elsewhere.',
+  ],
   counter: [
     'How about {price}?',
     'I could do {price}.',
@@ -27,6 +31,14 @@ export const EN_GB: ReplyTemplates = {
     'How about {price}?',
     'I can raise my offer to {price}.',
   ],
+  counter_lowball: [
+    "That's well below what I can do, but let's find a middle: I could do {price}.",
+    "That's a lot lower than I can go, but I'll come down to {price}.",
+  ],
+  counter_lowball_up: [
+    "That's well above what I can pay, but I could go up to {price}.",
+    "That's a lot more than I can pay, but I'll come up to {price}.",
+  ],
   counter_hold: [
     "I'm afraid I have to stay at {price} for now.",
     "I can't move on {price} just yet.",
@@ -34,6 +46,10 @@ export const EN_GB: ReplyTemplates = {
   final_offer: [
     "My final offer is {price}. That's as far as I can go.",
     "OK, I'll go to {price}, and that's my final offer.",
+  ],
+  final_stands: [
+    "I can't go below my final offer, but {price} still stands if you'd like it.",
+    'My final offer of {price} is still on the table.',
   ],
   reject_lowball: [
     "That's a lot lower than I can go, I'm afraid. I'm at {price}.",

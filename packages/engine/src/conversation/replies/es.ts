@@ -14,16 +14,32 @@ export const ES: ReplyTemplates = {
   quantity_unclear: ['¿Cuántas unidades quiere? Envíe solo un número, por ejemplo 2.'],
   invite_bid: ['¿Cuánto quiere pagar?', '¿Qué precio tenía en mente?'],
   invite_bid_up: ['¿Cuánto quiere por ello?', '¿Qué precio tenía en mente?'],
+  competitor_price: [
+    'Gracias por avisarme de que en otra tienda está a {competitor}.',
+    'Veo que lo has encontrado a {competitor} en otro sitio.',
+  ],
   counter: [
     '¿Qué le parece {price}?',
     'Podría dejarlo en {price}.',
     'Digamos {price}. ¿Le va bien?',
   ],
   counter_up: ['Podría subir a {price}.', '¿Qué le parece {price}?'],
+  counter_lowball: [
+    'Eso está muy por debajo de lo que puedo hacer, pero puedo bajar a {price}.',
+    'Es demasiado bajo para mí, pero te lo dejo en {price}.',
+  ],
+  counter_lowball_up: [
+    'Eso está muy por encima de lo que puedo pagar, pero puedo subir a {price}.',
+    'Es demasiado para mí, pero puedo ofrecerte {price}.',
+  ],
   counter_hold: ['Me temo que de momento tengo que quedarme en {price}.'],
   final_offer: [
     'Mi última oferta es {price}. No puedo ir más allá.',
     'Vale, llego a {price}, y es mi última oferta.',
+  ],
+  final_stands: [
+    'No puedo bajar de mi última oferta, pero {price} sigue en pie si lo quieres.',
+    'Mi última oferta de {price} sigue en pie.',
   ],
   reject_lowball: [
     'Me temo que es mucho menos de lo que puedo hacer. Estoy en {price}.',

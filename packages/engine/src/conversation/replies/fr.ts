@@ -14,16 +14,32 @@ export const FR: ReplyTemplates = {
   quantity_unclear: ['Combien en voulez-vous ? Envoyez simplement un nombre, par exemple 2.'],
   invite_bid: ['Combien voulez-vous payer ?', 'Quel prix aviez-vous en tête ?'],
   invite_bid_up: ['Combien en voulez-vous ?', 'Quel prix aviez-vous en tête ?'],
+  competitor_price: [
+    "Merci de me signaler qu'il est à {competitor} ailleurs.",
+    "Je vois que vous l'avez trouvé à {competitor} ailleurs.",
+  ],
   counter: [
     'Que diriez-vous de {price} ?',
     'Je peux faire {price}.',
     'Disons {price}. Ça vous va ?',
   ],
   counter_up: ['Je peux monter à {price}.', 'Que diriez-vous de {price} ?'],
+  counter_lowball: [
+    "C'est bien en dessous de ce que je peux faire, mais je peux descendre à {price}.",
+    "C'est beaucoup trop bas pour moi, mais je veux bien faire un geste : {price}.",
+  ],
+  counter_lowball_up: [
+    "C'est bien au-dessus de ce que je peux payer, mais je peux monter à {price}.",
+    "C'est beaucoup trop pour moi, mais je veux bien faire un geste : {price}.",
+  ],
   counter_hold: ['Je dois malheureusement rester à {price} pour le moment.'],
   final_offer: [
     'Ma dernière offre est {price}. Je ne peux pas aller plus loin.',
     "D'accord, je vais jusqu'à {price}, et c'est ma dernière offre.",
+  ],
+  final_stands: [
+    'Je ne peux pas descendre sous ma dernière offre, mais {price} tient toujours si vous le souhaitez.',
+    'Ma dernière offre de {price} tient toujours.',
   ],
   reject_lowball: [
     "C'est bien plus bas que ce que je peux faire. J'en suis à {price}.",

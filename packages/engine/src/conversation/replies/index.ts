@@ -16,7 +16,18 @@ export const REPLY_TEMPLATES: Record<TChatLanguage, ReplyTemplates> = {
 };
 
 export type ReplyVars = Partial<
-  Record<'subject' | 'price' | 'total' | 'quantity' | 'addon' | 'value' | 'url' | 'example', string>
+  Record<
+    | 'subject'
+    | 'price'
+    | 'total'
+    | 'quantity'
+    | 'addon'
+    | 'value'
+    | 'url'
+    | 'example'
+    | 'competitor',
+    string
+  >
 >;
 
 /**

@@ -4,7 +4,8 @@
  * replies in a row rarely read the same.
  *
  * Placeholders: {subject} (product, basket or contract), {price} (an amount, or 'X each, Y for N'),
- * {quantity}, {addon} and {value} (the gift and what it is worth), {url}, {example} (an amount).
+ * {quantity}, {addon} and {value} (the gift and what it is worth), {url}, {example} (an amount),
+ * {competitor} (a price the shopper saw elsewhere).
  */
 export const REPLY_KEYS = [
   'opening',
@@ -14,10 +15,14 @@ export const REPLY_KEYS = [
   'quantity_unclear',
   'invite_bid',
   'invite_bid_up',
+  'competitor_price',
   'counter',
   'counter_up',
   'counter_hold',
+  'counter_lowball',
+  'counter_lowball_up',
   'final_offer',
+  'final_stands',
   'reject_lowball',
   'reject_lowball_up',
   'accept_bid',

@@ -1,0 +1,134 @@
+import { acceptOffer, respondToBid } from '../negotiation/negotiation';
+import type { NegotiationDecision, NegotiationPhase } from '../negotiation/types';
+import { ZONE_LOWBALL } from '../negotiation/zones';
+import { negotiationSetupOf, resultOf } from './open';
+import { Speech } from './speech';
+import { summaryFor, type ConversationData } from './state';
+import type { BotReply, ConversationSetup, TurnResult } from './types';
+
+/**
+ * One negotiation step of the conversation: the shopper's bid (or push, or acceptance) goes to
+ * the negotiation, and its decision is put into words.
+ */
+
+/** What the shopper's message was understood to say, as the reply records it. */
+export type Heard = Pick<BotReply, 'intents' | 'entities'> & {
+  /** A price the shopper says they saw elsewhere: acknowledged before the decision. */
+  competitorPrice: number | null;
+};
+
+const STATUS_OF_PHASE = {
+  open: 'negotiating',
+  final_offer: 'final_offer',
+  deal: 'deal_agreed',
+  ended: 'ended',
+} as const satisfies Record<NegotiationPhase, ConversationData['status']>;
+
+/** Did this bid move toward the bot? (Up when buying, down when the bot buys back.) */
+const raised = (setup: ConversationSetup, bid: number, last: number | null) =>
+  last !== null && (setup.direction === 'up' ? bid < last : bid > last);
+
+/**
+ * The negotiation's decision in words; the rule's gift is announced the turn the negotiation
+ * first puts it on the table.
+ */
+function speakDecision(
+  setup: ConversationSetup,
+  data: ConversationData,
+  decision: NegotiationDecision,
+  previousOffer: number,
+  heard: Heard,
+  bid: number | null,
+): TurnResult {
+  const speech = new Speech(setup, data);
+  const { competitorPrice, ...said } = heard;
+  // A price seen elsewhere is acknowledged, whatever the bot then does with it.
+  if (competitorPrice !== null) {
+    speech.say('competitor_price', { competitor: speech.money(competitorPrice) });
+  }
+  const details = {
+    ...said,
+    understandingIssues: [],
+    interactionData: {
+      decision: decision.kind,
+      offer: decision.price,
+      bid,
+      zone: decision.zone,
+      round: decision.round,
+      turnsLeft: decision.turnsLeft,
+      intent: heard.intents[0]?.name ?? null,
+    },
+  };
+  const price = speech.price(decision.price);
+  const finish = (reply: ReturnType<Speech['reply']>): TurnResult => {
+    data.replies += 1;
+    return { ...resultOf(data), reply };
+  };
+  switch (decision.kind) {
+    case 'accept':
+    case 'deal':
+      speech.say(decision.kind === 'accept' ? 'accept_bid' : 'deal', { price }).say('claim_deal');
+      return finish(speech.terms().reply('celebrate', 'happy', details));
+    case 'reject_lowball':
+      // A prompt after the refusal: the shopper should bid again, not give up.
+      speech.say('reject_lowball', { price }).say('invite_bid');
+      return finish(speech.reply('firm', 'sobbing', details));
+    case 'ended':
+      return finish(speech.say('after_final', { price }).reply('sad', 'sad', details));
+    case 'final_stands':
+      return finish(speech.say('final_stands', { price }).reply('firm', 'thinking', details));
+    case 'final_offer':
+    case 'counter': {
+      const final = decision.kind === 'final_offer';
+      if (final) speech.say('final_offer', { price });
+      else if (decision.price === previousOffer) speech.say('counter_hold', { price });
+      else if (decision.zone !== null && decision.zone >= ZONE_LOWBALL) {
+        speech.say('counter_lowball', { price });
+      } else speech.say('counter', { price });
+      const addon = setup.addons[0];
+      if (addon && decision.gift && data.addonItemId === null) {
+        data.addonItemId = addon.addonItemId;
+        if (addon.type === 'free_shipping') speech.say('free_shipping_offer', { price });
+        else
+          speech.say('addon_offer', {
+            price,
+            addon: addon.name,
+            value: speech.money(addon.displayValue),
+          });
+        return finish(speech.reply('wink', 'heart', details));
+      }
+      return finish(speech.reply(final ? 'firm' : 'thinking', 'thinking', details));
+    }
+  }
+}
+
+/** Applies a negotiation turn to the conversation and says what was decided. */
+export function negotiate(
+  setup: ConversationSetup,
+  data: ConversationData,
+  heard: Heard,
+  bid: number | null,
+): TurnResult {
+  const previousOffer = data.negotiation.offer;
+  if (bid !== null && raised(setup, bid, data.lastUserBid)) data.talk.raisedBids += 1;
+  const turn = respondToBid(negotiationSetupOf(setup), data.negotiation, bid);
+  data.negotiation = turn.state;
+  if (bid !== null) data.lastUserBid = bid;
+  data.status = STATUS_OF_PHASE[turn.state.phase];
+  data.summary = summaryFor(data.status);
+  if (turn.state.phase === 'ended') data.ended = true;
+  return speakDecision(setup, data, turn.decision, previousOffer, heard, bid);
+}
+
+export function takeOffer(
+  setup: ConversationSetup,
+  data: ConversationData,
+  heard: Heard,
+): TurnResult {
+  const previousOffer = data.negotiation.offer;
+  const turn = acceptOffer(negotiationSetupOf(setup), data.negotiation);
+  data.negotiation = turn.state;
+  data.status = 'deal_agreed';
+  data.summary = summaryFor(data.status);
+  return speakDecision(setup, data, turn.decision, previousOffer, heard, null);
+}
