@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { GBP, EUR, bidOf, intentOf } from './test-support/contexts';
 import { lexiconOf } from './lexicons/compile-lexicon';
 import { tokenise } from './text';
 import { correctTypos } from './typos';
 import type { UnderstandContext } from './types';
-import { understand } from './understand';
 
-const GBP: UnderstandContext = {
-  language: 'en-GB',
-  currency: 'GBP',
-  listPrice: 50,
-  lastBotOffer: 46,
-  lastShopperBid: 38,
-};
-const EUR = (language: UnderstandContext['language']): UnderstandContext => ({
-  language,
-  currency: 'EUR',
-  listPrice: 80,
-  lastBotOffer: 72,
-  lastShopperBid: 60,
-});
-const bidOf = (text: string, context: UnderstandContext = GBP): number | null =>
-  understand(text, context).bid;
-const intentOf = (text: string, context: UnderstandContext = GBP): string | undefined =>
-  understand(text, context).intents[0]?.name;
 /** The bid and the top intent. */
 const readingOf = (text: string, context: UnderstandContext = GBP) => ({
   bid: bidOf(text, context),

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UnderstandContext } from './types';
+import { GBP, EUR, bidOf } from './test-support/contexts';
 import { understand } from './understand';
-
-const GBP: UnderstandContext = {
-  language: 'en-GB',
-  currency: 'GBP',
-  listPrice: 50,
-  lastBotOffer: 46,
-  lastShopperBid: 38,
-};
-const EUR = (language: UnderstandContext['language'], listPrice = 80): UnderstandContext => ({
-  language,
-  currency: 'EUR',
-  listPrice,
-  lastBotOffer: listPrice * 0.9,
-  lastShopperBid: listPrice * 0.75,
-});
-const bidOf = (text: string, context: UnderstandContext = GBP): number | null =>
-  understand(text, context).bid;
 
 describe('thousands grouped the way each language writes them', () => {
   it.each([

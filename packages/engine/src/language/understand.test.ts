@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UnderstandContext } from './types';
+import { GBP, EUR, bidOf } from './test-support/contexts';
 import { understand } from './understand';
-
-const GBP: UnderstandContext = {
-  language: 'en-GB',
-  currency: 'GBP',
-  listPrice: 50,
-  lastBotOffer: 46,
-  lastShopperBid: 38,
-};
-const EUR = (language: UnderstandContext['language']): UnderstandContext => ({
-  language,
-  currency: 'EUR',
-  listPrice: 80,
-  lastBotOffer: 72,
-  lastShopperBid: 60,
-});
-const bidOf = (text: string, context: UnderstandContext = GBP): number | null =>
-  understand(text, context).bid;
 
 describe('money in any common form', () => {
   it.each([
