@@ -63,7 +63,7 @@ const isLowballShare = (input: ConcessionInput, share: number): boolean =>
  * gets a little less, down to LOWBALL_ANCHOR·κ for the deepest: the bot anchors high, yet it is
  * a real counter to move toward. No bid (a push) gets a token move.
  */
-export const firstCounterConcession = (input: ConcessionInput): number => {
+const firstCounterConcession = (input: ConcessionInput): number => {
   const kappa = openingShare(input);
   const reach = input.state.reach;
   if (input.bid === null) return kappa * PUSH_SHARE;

@@ -3,19 +3,19 @@ import type { NegotiationState } from './types';
 
 /**
  * The final offer. It aims at the shopper: at their best bid when they have one (the hard floor
- * when that bid, or every bid, is below it), at the soft floor when they never named a price. How far the bot
- * goes toward that aim depends on how far the shopper moved (`moved`, in rooms), not on the
- * clock: a shopper who came a long way gets it all, one who repeated one bid until the deadline
- * keeps most of the gap to close. So waiting out the clock is not the best play; and the bot's
- * own path (a lowball's high anchor) does not change the share.
+ * when that bid, or every bid, is below it), at the soft floor when they never named a price.
+ * How far the bot goes toward that aim depends on how far the shopper moved (`moved`, in rooms),
+ * not on the clock: a shopper who came a long way gets it all, one who repeated one bid until
+ * the deadline keeps most of the gap to close. So waiting out the clock is not the best play;
+ * and the bot's own path (a lowball's high anchor) does not change the share.
  */
 
 /** The share of the gap to the aim a shopper who never moved is given. */
-export const GAP_CLOSED_WITHOUT_MOVING = 0.1;
+const GAP_CLOSED_WITHOUT_MOVING = 0.1;
 /** A shopper who moved this share of the room (or more) gets the whole way. */
-export const FULL_RELEASE_MOVE = 0.5;
+const FULL_RELEASE_MOVE = 0.5;
 
-export const releaseShare = (terms: Terms, state: NegotiationState): number => {
+const releaseShare = (terms: Terms, state: NegotiationState): number => {
   if (terms.room <= 0) return 1;
   const moved = (state.moved * 100) / terms.room;
   return Math.min(1, GAP_CLOSED_WITHOUT_MOVING + moved / FULL_RELEASE_MOVE);

@@ -54,7 +54,7 @@ const LARGEST_POINT = 5000;
 /** The room holds at least this many price points, however small it is. */
 const POINTS_IN_ROOM = 8;
 /** Every move the bot makes is at least this share of the room (or one price point). */
-export const MIN_STEP_SHARE = 0.1;
+const MIN_STEP_SHARE = 0.1;
 
 function priceStep(listCents: number, room: number): number {
   const byList = PRICE_POINTS.find(([below]) => listCents < below)?.[1] ?? LARGEST_POINT;
