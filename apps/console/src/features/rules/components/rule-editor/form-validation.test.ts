@@ -216,7 +216,7 @@ describe('algorithm rules', () => {
     expect(errorsOf(bounded, ALGORITHM).errors).toEqual({
       'hyper_parameters.exp_max_bids': MSG.between(1, 20),
     });
-    const bea = { ...defaultHyperParameters('a_baseline'), break_even_randomness: 0.2 };
+    const bea = { ...defaultHyperParameters('a_baseline'), break_even_randomness: 0.3 };
     expect(
       errorsOf(algorithmRule({ algorithm_version: 'a_baseline', hyper_parameters: bea }), ALGORITHM)
         .errors,
