@@ -177,7 +177,8 @@ const plannedOffer = (
 
 /**
  * One shopper turn: `bid` is the amount they named (a unit price), or null when they push back
- * without one ("can you do better?"). Every turn counts toward the bid limit.
+ * without one ("can you do better?"). Every turn counts toward the bid limit except lowballs, up
+ * to as many as the limit itself (moves.ts `turnsUsed`).
  */
 export const respondToBid = (
   setup: NegotiationSetup,
@@ -212,8 +213,8 @@ export const respondToBid = (
   const turnsLeft = terms.deadline - turnsUsed(terms, { round, lowballs: advanced.lowballs });
   const atDeadline = turnsLeft <= 0;
 
-  // A lowball gets the anchor for its depth, whatever came before (so a deeper one first buys
-  // nothing); the same lowball again is held firm until the deadline.
+  // The same lowball again is held firm until the deadline; any other lowball is answered by its
+  // depth (concession.ts).
   if (lowball && isRepeatedLowball(terms, state, bidValue) && !atDeadline) {
     return result(terms, { ...advanced, round, zoneWalk }, 'reject_lowball', standing, zone);
   }
@@ -229,11 +230,11 @@ export const respondToBid = (
     bestBid: effective === null ? null : toPrice(terms, effective),
   };
   // AC_next with slack, never below the hard floor, except that what the bot already offered
-  // stays acceptable even when a penalty has since raised the floor above it. A gap smaller than
-  // the bot's minimum step is closed at once: another round would cost more than it could gain.
+  // stays acceptable even when a penalty has since raised the floor above it. A raise gets a
+  // further minimum step of slack: a gap the bot could only close with one more step is closed
+  // now, as another round would cost more than it could gain. The same bid again does not: it
+  // would make repeating a bid pay.
   const hardFloor = Math.min(valueAt(terms, advanced.finalReach), standing);
-  // A raise gets a further minimum step of slack: a gap the bot could only close with one more
-  // step is closed now. The same bid again does not: it would make repeating a bid pay.
   const raise =
     bidValue !== null && state.lastBid !== null ? bidValue - toValue(terms, state.lastBid) : 0;
   const moving = raise >= terms.minStep / 2 || state.lastBid === null;
