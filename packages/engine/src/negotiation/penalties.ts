@@ -10,8 +10,8 @@ const DEEPEST_PENALISED = 5;
 type Penalised = Pick<NegotiationState, 'reach' | 'finalReach' | 'lowballs'>;
 
 /**
- * A lowball that does not raise the shopper's previous one by at least the bot's minimum step:
- * the same deep bid again, or a lowball after they had bid honestly.
+ * A lowball that does not raise the shopper's previous lowball by at least one price point: the
+ * same bid again, or a lower one. (A first lowball, even after honest bids, is not repeated.)
  */
 export const isRepeatedLowball = (terms: Terms, state: NegotiationState, bid: number): boolean =>
   state.lowballs > 0 &&
