@@ -1,4 +1,12 @@
-import { MSG, type TAccount, type TRetailer } from '@parley/contract';
+import {
+  API_BASE_PATH,
+  MSG,
+  pathOf,
+  type EndpointSpec,
+  type PathParams,
+  type TAccount,
+  type TRetailer,
+} from '@parley/contract';
 import { vi } from 'vitest';
 import { RETAILER_ID, retailer, retailerUser } from './fixtures';
 
@@ -75,9 +83,18 @@ export class FakeServer {
     return this;
   }
 
-  /** Answers `METHOD /path/:param` with `handler` instead of the built-in behaviour. */
-  on(route: string, handler: Handler) {
-    const [method = 'GET', pattern = '/'] = route.split(' ');
+  /**
+   * Answers an endpoint of the contract's table with `handler` instead of the built-in behaviour
+   * (or `METHOD /path/:param` for a call outside the table).
+   */
+  on<E extends EndpointSpec>(
+    endpoint: E,
+    handler: (call: RecordedCall, params: PathParams<E['path']>) => Response | Promise<Response>,
+  ): void;
+  on(route: string, handler: Handler): void;
+  on(route: EndpointSpec | string, handler: Handler) {
+    const [method = 'GET', pattern = '/'] =
+      typeof route === 'string' ? route.split(' ') : [route.method, API_BASE_PATH + route.path];
     this.overrides.unshift({ method, pattern, handler });
   }
 
@@ -99,7 +116,17 @@ export class FakeServer {
     this.refreshTokens.clear();
   }
 
-  callsTo(method: string, path: string) {
+  /** The calls made to an endpoint (with these path parameters), or to `METHOD`, `path`. */
+  callsTo<E extends EndpointSpec>(endpoint: E, params?: PathParams<E['path']>): RecordedCall[];
+  callsTo(method: string, path: string): RecordedCall[];
+  callsTo(endpointOrMethod: EndpointSpec | string, pathOrParams?: string | Record<string, string>) {
+    const [method, path] =
+      typeof endpointOrMethod === 'string'
+        ? [endpointOrMethod, pathOrParams as string]
+        : [
+            endpointOrMethod.method,
+            API_BASE_PATH + pathOf(endpointOrMethod.path, pathOrParams as Record<string, string>),
+          ];
     return this.calls.filter((call) => call.method === method && call.path === path);
   }
 

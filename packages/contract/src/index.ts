@@ -29,3 +29,5 @@ export * from './store-integration';
 export * from './maintenance';
 export * from './handoff';
 export * from './new-dashboard';
+export * from './endpoint';
+export * from './endpoints';

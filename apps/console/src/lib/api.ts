@@ -3,8 +3,16 @@ import {
   CACHE_BUST_PARAM,
   CONSOLE_CLIENT_ID,
   ZTokenResponse,
+  pathOf,
 } from '@parley/contract';
-import type { TTokenRequest, TTokenResponse } from '@parley/contract';
+import type {
+  EndpointInput,
+  EndpointResponse,
+  EndpointSpec,
+  InputOptional,
+  TTokenRequest,
+  TTokenResponse,
+} from '@parley/contract';
 import type { z } from 'zod';
 import { ApiError, SessionEndedError, noAnswerError } from './api-error';
 import type { AuthStore } from './auth-store';
@@ -20,7 +28,22 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
+/** A call's input, left out when the call needs none (no path parameters, no body). */
+export type CallInput<E extends EndpointSpec> =
+  InputOptional<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
 export interface ApiClient {
+  /** Calls an endpoint of the contract's table: its answer parsed by its response schema. */
+  call<E extends EndpointSpec>(endpoint: E, ...input: CallInput<E>): Promise<EndpointResponse<E>>;
+  /**
+   * An endpoint that answers a file (an export), as a Blob read chunk by chunk so that
+   * `onProgress` can report the bytes received so far: a streamed answer has no length.
+   */
+  downloadFile<E extends EndpointSpec>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    onProgress?: (bytes: number) => void,
+  ): Promise<Blob>;
   get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T>;
   put<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
   post<T>(
@@ -229,7 +252,27 @@ export function createApiClient({
     return new Blob(chunks as BlobPart[], { type });
   }
 
+  /** Any endpoint's input, read loosely: EndpointInput has checked it at the call. */
+  interface LooseInput {
+    params?: Record<string, string>;
+    query?: Query;
+    body?: unknown;
+  }
+  const target = (endpoint: EndpointSpec, input: LooseInput | undefined) => ({
+    path: pathOf(endpoint.path, input?.params),
+    options: { query: input?.query, body: input?.body },
+  });
+
   return {
+    async call<E extends EndpointSpec>(endpoint: E, ...[input]: CallInput<E>) {
+      const { path, options } = target(endpoint, input as LooseInput | undefined);
+      const answer: unknown = await request(endpoint.method, path, endpoint.response, options);
+      return answer as EndpointResponse<E>;
+    },
+    downloadFile(endpoint, input, onProgress) {
+      const { path, options } = target(endpoint, input as LooseInput);
+      return download(endpoint.method, path, { ...options, onProgress });
+    },
     request,
     download,
     token,

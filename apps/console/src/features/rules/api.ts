@@ -1,7 +1,6 @@
 import {
-  ZDeletedResponse,
   ZRule,
-  ZRuleListResponse,
+  endpoints,
   type TRule,
   type TRuleContext,
   type TRulePatchRequest,
@@ -29,9 +28,8 @@ export const ruleListQuery = (api: ApiClient, scope: RuleScope) =>
     queryKey: ruleKeys.list(scope),
     queryFn: async () =>
       (
-        await api.get('/rules', ZRuleListResponse, {
-          context: scope.context,
-          retailer_id: scope.retailerId ?? undefined,
+        await api.call(endpoints.rules.findRules, {
+          query: { context: scope.context, retailer_id: scope.retailerId ?? undefined },
         })
       ).rules,
   });
@@ -45,7 +43,8 @@ export function useRule(ruleId: string | null, context: TRuleContext) {
   const api = useApi();
   return useQuery({
     queryKey: ruleKeys.item(ruleId ?? ''),
-    queryFn: () => api.get(`/rules/${ruleId}`, ZRule, { context }),
+    queryFn: () =>
+      api.call(endpoints.rules.findRule, { params: { ruleId: ruleId ?? '' }, query: { context } }),
     enabled: ruleId !== null,
   });
 }
@@ -71,8 +70,8 @@ export function useSaveRule() {
   const api = useApi();
   return useRuleMutation(({ ruleId, values }: { ruleId: string | null; values: TRuleSaveInput }) =>
     ruleId === null
-      ? api.post('/rules', values, ZRule)
-      : api.put(`/rules/${ruleId}`, values, ZRule),
+      ? api.call(endpoints.rules.createRule, { body: values })
+      : api.call(endpoints.rules.updateRule, { params: { ruleId }, body: values }),
   );
 }
 
@@ -80,7 +79,7 @@ export function useSaveRule() {
 export function usePatchRule() {
   const api = useApi();
   return useRuleMutation(({ ruleId, patch }: { ruleId: string; patch: TRulePatchRequest }) =>
-    api.put(`/rules/${ruleId}`, patch, ZRule),
+    api.call(endpoints.rules.updateRule, { params: { ruleId }, body: patch }),
   );
 }
 
@@ -91,8 +90,8 @@ export function useDeleteRules() {
   return useMutation({
     mutationFn: ({ ids, context }: { ids: string[]; context: TRuleContext }) =>
       ids.length === 1
-        ? api.request('DELETE', `/rules/${ids[0]}`, ZDeletedResponse, { query: { context } })
-        : api.request('DELETE', '/rules', ZDeletedResponse, { body: { ids, context } }),
+        ? api.call(endpoints.rules.deleteRule, { params: { ruleId: ids[0]! }, query: { context } })
+        : api.call(endpoints.rules.deleteRules, { body: { ids, context } }),
     onSuccess: async (_result, { ids }) => {
       for (const id of ids) queryClient.removeQueries({ queryKey: ruleKeys.item(id) });
       await queryClient.invalidateQueries({ queryKey: ruleKeys.lists() });
@@ -129,7 +128,7 @@ export function useOptimisticRulePatch(scope: RuleScope) {
   const listKey = ruleKeys.list(scope);
   return useMutation({
     mutationFn: ({ ruleId, patch }: OptimisticRulePatch) =>
-      api.put(`/rules/${ruleId}`, patch, ZRule),
+      api.call(endpoints.rules.updateRule, { params: { ruleId }, body: patch }),
     onMutate: async ({ optimistic }) => {
       // A load already under way would answer with the old list over the optimistic one.
       await queryClient.cancelQueries({ queryKey: listKey, exact: true });

@@ -1,19 +1,7 @@
-import {
-  ZDeletedResponse,
-  ZErrorResponse,
-  ZRule,
-  ZRuleBatchDeleteRequest,
-  ZRuleDeleteQuery,
-  ZRuleItemQuery,
-  ZRuleListQuery,
-  ZRuleListResponse,
-  ZRuleParams,
-  ZRuleSaveRequest,
-  ZRuleUpdateRequest,
-  ZValidationErrorResponse,
-} from '@parley/contract';
+import { endpoints } from '@parley/contract';
 import type { ModuleRoutes } from '../../app-types';
 import { access, requirePrincipal } from '../../plugins/access';
+import { serve } from '../../plugins/endpoints';
 import { deleteRule, deleteRules } from './list-actions';
 import { createRule, findRule, findRules, updateRule } from './service';
 
@@ -22,87 +10,25 @@ import { createRule, findRule, findRules, updateRule } from './service';
  * check the tenancy; admin contexts answer 403 to retailer users.
  */
 export const ruleRoutes: ModuleRoutes = (app, deps) => {
-  const config = { access: access.authenticated };
-  const tags = ['rules'];
-  const refusals = { 400: ZValidationErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-  const writeRefusals = { ...refusals, 422: ZErrorResponse };
+  const rules = endpoints.rules;
+  const policy = access.authenticated;
 
-  app.get(
-    '/rules',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: ZRuleListQuery,
-        response: { 200: ZRuleListResponse, ...refusals },
-      },
-    },
-    (request) => findRules(deps, requirePrincipal(request), request.query),
+  serve(app, rules.findRules, policy, (request) =>
+    findRules(deps, requirePrincipal(request), request.query),
   );
-
-  app.post(
-    '/rules',
-    {
-      config,
-      schema: { tags, body: ZRuleSaveRequest, response: { 200: ZRule, ...writeRefusals } },
-    },
-    (request) => createRule(deps, requirePrincipal(request), request.body),
+  serve(app, rules.createRule, policy, (request) =>
+    createRule(deps, requirePrincipal(request), request.body),
   );
-
-  app.delete(
-    '/rules',
-    {
-      config,
-      schema: {
-        tags,
-        body: ZRuleBatchDeleteRequest,
-        response: { 200: ZDeletedResponse, ...refusals },
-      },
-    },
-    (request) => deleteRules(deps, requirePrincipal(request), request.body),
+  serve(app, rules.deleteRules, policy, (request) =>
+    deleteRules(deps, requirePrincipal(request), request.body),
   );
-
-  app.get(
-    '/rules/:ruleId',
-    {
-      config,
-      schema: {
-        tags,
-        params: ZRuleParams,
-        querystring: ZRuleItemQuery,
-        response: { 200: ZRule, ...refusals },
-      },
-    },
-    (request) =>
-      findRule(deps, requirePrincipal(request), request.params.ruleId, request.query.context),
+  serve(app, rules.findRule, policy, (request) =>
+    findRule(deps, requirePrincipal(request), request.params.ruleId, request.query.context),
   );
-
-  app.put(
-    '/rules/:ruleId',
-    {
-      config,
-      schema: {
-        tags,
-        params: ZRuleParams,
-        body: ZRuleUpdateRequest,
-        response: { 200: ZRule, ...writeRefusals },
-      },
-    },
-    (request) => updateRule(deps, requirePrincipal(request), request.params.ruleId, request.body),
+  serve(app, rules.updateRule, policy, (request) =>
+    updateRule(deps, requirePrincipal(request), request.params.ruleId, request.body),
   );
-
-  app.delete(
-    '/rules/:ruleId',
-    {
-      config,
-      schema: {
-        tags,
-        params: ZRuleParams,
-        querystring: ZRuleDeleteQuery,
-        response: { 200: ZDeletedResponse, ...refusals },
-      },
-    },
-    (request) =>
-      deleteRule(deps, requirePrincipal(request), request.params.ruleId, request.query.context),
+  serve(app, rules.deleteRule, policy, (request) =>
+    deleteRule(deps, requirePrincipal(request), request.params.ruleId, request.query.context),
   );
 };

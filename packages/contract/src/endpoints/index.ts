@@ -1,0 +1,39 @@
+import type { EndpointSpec } from '../endpoint';
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { botTestEndpoints } from './bot-test';
+import { campaignEndpoints } from './campaigns';
+import { catalogueEndpoints } from './catalogue';
+import { imageEndpoints } from './images';
+import { retailerEndpoints } from './retailers';
+import { ruleEndpoints } from './rules';
+import { sessionEndpoints } from './sessions';
+import { statsEndpoints } from './stats';
+import { statusEndpoints } from './status';
+import { storeEndpoints } from './store';
+import { widgetEndpoints } from './widget';
+
+/**
+ * Every call of the API, by domain and by name: `endpoints.rules.findRule`. The one place a
+ * method and a path are written; ARCHITECTURE.md shows how a new call is added.
+ */
+export const endpoints = {
+  status: statusEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  retailers: retailerEndpoints,
+  catalogue: catalogueEndpoints,
+  store: storeEndpoints,
+  images: imageEndpoints,
+  rules: ruleEndpoints,
+  campaigns: campaignEndpoints,
+  widget: widgetEndpoints,
+  botTest: botTestEndpoints,
+  sessions: sessionEndpoints,
+  stats: statsEndpoints,
+};
+
+/** Every endpoint of the table, for the route sweeps and the OpenAPI check. */
+export const allEndpoints: readonly EndpointSpec[] = Object.values(endpoints).flatMap(
+  (domain) => Object.values(domain) as EndpointSpec[],
+);

@@ -1,0 +1,2 @@
+/** Filled in by the conversion of this domain's routes. */
+export const widgetEndpoints = {};
