@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES } from '@parley/contract';
-import { defaultHyperParameters } from '../algorithm-defaults';
 import { acceptStandingOffer, answerShopper } from './answer';
 import {
   answerRecoveredOffer,
@@ -8,32 +7,9 @@ import {
   markAddedToBasket,
   markPurchased,
 } from './lifecycle';
+import { conversationSetupOf } from '../../test/support/conversation';
 import { openConversation } from './open';
 import type { ConversationSetup, TurnResult } from './types';
-
-const setupOf = (overrides: Partial<ConversationSetup> = {}): ConversationSetup => ({
-  language: 'en-GB',
-  currency: 'GBP',
-  currencySymbol: '£',
-  negotiationType: 'product',
-  direction: 'down',
-  subject: 'the Waxed Jacket',
-  listPrice: 100,
-  quantity: 1,
-  objective: 'balance_performance',
-  walkawayPercentage: 16,
-  targetDiscountPercentage: null,
-  algorithm: { version: 'a_baseline', hyperParameters: defaultHyperParameters('a_baseline') },
-  maxBids: 5,
-  askQuantityFirst: false,
-  freeShippingIncluded: false,
-  addons: [],
-  recoveredParleysActive: false,
-  termsUrl: null,
-  previous: null,
-  seed: 11,
-  ...overrides,
-});
 
 /** Plays the shopper's lines; returns every turn, the opening first. */
 function chat(setup: ConversationSetup, lines: string[]): TurnResult[] {
@@ -45,7 +21,7 @@ const last = (turns: TurnResult[]) => turns.at(-1)!;
 
 describe('opening', () => {
   it('greets with the list price and the welcome face, and starts pending', () => {
-    const opened = openConversation(setupOf());
+    const opened = openConversation(conversationSetupOf());
     expect(opened.reply.lines[0]).toContain('£100');
     expect(opened.reply.lines[0]).toContain('the Waxed Jacket');
     expect(opened.reply.expression?.expressionId).toBe('welcome');
@@ -62,7 +38,9 @@ describe('opening', () => {
   });
 
   it('opens a returning shopper at their last chat’s offer', () => {
-    const opened = openConversation(setupOf({ previous: { lastBotOffer: 91, rounds: 3 } }));
+    const opened = openConversation(
+      conversationSetupOf({ previous: { lastBotOffer: 91, rounds: 3 } }),
+    );
     expect(opened.summary.currentPrice).toBe(91);
     expect(opened.reply.lines[0]).toContain('£91');
   });
@@ -71,7 +49,7 @@ describe('opening', () => {
     const texts = CHAT_LANGUAGES.map(
       (language) =>
         openConversation(
-          setupOf({ language, currency: 'EUR', currencySymbol: '€', listPrice: 80.5 }),
+          conversationSetupOf({ language, currency: 'EUR', currencySymbol: '€', listPrice: 80.5 }),
         ).reply.lines[0],
     );
     expect(texts[0]).toContain('€80.50');
@@ -82,7 +60,10 @@ describe('opening', () => {
   });
 
   it('asks how many first when the rule says so, then negotiates the unit price', () => {
-    const turns = chat(setupOf({ askQuantityFirst: true }), ['3', 'I can pay £90 each']);
+    const turns = chat(conversationSetupOf({ askQuantityFirst: true }), [
+      '3',
+      'I can pay £90 each',
+    ]);
     expect(turns[0]!.reply.lines[0]).toMatch(/how many/i);
     expect(turns[1]!.summary.quantity).toBe(3);
     expect(turns[1]!.reply.lines.join(' ')).toContain('£300 for 3');
@@ -90,7 +71,7 @@ describe('opening', () => {
   });
 
   it('flags a quantity it cannot read and keeps asking', () => {
-    const turns = chat(setupOf({ askQuantityFirst: true }), ['hmm not sure']);
+    const turns = chat(conversationSetupOf({ askQuantityFirst: true }), ['hmm not sure']);
     expect(last(turns).reply.understandingIssues).toEqual(['quantity_not_understood']);
     expect(last(turns).reply.lines[0]).toMatch(/how many/i);
   });
@@ -98,7 +79,7 @@ describe('opening', () => {
 
 describe('bargaining', () => {
   it('counters a bid between list and walkaway, never below the walkaway', () => {
-    const turn = last(chat(setupOf(), ['I can pay £80']));
+    const turn = last(chat(conversationSetupOf(), ['I can pay £80']));
     expect(turn.reply.interactionData).toMatchObject({ decision: 'counter', bid: 80 });
     expect(turn.summary.currentPrice).toBeGreaterThanOrEqual(84);
     expect(turn.summary.currentPrice).toBeLessThan(100);
@@ -109,7 +90,7 @@ describe('bargaining', () => {
   });
 
   it('answers a low opening with a real counter, then holds firm on the same lowball', () => {
-    const [opening, again] = chat(setupOf(), ['£40', '£40']).slice(1);
+    const [opening, again] = chat(conversationSetupOf(), ['£40', '£40']).slice(1);
     expect(opening!.reply.interactionData).toMatchObject({ decision: 'counter', bid: 40 });
     expect(opening!.reply.lines[0]).toMatch(/lower than I can go|well below/);
     expect(opening!.summary.currentPrice).toBeLessThan(100);
@@ -122,15 +103,15 @@ describe('bargaining', () => {
   });
 
   it('acknowledges a price the shopper saw elsewhere and bids it', () => {
-    const turn = last(chat(setupOf(), ['I saw it for £82 on Amazon']));
+    const turn = last(chat(conversationSetupOf(), ['I saw it for £82 on Amazon']));
     expect(turn.reply.lines[0]).toMatch(/£82 elsewhere/);
     expect(turn.reply.interactionData).toMatchObject({ bid: 82 });
   });
 
   it('accepts a bid at its own offer and celebrates the deal', () => {
-    const turns = chat(setupOf(), ['£80']);
+    const turns = chat(conversationSetupOf(), ['£80']);
     const offer = last(turns).summary.currentPrice;
-    const deal = answerShopper(setupOf(), last(turns).state, `£${offer} it is`);
+    const deal = answerShopper(conversationSetupOf(), last(turns).state, `£${offer} it is`);
     expect(deal.summary).toMatchObject({
       negotiationStatus: 'deal_agreed',
       summaryStatus: 'abandoned_deal_agreed',
@@ -143,9 +124,9 @@ describe('bargaining', () => {
   });
 
   it('takes the standing offer on "ok" and on the Accept button', () => {
-    const countered = last(chat(setupOf(), ['£80']));
-    const ok = answerShopper(setupOf(), countered.state, 'ok deal');
-    const pressed = acceptStandingOffer(setupOf(), countered.state);
+    const countered = last(chat(conversationSetupOf(), ['£80']));
+    const ok = answerShopper(conversationSetupOf(), countered.state, 'ok deal');
+    const pressed = acceptStandingOffer(conversationSetupOf(), countered.state);
     for (const turn of [ok, pressed]) {
       expect(turn.summary.negotiationStatus).toBe('deal_agreed');
       expect(turn.summary.dealPrice).toBe(countered.summary.currentPrice);
@@ -153,13 +134,20 @@ describe('bargaining', () => {
   });
 
   it('sells at the list price to a shopper who agrees to it at once', () => {
-    const turn = last(chat(setupOf(), ['OK, deal!']));
+    const turn = last(chat(conversationSetupOf(), ['OK, deal!']));
     expect(turn.summary).toMatchObject({ negotiationStatus: 'deal_agreed', dealPrice: 100 });
     expect(turn.reply.expression?.percentage).toBeUndefined();
   });
 
   it('makes a final offer by the bid limit, lets it stand a few turns, then ends', () => {
-    const turns = chat(setupOf({ maxBids: 3 }), ['£85', '£85', '£85', 'no', 'no', 'no']);
+    const turns = chat(conversationSetupOf({ maxBids: 3 }), [
+      '£85',
+      '£85',
+      '£85',
+      'no',
+      'no',
+      'no',
+    ]);
     expect(turns[3]!.summary).toMatchObject({
       negotiationStatus: 'final_offer',
       summaryStatus: 'abandoned_reached_final_offer',
@@ -182,7 +170,7 @@ describe('bargaining', () => {
         syntheticValue: 0,
       },
     ];
-    const setup = setupOf({ addons, maxBids: 8 });
+    const setup = conversationSetupOf({ addons, maxBids: 8 });
     const turns = chat(setup, ['£76', '£79', '£80', '£81']);
     const offered = turns.findIndex((turn) => turn.reply.lines.join(' ').includes('keyring'));
     expect(offered).toBe(3);
@@ -204,13 +192,13 @@ describe('bargaining', () => {
         syntheticValue: 25,
       },
     ];
-    const turns = chat(setupOf({ addons, maxBids: 8 }), ['£76', '£79', '£80', '£81']);
+    const turns = chat(conversationSetupOf({ addons, maxBids: 8 }), ['£76', '£79', '£80', '£81']);
     expect(turns.every((turn) => !turn.reply.lines.join(' ').includes('laces'))).toBe(true);
     expect(last(turns).summary.addonItemId).toBeNull();
   });
 
   it('answers small talk without moving, and flags what it does not understand', () => {
-    const turns = chat(setupOf(), ['Hello!', 'Do you ship to Ireland?', 'blorp']);
+    const turns = chat(conversationSetupOf(), ['Hello!', 'Do you ship to Ireland?', 'blorp']);
     expect(turns[1]!.reply.lines.join(' ')).toContain('£100');
     expect(turns[2]!.summary.currentPrice).toBe(100);
     expect(turns[2]!.reply.intents[0]?.name).toBe('question');
@@ -219,13 +207,13 @@ describe('bargaining', () => {
   });
 
   it('pushes on "can you go lower?" as a turn without an amount', () => {
-    const turn = last(chat(setupOf(), ['can you go lower?']));
+    const turn = last(chat(conversationSetupOf(), ['can you go lower?']));
     expect(turn.reply.interactionData).toMatchObject({ decision: 'counter', bid: null });
     expect(turn.summary.currentPrice).toBeLessThan(100);
   });
 
   it('buys back upwards, in buyback wording', () => {
-    const setup = setupOf({ direction: 'up', listPrice: 50 });
+    const setup = conversationSetupOf({ direction: 'up', listPrice: 50 });
     const turns = chat(setup, ['I want £60']);
     expect(turns[0]!.reply.lines[0]).toMatch(/£50 for the Waxed Jacket/);
     expect(last(turns).summary.currentPrice).toBeGreaterThan(50);
@@ -234,17 +222,17 @@ describe('bargaining', () => {
 
   it('reads the same under the same seed, and differently under another', () => {
     const lines = ['£70', '£75', 'can you do better?', '£80'];
-    const a = chat(setupOf(), lines).map((turn) => turn.reply.lines);
-    expect(chat(setupOf(), lines).map((turn) => turn.reply.lines)).toEqual(a);
+    const a = chat(conversationSetupOf(), lines).map((turn) => turn.reply.lines);
+    expect(chat(conversationSetupOf(), lines).map((turn) => turn.reply.lines)).toEqual(a);
     const prices = (seed: number) =>
-      chat(setupOf({ seed }), lines).map((turn) => turn.summary.currentPrice);
+      chat(conversationSetupOf({ seed }), lines).map((turn) => turn.summary.currentPrice);
     expect(new Set([1, 2, 3, 4, 5].map((seed) => prices(seed).join())).size).toBeGreaterThan(1);
   });
 });
 
 describe('after the chat', () => {
   it('keeps a walk-away’s last offer for the store when they leave an e-mail', () => {
-    const setup = setupOf({ maxBids: 2, recoveredParleysActive: true });
+    const setup = conversationSetupOf({ maxBids: 2, recoveredParleysActive: true });
     const turns = chat(setup, ['£76', '£77']);
     const left = leaveConversation(setup, last(turns).state, { emailGiven: true });
     expect(left.summary).toMatchObject({ summaryStatus: 'user_offer_available', ended: true });
@@ -252,15 +240,15 @@ describe('after the chat', () => {
     const silent = leaveConversation(setup, last(turns).state, { emailGiven: false });
     expect(silent.summary.summaryStatus).toBe('abandoned_reached_final_offer');
     const off = leaveConversation(
-      setupOf({ maxBids: 2 }),
-      last(chat(setupOf({ maxBids: 2 }), ['£76', '£77'])).state,
+      conversationSetupOf({ maxBids: 2 }),
+      last(chat(conversationSetupOf({ maxBids: 2 }), ['£76', '£77'])).state,
       { emailGiven: true },
     );
     expect(off.summary.summaryStatus).toBe('abandoned_reached_final_offer');
   });
 
   it('keeps the retailer’s answer to a waiting offer, so that its purchase counts as recovered', () => {
-    const setup = setupOf({ maxBids: 2, recoveredParleysActive: true });
+    const setup = conversationSetupOf({ maxBids: 2, recoveredParleysActive: true });
     const left = leaveConversation(setup, last(chat(setup, ['£76', '£77'])).state, {
       emailGiven: true,
     });
@@ -287,7 +275,7 @@ describe('after the chat', () => {
   });
 
   it('moves a deal to the basket and to sold; a purchase ends the chat', () => {
-    const setup = setupOf();
+    const setup = conversationSetupOf();
     const deal = acceptStandingOffer(setup, last(chat(setup, ['£80'])).state);
     const basket = markAddedToBasket(setup, deal.state);
     expect(basket.summary).toMatchObject({
@@ -304,33 +292,33 @@ describe('after the chat', () => {
   });
 
   it('does not put a negotiation without a deal in the basket', () => {
-    const setup = setupOf();
+    const setup = conversationSetupOf();
     const open = last(chat(setup, ['£80']));
     expect(markAddedToBasket(setup, open.state).summary.negotiationStatus).toBe('negotiating');
   });
 
   it('answers a message after the deal with the deal, and after the end with a goodbye', () => {
-    const setup = setupOf();
+    const setup = conversationSetupOf();
     const deal = acceptStandingOffer(setup, last(chat(setup, ['£80'])).state);
     const again = answerShopper(setup, deal.state, '£50');
     expect(again.summary.dealPrice).toBe(deal.summary.dealPrice);
     expect(again.reply.interactionData).toMatchObject({ decision: 'already_deal' });
-    const ended = last(chat(setupOf({ maxBids: 1 }), ['£78', 'no', 'no', 'no']));
+    const ended = last(chat(conversationSetupOf({ maxBids: 1 }), ['£78', 'no', 'no', 'no']));
     expect(ended.summary.ended).toBe(true);
-    const after = answerShopper(setupOf({ maxBids: 1 }), ended.state, '£90');
+    const after = answerShopper(conversationSetupOf({ maxBids: 1 }), ended.state, '£90');
     expect(after.reply.interactionData).toMatchObject({ decision: 'closed' });
     expect(after.summary.currentPrice).toBe(ended.summary.currentPrice);
   });
 
   it('scores a talkative, engaged shopper above a terse one', () => {
     const chatty = last(
-      chat(setupOf(), [
+      chat(conversationSetupOf(), [
         'Hello there, I really love this jacket but it is a bit much for me',
         'Would you take £80 for it, I would be very happy with that',
         'Okay then, how about £83 and we have ourselves a deal my friend',
       ]),
     ).summary;
-    const terse = last(chat(setupOf(), ['70', '70'])).summary;
+    const terse = last(chat(conversationSetupOf(), ['70', '70'])).summary;
     expect(chatty.chattinessCategory).toBe('chatty');
     expect(terse.chattinessCategory).toBe('terse');
     expect(chatty.engagementScore!).toBeGreaterThan(terse.engagementScore!);
@@ -338,7 +326,7 @@ describe('after the chat', () => {
   });
 
   it('refuses a state it did not make', () => {
-    expect(() => answerShopper(setupOf(), { version: 9 }, 'hi')).toThrow(
+    expect(() => answerShopper(conversationSetupOf(), { version: 9 }, 'hi')).toThrow(
       /Unknown conversation state/,
     );
   });

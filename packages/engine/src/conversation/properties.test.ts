@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_VERSIONS, NEGOTIATION_OBJECTIVES } from '@parley/contract';
+import { conversationSetupOf } from '../../test/support/conversation';
 import { defaultHyperParameters } from '../algorithm-defaults';
 import { acceptStandingOffer, answerShopper } from './answer';
 import { openConversation } from './open';
-import type { ConversationSetup } from './types';
 
 const setupArb = fc.record({
   version: fc.constantFrom(...ALGORITHM_VERSIONS),
@@ -38,28 +38,17 @@ describe('conversation invariants (fast-check)', () => {
           ),
         ),
         ([s, messages]) => {
-          const setup: ConversationSetup = {
-            language: 'en-GB',
-            currency: 'GBP',
-            currencySymbol: '£',
-            negotiationType: 'product',
+          const setup = conversationSetupOf({
             direction: s.direction,
             subject: 'it',
             listPrice: s.listPrice,
-            quantity: 1,
             objective: s.objective,
             walkawayPercentage: s.walkawayPercentage,
-            targetDiscountPercentage: null,
             algorithm: { version: s.version, hyperParameters: defaultHyperParameters(s.version) },
             maxBids: s.maxBids,
-            askQuantityFirst: false,
-            freeShippingIncluded: false,
-            addons: [],
             recoveredParleysActive: true,
-            termsUrl: null,
-            previous: null,
             seed: s.seed,
-          };
+          });
           let turn = openConversation(setup);
           const { walkawayPrice } = turn.summary;
           const sign = s.direction === 'down' ? 1 : -1;

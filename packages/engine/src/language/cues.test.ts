@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GBP, EUR, bidOf, intentOf } from './test-support/contexts';
+import { GBP, EUR, bidOf, intentOf } from '../../test/support/language';
 import { lexiconOf } from './lexicons/compile-lexicon';
 import { tokenise } from './text';
 import { correctTypos } from './typos';

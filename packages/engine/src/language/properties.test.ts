@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findAmounts } from './amounts';
 import { lexiconOf } from './lexicons/compile-lexicon';
-import type { SpellVariant } from './test-support/spell-numbers';
-import { english, french, german, spanish } from './test-support/spell-numbers';
+import type { SpellVariant } from '../../test/support/spell-numbers';
+import { english, french, german, spanish } from '../../test/support/spell-numbers';
 import { tokenise } from './text';
 import { understand } from './understand';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GBP, EUR, bidOf } from './test-support/contexts';
+import { GBP, EUR, bidOf } from '../../test/support/language';
 import { understand } from './understand';
 
 describe('money in any common form', () => {

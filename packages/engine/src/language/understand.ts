@@ -23,7 +23,10 @@ function matchesBotOffer(bid: number | null, context: UnderstandContext): boolea
   );
 }
 
-/** Finds the amounts of a message: ours by default; measure/ plugs in a library's to compare. */
+/**
+ * Finds the amounts of a message: ours by default; bench/language-recognizers plugs in a
+ * library's to compare.
+ */
 export type AmountRecogniser = (
   text: string,
   tokens: readonly Token[],

@@ -10,7 +10,7 @@ import {
   play,
   setups,
   withVersion,
-} from './test-support';
+} from '../../test/support/negotiation';
 import { ZONE_LOWBALL } from './zones';
 import type { NegotiationSetup } from './types';
 

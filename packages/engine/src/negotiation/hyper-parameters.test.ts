@@ -8,7 +8,7 @@ import {
 } from '@parley/contract';
 import { defaultHyperParameters } from '../algorithm-defaults';
 import { effectiveHyperParameters, sanitiseHyperParameters } from './hyper-parameters';
-import { setupOf, withVersion } from './test-support';
+import { setupOf, withVersion } from '../../test/support/negotiation';
 
 const anyNumber = fc.oneof(
   fc.double(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FINAL_OFFER_GRACE, acceptOffer, respondToBid, startNegotiation } from './negotiation';
 import { negotiationTerms } from './describe';
-import { negotiations, play, setups } from './test-support';
+import { negotiations, play, setups } from '../../test/support/negotiation';
 import type { NegotiationSetup } from './types';
 
 /** Selling, higher is better for the bot; buying back, lower is. */

@@ -3,9 +3,9 @@ import { clockAt } from './concession';
 import { negotiationTerms } from './describe';
 import { FINAL_OFFER_GRACE, acceptOffer, respondToBid, startNegotiation } from './negotiation';
 import { termsOf } from './terms';
-import { play, setupOf, withVersion } from './test-support';
+import { play, setupOf, withVersion } from '../../test/support/negotiation';
 import type { NegotiationState } from './types';
-import type { ConversationSetup } from '../conversation/types';
+import { conversationSetupOf } from '../../test/support/conversation';
 
 const SEEDS = Array.from({ length: 40 }, (_, i) => i * 7919 + 1);
 const VERSIONS = ['a_baseline', 'b_tit_for_tat', 'c_exponential'] as const;
@@ -335,20 +335,7 @@ describe('a returning shopper', () => {
 
 describe('the conversation layer', () => {
   it('passes its ConversationSetup as the negotiation setup', () => {
-    const conversation: ConversationSetup = {
-      ...setupOf(),
-      direction: 'down',
-      language: 'en-GB',
-      currency: 'GBP',
-      currencySymbol: '£',
-      negotiationType: 'product',
-      subject: 'Boots',
-      askQuantityFirst: false,
-      freeShippingIncluded: false,
-      addons: [],
-      recoveredParleysActive: false,
-      termsUrl: null,
-    };
+    const conversation = conversationSetupOf({ ...setupOf(), subject: 'Boots' });
     expect(startNegotiation(conversation)).toEqual(startNegotiation(setupOf()));
   });
 });

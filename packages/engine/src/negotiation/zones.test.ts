@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { negotiationTerms, zoneOfBid } from './describe';
-import { setupOf } from './test-support';
+import { setupOf } from '../../test/support/negotiation';
 
 describe('zones', () => {
   it('numbers the room in quarters from list to walkaway, then the lowball zones (selling)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRule } from './choose-rule';
 import { localTimeOf } from './local-time';
-import { NOON_WEDNESDAY, contextOf, ruleOf } from './test-support';
+import { NOON_WEDNESDAY, contextOf, ruleOf } from '../../test/support/rule-choice';
 import type { ShopperContext } from './types';
 import type { TRule } from '@parley/contract';
 

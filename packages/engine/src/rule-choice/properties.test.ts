@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DISPLAY_SETTINGS, RECURRING_DAYS, RULE_MATCH_TYPES, type TRule } from '@parley/contract';
 import { chooseRule } from './choose-rule';
-import { NOON_WEDNESDAY, contextOf, ruleOf } from './test-support';
+import { NOON_WEDNESDAY, contextOf, ruleOf } from '../../test/support/rule-choice';
 import type { ShopperContext } from './types';
 
 const ids = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');

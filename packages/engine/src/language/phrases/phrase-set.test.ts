@@ -1,7 +1,7 @@
 import { CHAT_LANGUAGES } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
-import type { Reading, Score } from '../measure/score';
-import { scorePhrases, scoreTable } from '../measure/score';
+import type { Reading, Score } from '../../../test/support/phrase-score';
+import { scorePhrases, scoreTable } from '../../../test/support/phrase-score';
 import type { UnderstandContext } from '../types';
 import { understand } from '../understand';
 import type { LabelledPhrase } from './phrase-set';

@@ -1,5 +1,5 @@
-import type { AmountMention } from '../amounts';
-import type { AmountRecogniser } from '../understand';
+import type { AmountMention } from '../../packages/engine/src/language/amounts';
+import type { AmountRecogniser } from '../../packages/engine/src/language/understand';
 import { loadCandidate } from './load-candidate';
 import { tokenSpan } from './spans';
 

@@ -1,4 +1,4 @@
-import type { Token } from '../text';
+import type { Token } from '../../packages/engine/src/language/text';
 
 /** The tokens a character span [start, end) covers, as a token span [first, end). */
 export function tokenSpan(

@@ -1,5 +1,5 @@
-import type { LabelledPhrase } from '../phrases/phrase-set';
-import type { UnderstandContext } from '../types';
+import type { LabelledPhrase } from '../../src/language/phrases/phrase-set';
+import type { UnderstandContext } from '../../src/language/types';
 
 /** What a candidate makes of one line: its top intent (null when it has no intents) and bid. */
 export interface Reading {

@@ -1,6 +1,6 @@
 import type { TChatLanguage } from '@parley/contract';
-import type { AmountMention } from '../amounts';
-import type { AmountRecogniser } from '../understand';
+import type { AmountMention } from '../../packages/engine/src/language/amounts';
+import type { AmountRecogniser } from '../../packages/engine/src/language/understand';
 import { loadCandidate } from './load-candidate';
 import { tokenSpan } from './spans';
 

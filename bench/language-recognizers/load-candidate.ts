@@ -1,11 +1,10 @@
-/// <reference types="node" />
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
  * The candidate libraries are measured, not shipped: they are installed outside the repository
- * (see the README's "Language understanding" section) and loaded from there by package name.
+ * (see bench/README.md, "Language recognizers") and loaded from there by package name.
  */
 export const CANDIDATES_DIR =
   process.env.PARLEY_LANGUAGE_CANDIDATES ?? '/tmp/parley-language-candidates';

@@ -1,10 +1,13 @@
 import type { TChatLanguage } from '@parley/contract';
-import { GERMAN } from '../lexicons/de';
-import { ENGLISH } from '../lexicons/en-gb';
-import { SPANISH } from '../lexicons/es';
-import { FRENCH } from '../lexicons/fr';
-import type { KeywordIntent, LexiconSource } from '../lexicons/lexicon';
-import { parseValuedList } from '../phrase-list';
+import { GERMAN } from '../../packages/engine/src/language/lexicons/de';
+import { ENGLISH } from '../../packages/engine/src/language/lexicons/en-gb';
+import { SPANISH } from '../../packages/engine/src/language/lexicons/es';
+import { FRENCH } from '../../packages/engine/src/language/lexicons/fr';
+import type {
+  KeywordIntent,
+  LexiconSource,
+} from '../../packages/engine/src/language/lexicons/lexicon';
+import { parseValuedList } from '../../packages/engine/src/language/phrase-list';
 import { loadCandidate } from './load-candidate';
 
 /** What we use of nlp.js v4 (@nlpjs/core, @nlpjs/nlp and one @nlpjs/lang-* per language). */

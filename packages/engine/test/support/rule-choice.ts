@@ -1,5 +1,5 @@
 import type { TRule } from '@parley/contract';
-import type { ShopperContext } from './types';
+import type { ShopperContext } from '../../src/rule-choice/types';
 
 /** A whole-store rule of retailer r1 that applies to everyone, always: tests change one thing. */
 export const ruleOf = (overrides: Partial<TRule> = {}): TRule => ({

@@ -8,9 +8,13 @@ import {
   type TAlgorithmVersion,
   type THyperParameters,
 } from '@parley/contract';
-import { defaultHyperParameters } from '../algorithm-defaults';
-import { acceptOffer, respondToBid, startNegotiation } from './negotiation';
-import type { NegotiationDecision, NegotiationSetup, NegotiationState } from './types';
+import { defaultHyperParameters } from '../../src/algorithm-defaults';
+import { acceptOffer, respondToBid, startNegotiation } from '../../src/negotiation/negotiation';
+import type {
+  NegotiationDecision,
+  NegotiationSetup,
+  NegotiationState,
+} from '../../src/negotiation/types';
 
 /** Shared by the negotiation tests: a plain setup, a player for bid scripts, and generators. */
 

@@ -1,22 +1,21 @@
-/// <reference types="node" />
 import type { TChatLanguage } from '@parley/contract';
 import { CHAT_LANGUAGES } from '@parley/contract';
 import { performance } from 'node:perf_hooks';
-import type { LabelledPhrase } from '../phrases/phrase-set';
-import type { UnderstandContext } from '../types';
-import type { AmountRecogniser } from '../understand';
+import type { LabelledPhrase } from '../../packages/engine/src/language/phrases/phrase-set';
+import type { UnderstandContext } from '../../packages/engine/src/language/types';
+import type { AmountRecogniser } from '../../packages/engine/src/language/understand';
 import { compromiseRecogniser } from './compromise-amounts';
 import { CANDIDATES_DIR } from './load-candidate';
 import { trainNlpjs } from './nlpjs-intents';
 import { recognizersRecogniser } from './recognizers-amounts';
-import type { Reader, Reading, Score } from './score';
-import { scorePhrases, scoreTable } from './score';
+import type { Reader, Reading, Score } from '../../packages/engine/test/support/phrase-score';
+import { scorePhrases, scoreTable } from '../../packages/engine/test/support/phrase-score';
 
 /**
  * Measures the candidates on the phrase sets and prints Markdown tables: accuracy per candidate
- * and language, then load time and mean time per message. Run from the repository root:
- *   npx tsx packages/engine/src/language/measure/measure-candidates.ts
- * with the candidates installed in PARLEY_LANGUAGE_CANDIDATES (see the engine README).
+ * and language, then load time and mean time per message. Run:
+ *   npm run bench:recognizers -w @parley/bench
+ * with the candidates installed in PARLEY_LANGUAGE_CANDIDATES (see bench/README.md).
  */
 
 const WARM_ROUNDS = { own: 200, library: 3 };
@@ -81,15 +80,18 @@ async function main(): Promise<void> {
   };
 
   let started = performance.now();
-  const { understand, understandWith } = await import('../understand');
-  const { PHRASE_SETS, HOLDOUT_PHRASE_SETS } = await import('../phrases/phrase-set');
+  const { understand, understandWith } =
+    await import('../../packages/engine/src/language/understand');
+  const { PHRASE_SETS, HOLDOUT_PHRASE_SETS } =
+    await import('../../packages/engine/src/language/phrases/phrase-set');
   const ownLoad = performance.now() - started;
   // The import above includes tsx compiling our TypeScript; this is what the lexicons cost.
-  const { compileLexicon } = await import('../lexicons/compile-lexicon');
-  const { ENGLISH } = await import('../lexicons/en-gb');
-  const { FRENCH } = await import('../lexicons/fr');
-  const { GERMAN } = await import('../lexicons/de');
-  const { SPANISH } = await import('../lexicons/es');
+  const { compileLexicon } =
+    await import('../../packages/engine/src/language/lexicons/compile-lexicon');
+  const { ENGLISH } = await import('../../packages/engine/src/language/lexicons/en-gb');
+  const { FRENCH } = await import('../../packages/engine/src/language/lexicons/fr');
+  const { GERMAN } = await import('../../packages/engine/src/language/lexicons/de');
+  const { SPANISH } = await import('../../packages/engine/src/language/lexicons/es');
   started = performance.now();
   for (const source of [ENGLISH, FRENCH, GERMAN, SPANISH]) compileLexicon(source);
   const compileMs = performance.now() - started;

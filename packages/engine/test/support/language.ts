@@ -1,5 +1,5 @@
-import type { UnderstandContext } from '../types';
-import { understand } from '../understand';
+import type { UnderstandContext } from '../../src/language/types';
+import { understand } from '../../src/language/understand';
 
 /** The contexts the language tests read lines in, as the phrase sets do. */
 export const GBP: UnderstandContext = {
