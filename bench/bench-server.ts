@@ -3,7 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import type { AppInstance } from '../apps/server/src/app-types';
-import { syncReferenceData } from '../apps/server/src/modules/seed/service';
+import { syncReferenceData } from '../apps/server/src/modules/seed';
 
 /** Where a benchmark's server keeps its data: a PostgreSQL URL, or a PGlite folder. */
 export interface BenchDatabaseInput {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { billingSchemes, retailers } from '../../apps/server/src/db/schema';
 import { systemClock } from '../../apps/server/src/lib/clock';
-import { seedDemoData } from '../../apps/server/src/modules/seed/service';
+import { seedDemoData } from '../../apps/server/src/modules/seed';
 import { openBenchServer, serveUntilAsked, type BenchDatabaseInput } from '../bench-server';
 import { ownThreadId } from './cpu-clock';
 

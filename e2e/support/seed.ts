@@ -11,7 +11,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { billingSchemes, products, retailers, rules, users } from '../../apps/server/src/db/schema';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
-import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed/service';
+import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed';
 import { ONBOARDED_RETAILER_USERS, RULER, SELLER, SESSIONS_STORE, STORE_PRODUCTS } from './users';
 
 const config = loadConfig();

@@ -9,47 +9,40 @@ import type { Logger } from 'pino';
 import { API_BASE_PATH } from '@parley/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Deps } from './deps';
+import { buildDeps } from './deps';
 import type { ModuleRoutes } from './app-types';
 import { systemClock, type Clock } from './lib/clock';
-import { createAccessTokens } from './lib/jwt';
-import { randomToken } from './lib/secrets';
 import { enforceAccessPolicies } from './plugins/access';
 import { authenticateRequests } from './plugins/authenticate';
 import { serveConsole } from './plugins/console';
 import { handleErrors } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
-import { createMailer, type Mailer } from './modules/mail/service';
-import { ensureSetting } from './modules/settings/repository';
-import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
-import { hostedLoginPages } from './modules/auth/hosted-login';
-import { retailerRoutes } from './modules/retailers/routes';
+import type { Mailer } from './infra/mail';
+import { accountRoutes } from './modules/account';
+import { authRoutes, hostedLoginPages } from './modules/auth';
+import { retailerRoutes } from './modules/retailers';
 import {
   addonItemRoutes,
   cohortRoutes,
   productCategoryRoutes,
   productRoutes,
-} from './modules/catalogue/routes';
-import { storeRoutes } from './modules/store/routes';
-import { ruleRoutes } from './modules/rules/routes';
-import { campaignRoutes, magicLinkPages } from './modules/campaigns/routes';
-import { statusRoutes } from './modules/status/routes';
-import { imageRoutes, serveUploadedImages } from './modules/images/routes';
-import { imageStorageOrigins } from './modules/images/storage';
-import { widgetRoutes } from './modules/widget/routes';
-import { serveWidgetFiles } from './modules/widget/static';
-import { botTestRoutes } from './modules/bot-test/routes';
-import { recoveryLinkPages, sessionRoutes } from './modules/sessions/routes';
-import { sessionExportRoutes } from './modules/session-export/routes';
-import { searchRoutes } from './modules/search/routes';
-import { statsRoutes } from './modules/stats/routes';
-import { handoffRoutes } from './modules/handoff/routes';
-import { newDashboardPages } from './modules/newdashboard/routes';
-import { maintenanceRoutes } from './modules/status/maintenance';
-import { upliftRoutes } from './modules/uplift/routes';
-import { storeIntegrationRoutes } from './modules/store-integration/routes';
+} from './modules/catalogue';
+import { storeRoutes } from './modules/store';
+import { ruleRoutes } from './modules/rules';
+import { campaignRoutes, magicLinkPages } from './modules/campaigns';
+import { maintenanceRoutes, statusRoutes } from './modules/status';
+import { imageRoutes, imageStorageOrigins, serveUploadedImages } from './modules/images';
+import { serveWidgetFiles, widgetRoutes } from './modules/widget';
+import { botTestRoutes } from './modules/bot-test';
+import { recoveryLinkPages, sessionRoutes } from './modules/sessions';
+import { sessionExportRoutes } from './modules/session-export';
+import { searchRoutes } from './modules/search';
+import { statsRoutes } from './modules/stats';
+import { handoffRoutes } from './modules/handoff';
+import { newDashboardPages } from './modules/newdashboard';
+import { upliftRoutes } from './modules/uplift';
+import { storeIntegrationRoutes } from './modules/store-integration';
 
 const API_MODULES: ModuleRoutes[] = [
   maintenanceRoutes,
@@ -102,20 +95,18 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const secret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', randomToken(48)));
-  const accessTokens = createAccessTokens(
-    secret,
-    config.publicUrl,
-    config.accessTokenTtlSeconds,
+  const deps = await buildDeps({
+    config,
+    db,
+    preparedDb: options.preparedDb ?? db,
+    log: logger,
     clock,
-  );
-  const mailer = options.mailer ?? createMailer({ config, db, log: logger, clock });
-  const preparedDb = options.preparedDb ?? db;
-  const deps: Deps = { config, db, preparedDb, log: logger, clock, accessTokens, mailer };
+    mailer: options.mailer,
+  });
 
   handleErrors(app);
   enforceAccessPolicies(app);
-  authenticateRequests(app, accessTokens);
+  authenticateRequests(app, deps.accessTokens);
   const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];
   registerSecurityHeaders(app, config.publicUrl, redirectOrigins, imageStorageOrigins(config));
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -134,7 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
   statusRoutes(app, deps);
   await serveUploadedImages(app, deps);
   magicLinkPages(app, deps);
-  await recoveryLinkPages(app, deps);
+  recoveryLinkPages(app, deps);
   await newDashboardPages(app, deps);
   await serveWidgetFiles(app, deps);
   await serveConsole(app, config.consoleDist);

@@ -1,9 +1,16 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './infra/mail';
+import { ensureSetting } from './infra/settings';
 import type { Clock } from './lib/clock';
-import type { AccessTokens } from './lib/jwt';
-import type { Mailer } from './modules/mail/service';
+import { createAccessTokens, type AccessTokens } from './lib/jwt';
+import { createPriceTokens, type PriceTokens } from './lib/price-tokens';
+import { randomToken } from './lib/secrets';
+
+/** The app_settings keys of the server's own signing secrets, made on the first start. */
+const JWT_SECRET_SETTING = 'jwt_secret';
+const PRICE_TOKEN_SECRET_SETTING = 'price_token_secret';
 
 /** What every service may use; built once in `buildApp` and passed down explicitly. */
 export interface Deps {
@@ -15,4 +22,37 @@ export interface Deps {
   clock: Clock;
   accessTokens: AccessTokens;
   mailer: Mailer;
+  /** The stores' proofs of an agreed price: the widget signs them, recovery and checkout too. */
+  priceTokens: PriceTokens;
+}
+
+export interface DepsOptions {
+  config: Config;
+  db: Database;
+  preparedDb: Database;
+  log: Logger;
+  clock: Clock;
+  /** A test's mailer; the configured one otherwise. */
+  mailer?: Mailer | undefined;
+}
+
+export async function buildDeps(options: DepsOptions): Promise<Deps> {
+  const { config, db, log, clock } = options;
+  const jwtSecret =
+    config.jwtSecret ?? (await ensureSetting(db, JWT_SECRET_SETTING, randomToken(48)));
+  const accessTokens = createAccessTokens(
+    jwtSecret,
+    config.publicUrl,
+    config.accessTokenTtlSeconds,
+    clock,
+  );
+  const priceTokenSecret = await ensureSetting(db, PRICE_TOKEN_SECRET_SETTING, randomToken(48));
+  const priceTokens = createPriceTokens(
+    priceTokenSecret,
+    config.publicUrl,
+    config.widget.priceTokenTtlSeconds,
+    clock,
+  );
+  const mailer = options.mailer ?? createMailer({ config, db, log, clock });
+  return { ...options, accessTokens, mailer, priceTokens };
 }

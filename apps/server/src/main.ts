@@ -3,9 +3,8 @@ import { PRODUCT_NAME } from '@parley/contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { fillDemoStoreInBackground } from './modules/seed/demo-negotiations';
-import { startRollupSealer } from './modules/stats/rollups/sealer';
-import { seedDemoData, syncReferenceData } from './modules/seed/service';
+import { fillDemoStoreInBackground, seedDemoData, syncReferenceData } from './modules/seed';
+import { startRollupSealer } from './modules/stats';
 import { systemClock } from './lib/clock';
 
 const config = loadConfig();
@@ -22,7 +21,7 @@ const logins = await seedDemoData(
   { db: database.db, config, clock: systemClock },
   { simulateNegotiations: config.demoNegotiations > 0 },
 );
-const { app } = await buildApp({
+const { app, deps } = await buildApp({
   config,
   db: database.db,
   preparedDb: database.preparedDb,
@@ -49,12 +48,7 @@ const lines = [
 process.stdout.write(lines.join('\n') + '\n');
 
 // After the log-ins: the console is usable while the demo store's history is being made.
-const demoFill = fillDemoStoreInBackground({
-  db: database.db,
-  config,
-  clock: systemClock,
-  log: logger,
-});
+const demoFill = fillDemoStoreInBackground(deps);
 
 // The dashboard's roll-ups: sealed now (in the background) and every hour.
 const sealer = startRollupSealer(database.db, logger);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { createTestApp, type TestApp } from './test-app';
-import { startV1, storeWithRule, widget, type TestStore } from '../src/modules/widget/testing';
+import { startV1, storeWithRule, widget, type TestStore } from './support/widget';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

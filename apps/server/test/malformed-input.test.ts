@@ -19,7 +19,7 @@ import {
   ZUpdateRetailerRequest,
 } from '@parley/contract';
 import { POLICED_PREFIXES } from '../src/plugins/access';
-import { createRule, storeRule } from '../src/modules/rules/testing';
+import { createRule, storeRule } from './support/rules';
 import { createTestApp } from './test-app';
 import { snapshotTables } from './db-snapshot';
 

@@ -9,7 +9,7 @@ import { retailers, users, billingSchemes } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
 import type { Principal } from '../src/lib/jwt';
 import { hashPassword } from '../src/lib/passwords';
-import { syncReferenceData } from '../src/modules/seed/service';
+import { syncReferenceData } from '../src/modules/seed';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {

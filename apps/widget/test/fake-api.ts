@@ -15,6 +15,13 @@ import {
   type TMessageMeta,
   type TWidgetSessionState,
 } from '@parley/contract';
+import {
+  API_BASE_PATH,
+  pathOf,
+  widgetRoutes,
+  type WidgetRoute,
+  type WidgetRouteName,
+} from '@parley/contract/widget-routes';
 import type { FetchLike } from '../src/api/request';
 
 export const FAKE_ORIGIN = 'https://parley.test';
@@ -22,6 +29,7 @@ export const FAKE_KEY = 'pk_test_0123456789';
 
 export interface RecordedCall {
   method: string;
+  /** Below API_BASE_PATH, as the contract's routes write it. */
   path: string;
   apiKeyParam: string | null;
   apiKeyHeader: string | null;
@@ -59,6 +67,29 @@ const EXPRESSION: TExpression = {
     { url: '/expressions/smile.svg', type: 'image/svg+xml' },
   ],
 };
+
+/** A route's `:name` pattern against a path: its parameters, or null. */
+function match(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const actual = got[index] ?? '';
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(actual);
+    else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+/** Which of the contract's widget routes a request is for, and its path parameters. */
+function routeOf(method: string, path: string) {
+  for (const [name, route] of Object.entries(widgetRoutes) as [WidgetRouteName, WidgetRoute][]) {
+    const params = route.method === method ? match(route.path, path) : null;
+    if (params) return { name, params };
+  }
+  return null;
+}
 
 /**
  * A fake of the widget API that speaks the contract: every request body is parsed with the
@@ -130,67 +161,68 @@ export function createFakeApi() {
   };
 
   function route(method: string, path: string, body: unknown): unknown {
-    if (method === 'POST' && path === '/display') {
-      ZWidgetDisplayRequest.parse(body);
-      return ZWidgetDisplayResponse.parse({ ...display, language: 'en-GB', currency: 'GBP' });
+    const found = routeOf(method, path);
+    const id = found?.params.sessionId ?? '';
+    switch (found?.name) {
+      case 'checkDisplay':
+        ZWidgetDisplayRequest.parse(body);
+        return ZWidgetDisplayResponse.parse({ ...display, language: 'en-GB', currency: 'GBP' });
+      case 'startSession': {
+        const request = ZStartSessionRequest.parse(body);
+        return open(request.apiVersion === 'v1' && request.product ? request.product.price : 100);
+      }
+      case 'findSession':
+        return ZWidgetSessionResponse.parse(stored(id));
+      case 'sendMessage': {
+        const { text } = ZSendMessageRequest.parse(body);
+        return turnOn(id, text, {
+          lines: ['I can do £170.10 for you.'],
+          session: { current_price: 170.1, can_accept: true },
+        });
+      }
+      case 'acceptOffer': {
+        const price = stored(id).session.current_price;
+        return turnOn(id, null, {
+          lines: ['It’s a deal!'],
+          expression: { ...EXPRESSION, percentage: '10%', dealPrice: '£170.10' },
+          session: {
+            deal_price: price,
+            negotiation_status: 'deal_agreed',
+            ended: true,
+            can_accept: false,
+          },
+        });
+      }
+      case 'leaveEmail': {
+        ZLeaveEmailRequest.parse(body);
+        const entry = stored(id);
+        entry.session = { ...entry.session, can_leave_email: false };
+        return ZWidgetSessionOnlyResponse.parse({ session: entry.session });
+      }
+      case 'reactToMessage': {
+        const request = ZReactionRequest.parse(body);
+        const entry = stored(id);
+        const index = entry.messages.findIndex((old) => old.message_id === request.message_id);
+        const old = entry.messages[index];
+        if (!old) throw new Error('fake API: no such message');
+        const changed = { ...old, meta: { ...old.meta, user_reaction: request.user_reaction } };
+        entry.messages[index] = changed;
+        return ZReactionResponse.parse({ message: changed });
+      }
+      case 'addToBasket': {
+        const entry = stored(id);
+        entry.session = { ...entry.session, negotiation_status: 'added_to_basket' };
+        return ZBasketResponse.parse({
+          session: entry.session,
+          price_token: 'price.token.signed',
+          price: entry.session.deal_price,
+          quantity: entry.session.quantity,
+          expires_at: '2026-01-01T12:30:00.000Z',
+        });
+      }
+      default:
+        throw new Error(`fake API: no route for ${method} ${path}`);
     }
-    if (method === 'POST' && path === '/sessions') {
-      const request = ZStartSessionRequest.parse(body);
-      return open(request.apiVersion === 'v1' && request.product ? request.product.price : 100);
-    }
-    const match = /^\/sessions\/([^/]+)(\/\w+)?$/.exec(path);
-    if (!match?.[1]) throw new Error(`fake API: no route for ${method} ${path}`);
-    const id = decodeURIComponent(match[1]);
-    const action = match[2] ?? '';
-    if (method === 'GET' && action === '') return ZWidgetSessionResponse.parse(stored(id));
-    if (action === '/messages') {
-      const { text } = ZSendMessageRequest.parse(body);
-      return turnOn(id, text, {
-        lines: ['I can do £170.10 for you.'],
-        session: { current_price: 170.1, can_accept: true },
-      });
-    }
-    if (action === '/accept') {
-      const price = stored(id).session.current_price;
-      return turnOn(id, null, {
-        lines: ['It’s a deal!'],
-        expression: { ...EXPRESSION, percentage: '10%', dealPrice: '£170.10' },
-        session: {
-          deal_price: price,
-          negotiation_status: 'deal_agreed',
-          ended: true,
-          can_accept: false,
-        },
-      });
-    }
-    if (action === '/email') {
-      ZLeaveEmailRequest.parse(body);
-      const entry = stored(id);
-      entry.session = { ...entry.session, can_leave_email: false };
-      return ZWidgetSessionOnlyResponse.parse({ session: entry.session });
-    }
-    if (action === '/reaction') {
-      const request = ZReactionRequest.parse(body);
-      const entry = stored(id);
-      const index = entry.messages.findIndex((old) => old.message_id === request.message_id);
-      const old = entry.messages[index];
-      if (!old) throw new Error('fake API: no such message');
-      const changed = { ...old, meta: { ...old.meta, user_reaction: request.user_reaction } };
-      entry.messages[index] = changed;
-      return ZReactionResponse.parse({ message: changed });
-    }
-    if (action === '/basket') {
-      const entry = stored(id);
-      entry.session = { ...entry.session, negotiation_status: 'added_to_basket' };
-      return ZBasketResponse.parse({
-        session: entry.session,
-        price_token: 'price.token.signed',
-        price: entry.session.deal_price,
-        quantity: entry.session.quantity,
-        expires_at: '2026-01-01T12:30:00.000Z',
-      });
-    }
-    throw new Error(`fake API: no route for ${method} ${path}`);
   }
 
   const fetch: FetchLike = async (input, init) => {
@@ -198,7 +230,7 @@ export function createFakeApi() {
     const headers = new Headers(init.headers);
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const path = url.pathname.replace(/^\/api\/v1\/widget/, '');
+    const path = url.pathname.slice(API_BASE_PATH.length);
     const idempotencyKey = headers.get('idempotency-key');
     calls.push({
       method,
@@ -246,11 +278,14 @@ export function createFakeApi() {
     setDisplay: (next: typeof display) => void (display = next),
     /** A negotiation started elsewhere (the host's server, e.g. POST /bot_test): its id. */
     startedByHost: (price = 100) => open(price).session.session_id,
-    callsTo: (method: string, path: string | RegExp) =>
+    /** The calls to a route: for these path parameters, or for any. */
+    callsTo: (route: WidgetRoute, params?: Record<string, string>) =>
       calls.filter(
         (call) =>
-          call.method === method &&
-          (typeof path === 'string' ? call.path === path : path.test(call.path)),
+          call.method === route.method &&
+          (params
+            ? call.path === pathOf(route.path, params)
+            : match(route.path, call.path) !== null),
       ),
   };
 }

@@ -112,8 +112,10 @@ export const MARKET_SECTORS = [
   'Various',
   'Other',
 ] as const;
+export type TMarketSector = (typeof MARKET_SECTORS)[number];
 
 export const STOCK_TYPES = ['New', 'Resale', 'Both'] as const;
+export type TStockType = (typeof STOCK_TYPES)[number];
 export const BUSINESS_MODELS = ['Own Brand Store', 'Marketplace', 'Both'] as const;
 
 export const RETAILER_OBJECTIVES = [
@@ -126,6 +128,7 @@ export const RETAILER_OBJECTIVES = [
   'Pricing insights',
   'Work with MAP pricing',
 ] as const;
+export type TRetailerObjective = (typeof RETAILER_OBJECTIVES)[number];
 
 /** Monthly order volume bands asked by the market questionnaire. */
 export const MONTHLY_ORDER_BANDS = [
@@ -134,12 +137,14 @@ export const MONTHLY_ORDER_BANDS = [
   '1,000 to 10,000',
   'Over 10,000',
 ] as const;
+export type TMonthlyOrderBand = (typeof MONTHLY_ORDER_BANDS)[number];
 
 export const DEFAULT_TIMEZONE = 'UTC';
 export const PAGE_SIZE = 20;
 /** The console appends this query parameter with a timestamp to every GET. */
 export const CACHE_BUST_PARAM = '_';
-export const API_BASE_PATH = '/api/v1';
+// Kept with pathOf, so that the widget's zod-free entry takes it without the constants here.
+export { API_BASE_PATH } from './path';
 /** The console treats the access token as expired this long before its stated expiry. */
 export const ACCESS_TOKEN_EXPIRY_MARGIN_SECONDS = 60;
 export const MAINTENANCE_CHECK_INTERVAL_MS = 60_000;

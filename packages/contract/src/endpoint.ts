@@ -78,14 +78,4 @@ export type EndpointInput<E extends EndpointSpec> = (Keys<PathParams<E['path']>>
 export type InputOptional<E extends EndpointSpec> =
   Keys<PathParams<E['path']>> extends true ? false : E['body'] extends z.ZodType ? false : true;
 
-/** The path with its parameters filled in and escaped: '/rules/3f…' for '/rules/:ruleId'. */
-export function pathOf(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path} needs the path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Fastify's `:name` to OpenAPI's `{name}`, for documents and fakes that match on the latter. */
-export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+export { openApiPath, pathOf } from './path';

@@ -29,7 +29,7 @@ import { NEGOTIATION_OBJECTIVES } from './constants';
 export const WIDGET_API_KEY_HEADER = 'x-api-key';
 export const WIDGET_API_KEY_PARAM = 'api_key';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const WIDGET_API_PATH = '/widget';
+export { WIDGET_API_PATH } from './endpoints/widget-routes';
 /** Price tokens last this long unless the server is configured otherwise. */
 export const PRICE_TOKEN_TTL_SECONDS = 30 * 60;
 export const API_VERSIONS = ['v1', 'v2'] as const;
@@ -148,6 +148,7 @@ export const ZFeatureSetting = z.object({
   enabled: z.boolean(),
   hyperParameters: z.record(z.string(), z.unknown()).optional(),
 });
+export type TFeatureSetting = z.infer<typeof ZFeatureSetting>;
 
 /** v1: negotiate a store product or cart, under the retailer's rules. */
 export const ZStartV1SessionRequest = z

@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '@parley/contract';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
 import type { Principal } from '../lib/jwt';
 
-/** The four named access policies every API route declares (DEVELOPERS.md). */
+/** The four named access policies every API route declares (ARCHITECTURE.md, "The server"). */
 export type AccessPolicy =
   | { kind: 'public' }
   | { kind: 'authenticated' }

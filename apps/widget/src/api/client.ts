@@ -1,31 +1,37 @@
-import type {
-  TBasketResponse,
-  TChatMessage,
-  TSessionTurnResponse,
-  TStartSessionRequest,
-  TUserReaction,
-  TWidgetDisplayRequest,
-  TWidgetDisplayResponse,
-  TWidgetSessionResponse,
-  TWidgetSessionState,
-} from '@parley/contract';
+import type { EndpointInput, EndpointResponse, endpoints } from '@parley/contract';
+import {
+  acceptOffer,
+  addToBasket,
+  API_BASE_PATH,
+  checkDisplay,
+  findSession,
+  leaveEmail,
+  leaveSession,
+  pathOf,
+  reactToMessage,
+  sendMessage,
+  startSession,
+  type WidgetRoute,
+} from '@parley/contract/widget-routes';
 import { DEFAULT_RETRY_DELAYS_MS, request, urlOf, type FetchLike, type Transport } from './request';
 
+/**
+ * The calls' types come from the contract's endpoint table, imported as types only: its schemas
+ * (and zod) stay out of the bundle, which takes just the methods and paths of widget-routes.
+ */
+type Widget = typeof endpoints.widget;
+type Answer<K extends keyof Widget> = EndpointResponse<Widget[K]>;
+type Body<K extends keyof Widget> = EndpointInput<Widget[K]>['body'];
+
 export interface WidgetApi {
-  display(body: TWidgetDisplayRequest): Promise<TWidgetDisplayResponse>;
-  start(body: TStartSessionRequest): Promise<TSessionTurnResponse>;
-  session(sessionId: string): Promise<TWidgetSessionResponse>;
-  send(sessionId: string, text: string): Promise<TSessionTurnResponse>;
-  accept(sessionId: string): Promise<TSessionTurnResponse>;
-  leaveEmail(
-    sessionId: string,
-    body: { email: string; name?: string },
-  ): Promise<{ session: TWidgetSessionState }>;
-  react(
-    sessionId: string,
-    body: { message_id: string; user_reaction: TUserReaction | null },
-  ): Promise<{ message: TChatMessage }>;
-  basket(sessionId: string): Promise<TBasketResponse>;
+  display(body: Body<'checkDisplay'>): Promise<Answer<'checkDisplay'>>;
+  start(body: Body<'startSession'>): Promise<Answer<'startSession'>>;
+  session(sessionId: string): Promise<Answer<'findSession'>>;
+  send(sessionId: string, text: string): Promise<Answer<'sendMessage'>>;
+  accept(sessionId: string): Promise<Answer<'acceptOffer'>>;
+  leaveEmail(sessionId: string, body: Body<'leaveEmail'>): Promise<Answer<'leaveEmail'>>;
+  react(sessionId: string, body: Body<'reactToMessage'>): Promise<Answer<'reactToMessage'>>;
+  basket(sessionId: string): Promise<Answer<'addToBasket'>>;
   /** Fire and forget, as the page goes away: true when the browser queued it. */
   leave(sessionId: string): boolean;
 }
@@ -41,8 +47,6 @@ export interface WidgetApiOptions {
   retryDelaysMs?: readonly number[];
 }
 
-export const WIDGET_API_BASE = '/api/v1/widget';
-
 /** 24 random URL-safe characters: unique enough for a 24-hour idempotency window. */
 export function randomKey(length = 24): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -50,13 +54,14 @@ export function randomKey(length = 24): string {
   return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-const session = (sessionId: string, action = '') =>
-  `/sessions/${encodeURIComponent(sessionId)}${action}`;
+/** A route's path, with the session filled in for the calls on one. */
+const pathTo = (route: WidgetRoute, sessionId?: string) =>
+  pathOf(route.path, sessionId === undefined ? {} : { sessionId });
 
-/** The widget's calls to /api/v1/widget (see packages/contract/src/widget.ts). */
+/** The widget's calls to /api/v1/widget (see packages/contract/src/endpoints/widget.ts). */
 export function createWidgetApi(options: WidgetApiOptions): WidgetApi {
   const transport: Transport = {
-    baseUrl: `${options.origin}${WIDGET_API_BASE}`,
+    baseUrl: `${options.origin}${API_BASE_PATH}`,
     apiKey: options.apiKey,
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
@@ -67,21 +72,24 @@ export function createWidgetApi(options: WidgetApiOptions): WidgetApi {
     options.sendBeacon ??
     ((url: string, data: Blob) =>
       typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, data));
+  /** One call of a route; a session call names its session. */
+  const call = <T>(route: WidgetRoute, sessionId?: string, body?: unknown, writes?: boolean) =>
+    request<T>(transport, route.method, pathTo(route, sessionId), body, writes);
 
   return {
-    display: (body) => request(transport, 'POST', '/display', body, false),
-    start: (body) => request(transport, 'POST', '/sessions', body),
-    session: (id) => request(transport, 'GET', session(id)),
-    send: (id, text) => request(transport, 'POST', session(id, '/messages'), { text }),
-    accept: (id) => request(transport, 'POST', session(id, '/accept')),
-    leaveEmail: (id, body) => request(transport, 'POST', session(id, '/email'), body),
-    react: (id, body) => request(transport, 'POST', session(id, '/reaction'), body),
-    basket: (id) => request(transport, 'POST', session(id, '/basket')),
+    display: (body) => call(checkDisplay, undefined, body, false),
+    start: (body) => call(startSession, undefined, body),
+    session: (id) => call(findSession, id),
+    send: (id, text) => call(sendMessage, id, { text }),
+    accept: (id) => call(acceptOffer, id),
+    leaveEmail: (id, body) => call(leaveEmail, id, body),
+    react: (id, body) => call(reactToMessage, id, body),
+    basket: (id) => call(addToBasket, id),
     // sendBeacon can set no headers: the key goes in the URL and, as the contract allows, the body
     // (text/plain, so the browser sends it without a preflight).
     leave: (id) =>
       beacon(
-        urlOf(transport, session(id, '/leave')),
+        urlOf(transport, pathTo(leaveSession, id)),
         new Blob([JSON.stringify({ api_key: options.apiKey })], { type: 'text/plain' }),
       ),
   };

@@ -3,7 +3,7 @@ import { errorFromResponse, networkError } from './errors';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface Transport {
-  /** The API's base, e.g. https://parley.example/api/v1/widget. */
+  /** The API's base, e.g. https://parley.example/api/v1. */
   baseUrl: string;
   apiKey: string;
   fetch: FetchLike;

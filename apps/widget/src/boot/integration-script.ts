@@ -1,4 +1,5 @@
-import { WIDGET_API_BASE } from '../api/client';
+import { API_BASE_PATH, findIntegrationCode } from '@parley/contract/widget-routes';
+import { urlOf } from '../api/request';
 
 /** How long the buttons wait for the store's integration script before going ahead without it. */
 export const INTEGRATION_WAIT_MS = 3000;
@@ -21,7 +22,8 @@ export function runIntegrationScript(doc: Document, origin: string, apiKey: stri
     script.addEventListener('error', done, { once: true });
     script.async = true;
     script.dataset.parleyIntegration = '';
-    script.src = `${origin}${WIDGET_API_BASE}/integration.js?api_key=${encodeURIComponent(apiKey)}`;
+    const api = { baseUrl: `${origin}${API_BASE_PATH}`, apiKey };
+    script.src = urlOf(api, findIntegrationCode.path);
     (doc.head ?? doc.documentElement).append(script);
   });
 }

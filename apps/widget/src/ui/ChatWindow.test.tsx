@@ -1,3 +1,4 @@
+import { widgetRoutes } from '@parley/contract/widget-routes';
 import { screen, waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('messages', () => {
     await view.user.type(within(view.dialog).getByRole('textbox'), '<b>£150</b>{enter}');
     const mine = await within(view.dialog).findByText('<b>£150</b>');
     expect(mine.querySelector('b')).toBeNull();
-    expect(view.fake.callsTo('POST', /\/messages$/)[0]?.body).toEqual({ text: '<b>£150</b>' });
+    expect(view.fake.callsTo(widgetRoutes.sendMessage)[0]?.body).toEqual({ text: '<b>£150</b>' });
   });
 
   it('turns <label|url> into a link to a new tab, and leaves unsafe ones as text', async () => {
@@ -71,7 +72,7 @@ describe('messages', () => {
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     await view.user.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
-    const bodies = view.fake.callsTo('POST', /\/reaction$/).map((call) => call.body);
+    const bodies = view.fake.callsTo(widgetRoutes.reactToMessage).map((call) => call.body);
     expect(bodies).toMatchObject([{ user_reaction: 'heart' }, { user_reaction: null }]);
   });
 });

@@ -1,3 +1,4 @@
+import { pathOf, widgetRoutes } from '@parley/contract/widget-routes';
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADD_TO_BASKET_EVENT, type AddToBasketDetail } from '../chat/basket';
@@ -36,10 +37,11 @@ describe('the chat of a negotiation the host started (usage C)', () => {
     expect(within(view.chat).queryByRole('button', { name: 'Close chat' })).toBeNull();
     // No focus trap: the host's page keeps its focus.
     expect(document.activeElement).toBe(document.body);
-    const [load] = view.fake.callsTo('GET', `/sessions/${view.sessionId}`);
+    const [load] = view.fake.callsTo(widgetRoutes.findSession, { sessionId: view.sessionId });
     expect(load?.apiKeyHeader).toBe('pk_test_0123456789');
+    const { findSession } = widgetRoutes;
     expect(view.fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      `GET /sessions/${view.sessionId}`,
+      `${findSession.method} ${pathOf(findSession.path, { sessionId: view.sessionId })}`,
     ]);
   });
 
@@ -97,6 +99,6 @@ describe('the chat of a negotiation the host started (usage C)', () => {
     expect(alert.textContent).toContain('Something went wrong on our side.');
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(view.chat).findByText('Hello! What would you like to offer?')).toBeTruthy();
-    expect(fake.callsTo('GET', `/sessions/${sessionId}`)).toHaveLength(2);
+    expect(fake.callsTo(widgetRoutes.findSession, { sessionId })).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { widgetRoutes } from '@parley/contract/widget-routes';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
@@ -24,7 +25,7 @@ describe('the Negotiate button', () => {
     expect(screen.getByText('Instant Chatbot - No Login Needed').id).toBe(
       button.getAttribute('aria-describedby'),
     );
-    const [check] = view.fake.callsTo('POST', '/display');
+    const [check] = view.fake.callsTo(widgetRoutes.checkDisplay);
     expect(check?.body).toMatchObject({
       page_type: 'product',
       product: { retailer_product_id: 'DEMO-JACKET', price: 189 },
@@ -64,7 +65,7 @@ describe('the Negotiate button', () => {
     fake.setDisplay({ show: true, theme: {} });
     await act(() => view.page.exit());
     await screen.findByRole('button', { name: 'Negotiate' });
-    const checks = fake.callsTo('POST', '/display');
+    const checks = fake.callsTo(widgetRoutes.checkDisplay);
     expect(checks).toHaveLength(2);
     expect(checks[1]?.body).toMatchObject({ context: { exit_intent: true } });
     // Shown late: the dwell popup invites the shopper.
@@ -80,11 +81,11 @@ describe('the Negotiate button', () => {
     const view = renderWidget({ fake });
     cleanup = view.unmount;
     await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
-    expect(fake.callsTo('POST', '/display')).toHaveLength(1);
+    expect(fake.callsTo(widgetRoutes.checkDisplay)).toHaveLength(1);
     view.page.setDwell(5);
     fake.setDisplay({ show: true, theme: {} });
     await act(async () => void (await vi.advanceTimersByTimeAsync(5000)));
-    const checks = fake.callsTo('POST', '/display');
+    const checks = fake.callsTo(widgetRoutes.checkDisplay);
     expect(checks).toHaveLength(2);
     expect(checks[1]?.body).toMatchObject({ context: { dwell_seconds: 5 } });
     await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
@@ -123,7 +124,7 @@ describe('opening the chat', () => {
     expect(document.activeElement).toBe(
       within(dialog).getByRole('textbox', { name: 'Your message' }),
     );
-    const [start] = view.fake.callsTo('POST', '/sessions');
+    const [start] = view.fake.callsTo(widgetRoutes.startSession);
     expect(start?.body).toMatchObject({
       apiVersion: 'v1',
       negotiationType: 'product',
@@ -161,7 +162,7 @@ describe('opening the chat', () => {
     cleanup = second.unmount;
     await userEvent.click(await screen.findByRole('button', { name: 'Negotiate' }));
     await screen.findByText('Hello! What would you like to offer?');
-    expect(first.fake.callsTo('POST', '/sessions')).toHaveLength(1);
-    expect(first.fake.callsTo('GET', /^\/sessions\/[\w-]+$/)).toHaveLength(1);
+    expect(first.fake.callsTo(widgetRoutes.startSession)).toHaveLength(1);
+    expect(first.fake.callsTo(widgetRoutes.findSession)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { widgetRoutes } from '@parley/contract/widget-routes';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +42,7 @@ describe('accepting the bot’s offer', () => {
     expect(within(view.dialog).getByText('Your deal is ready')).toBeTruthy();
     expect(within(view.dialog).getByText('This negotiation has ended.')).toBeTruthy();
     expect(within(view.dialog).queryByRole('textbox', { name: 'Your message' })).toBeNull();
-    const [accept] = view.fake.callsTo('POST', /\/accept$/);
+    const [accept] = view.fake.callsTo(widgetRoutes.acceptOffer);
     expect(accept?.body).toBeUndefined();
     expect(accept?.idempotencyKey).toMatch(/^[\x21-\x7e]{8,128}$/);
   });
@@ -120,7 +121,7 @@ describe('after a walk-away', () => {
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Notify me' }));
     expect(within(view.dialog).getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(fake.callsTo('POST', /\/email$/)).toHaveLength(0);
+    expect(fake.callsTo(widgetRoutes.leaveEmail)).toHaveLength(0);
 
     await view.user.clear(email);
     await view.user.type(email, 'sam@example.com');
@@ -130,7 +131,7 @@ describe('after a walk-away', () => {
     );
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Notify me' }));
     await within(view.dialog).findByText(/we will e-mail you/);
-    expect(fake.callsTo('POST', /\/email$/)[0]?.body).toEqual({
+    expect(fake.callsTo(widgetRoutes.leaveEmail)[0]?.body).toEqual({
       email: 'sam@example.com',
       name: 'Sam',
     });
@@ -148,7 +149,7 @@ describe('network and errors', () => {
     view.fake.fail({ kind: 'lost-answer' });
     await view.user.type(within(view.dialog).getByRole('textbox'), '£150?{enter}');
     await within(view.dialog).findByText('I can do £170.10 for you.');
-    const sends = view.fake.callsTo('POST', /\/messages$/);
+    const sends = view.fake.callsTo(widgetRoutes.sendMessage);
     expect(sends).toHaveLength(2);
     expect(sends[1]?.idempotencyKey).toBe(sends[0]?.idempotencyKey);
     const [entry] = [...view.fake.sessions.values()];
@@ -196,7 +197,7 @@ describe('network and errors', () => {
     await view.user.type(within(view.dialog).getByRole('textbox'), '£150?{enter}');
     const alert = await within(view.dialog).findByRole('alert');
     expect(alert.textContent).toMatch(/could not reach/);
-    const sends = view.fake.callsTo('POST', /\/messages$/);
+    const sends = view.fake.callsTo(widgetRoutes.sendMessage);
     expect(new Set(sends.map((call) => call.idempotencyKey)).size).toBe(1);
     expect(sends).toHaveLength(3);
   });

@@ -33,7 +33,12 @@ export const endpoints = {
   stats: statsEndpoints,
 };
 
+const isEndpoint = (value: object): value is EndpointSpec => 'method' in value && 'path' in value;
+/** A domain's endpoints, and those of its groups (the catalogue's four lists). */
+const endpointsOf = (group: object): EndpointSpec[] =>
+  Object.values(group).flatMap((value: object) =>
+    isEndpoint(value) ? [value] : endpointsOf(value),
+  );
+
 /** Every endpoint of the table, for the route sweeps and the OpenAPI check. */
-export const allEndpoints: readonly EndpointSpec[] = Object.values(endpoints).flatMap(
-  (domain) => Object.values(domain) as EndpointSpec[],
-);
+export const allEndpoints: readonly EndpointSpec[] = endpointsOf(endpoints);

@@ -12,14 +12,27 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type {
+  TBannerType,
+  TBillingSchemeStatus,
+  TMarketSector,
+  TMonthlyOrderBand,
+  TOnboardingTask,
+  TPlanFeature,
+  TPricingPlanIdentifier,
+  TRetailerFeature,
+  TRetailerObjective,
+  TStockType,
+  TStorePlatform,
+} from '@parley/contract';
 import { createdAt, textArray, updatedAt } from './columns';
 
 export const pricingPlans = pgTable('pricing_plans', {
-  identifier: text('identifier').primaryKey(),
+  identifier: text('identifier').$type<TPricingPlanIdentifier>().primaryKey(),
   name: text('name').notNull(),
   purpose: text('purpose').notNull().default(''),
   selfServe: boolean('self_serve').notNull().default(false),
-  featureNames: textArray('feature_names'),
+  featureNames: textArray('feature_names').$type<TPlanFeature[]>(),
   subscriptionFeeAmount: numeric('subscription_fee_amount', { precision: 12, scale: 2 })
     .notNull()
     .default('0'),
@@ -38,20 +51,24 @@ export const retailers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastParleyAt: timestamp('last_parley_at', { withTimezone: true }),
-    availableFeatures: textArray('available_features'),
+    availableFeatures: textArray('available_features').$type<TRetailerFeature[]>(),
     timezoneCode: text('timezone_code').notNull().default('UTC'),
-    adminSiteBannerType: text('admin_site_banner_type').notNull().default('welcome'),
+    adminSiteBannerType: text('admin_site_banner_type')
+      .$type<TBannerType>()
+      .notNull()
+      .default('welcome'),
     termsAgreed: boolean('terms_agreed').notNull().default(false),
     termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
-    objectives: textArray('objectives'),
-    marketSector: text('market_sector'),
-    stockType: text('stock_type'),
-    monthlyOrders: text('monthly_orders'),
+    objectives: textArray('objectives').$type<TRetailerObjective[]>(),
+    marketSector: text('market_sector').$type<TMarketSector>(),
+    stockType: text('stock_type').$type<TStockType>(),
+    monthlyOrders: text('monthly_orders').$type<TMonthlyOrderBand>(),
     incompleteOnboardingTasks: text('incomplete_onboarding_tasks')
       .array()
+      .$type<TOnboardingTask[]>()
       .notNull()
       .default(sql`'{market_questionnaire}'::text[]`),
-    storePlatform: text('store_platform').notNull().default('api'),
+    storePlatform: text('store_platform').$type<TStorePlatform>().notNull().default('api'),
     myshopifyDomain: text('myshopify_domain'),
     primaryDomain: text('primary_domain'),
     discountFunctionsEnabled: boolean('discount_functions_enabled').notNull().default(false),
@@ -85,10 +102,11 @@ export const billingSchemes = pgTable(
       .notNull()
       .references(() => retailers.id, { onDelete: 'cascade' }),
     pricingPlanIdentifier: text('pricing_plan_identifier')
+      .$type<TPricingPlanIdentifier>()
       .notNull()
       .references(() => pricingPlans.identifier),
     name: text('name').notNull(),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<TBillingSchemeStatus>().notNull().default('active'),
     paymentType: text('payment_type').notNull().default('invoice'),
     currency: text('currency').notNull().default('USD'),
     billingCycleUsageCap: numeric('billing_cycle_usage_cap', { precision: 12, scale: 2 }),

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TAddonType } from '@parley/contract';
 import { createdAt, updatedAt } from './columns';
 import { retailerId } from './owner';
 
@@ -69,7 +70,7 @@ export const addonItems = pgTable(
     syntheticValue: numeric('synthetic_value', { precision: 12, scale: 2 })
       .notNull()
       .default('0.00'),
-    addonType: text('addon_type').notNull(),
+    addonType: text('addon_type').$type<TAddonType>().notNull(),
     /** Language code → text. */
     localizedName: jsonb('localized_name').$type<Record<string, string>>().notNull(),
     localizedShortDescription: jsonb('localized_short_description')

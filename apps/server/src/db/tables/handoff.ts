@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { THandoffDestination } from '@parley/contract';
 import { retailers, users } from './accounts';
 import { createdAt } from './columns';
 
@@ -12,7 +13,7 @@ export const handoffs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    destination: text('destination').notNull(),
+    destination: text('destination').$type<THandoffDestination>().notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TImageContentType, TImageType } from '@parley/contract';
 import { retailers } from './accounts';
 import { createdAt } from './columns';
 
@@ -13,14 +14,14 @@ export const images = pgTable(
     id: uuid('image_id').primaryKey().defaultRandom(),
     /** Null for images made in admin screens (themes) that belong to no retailer. */
     retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
-    imageType: text('image_type').notNull(),
+    imageType: text('image_type').$type<TImageType>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    storage: text('storage').notNull(),
+    storage: text('storage').$type<'local' | 's3'>().notNull(),
     /** Object key (s3) or file name (local). */
     storageKey: text('storage_key').notNull(),
     /** Checked from the bytes: image/jpeg or image/png; null until uploaded. */
-    contentType: text('content_type'),
+    contentType: text('content_type').$type<TImageContentType>(),
     byteSize: integer('byte_size'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TApiVersion } from '@parley/contract';
 import { createdAt } from './columns';
 import { retailerId } from './owner';
 import { sessions } from './sessions';
@@ -21,7 +22,7 @@ export const purchases = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    apiVersion: text('api_version').notNull(),
+    apiVersion: text('api_version').$type<TApiVersion>().notNull(),
     /** The caller's product (or contract) id, as it named it. */
     productId: text('product_id').notNull(),
     orderNumber: text('order_number').notNull(),

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { DISCOUNT_BANDS } from '@parley/contract';
+import { DISCOUNT_BANDS, type TNegotiationType, type TSummaryStatus } from '@parley/contract';
 
 /**
  * The dashboard's roll-ups (issue 6): per day, the sums of the sessions that the statistics
@@ -96,9 +96,9 @@ export const ROLLUP_UNJUDGED = -1;
  * data quality (ROLLUP_UNJUDGED for a session nobody judged) and the negotiation type (its flows).
  */
 const dimensions = () => ({
-  summaryStatus: text('summary_status').notNull(),
+  summaryStatus: text('summary_status').$type<TSummaryStatus>().notNull(),
   dataQuality: integer('data_quality').notNull(),
-  negotiationType: text('negotiation_type').notNull(),
+  negotiationType: text('negotiation_type').$type<TNegotiationType>().notNull(),
 });
 
 /**

@@ -12,7 +12,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { THyperParameters } from '@parley/contract';
+import type {
+  TAlgorithmVersion,
+  TCampaignType,
+  TCartMatchBasis,
+  TDisplaySetting,
+  THyperParameters,
+  TNegotiationObjective,
+  TRecurringDay,
+  TRuleMatchType,
+} from '@parley/contract';
 import { retailers } from './accounts';
 import { addonItems, cohorts } from './catalogue';
 import { createdAt, updatedAt } from './columns';
@@ -20,6 +29,9 @@ import { retailerId } from './owner';
 
 const percentage = (name: string) => numeric(name, { precision: 6, scale: 3, mode: 'number' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A retailer's ruleset rule (archived or not), or an administrators' algorithm rule. */
+export type RuleKind = 'ruleset' | 'algorithm';
 
 /**
  * A rule tells the bot when to negotiate and how (part 2 §3 Rule). `kind` separates a retailer's
@@ -33,11 +45,11 @@ export const rules = pgTable(
   'rules',
   {
     id: uuid('rule_id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull().default('ruleset'),
+    kind: text('kind').$type<RuleKind>().notNull().default('ruleset'),
     /** Null only for a global algorithm rule. */
     retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    matchType: text('match_type').notNull(),
+    matchType: text('match_type').$type<TRuleMatchType>().notNull(),
     priority: integer('priority').notNull(),
     active: boolean('active').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
@@ -46,7 +58,7 @@ export const rules = pgTable(
     // Time limit: a date range (UTC) or a recurring weekly window (the retailer's local time).
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    day: text('day'),
+    day: text('day').$type<TRecurringDay>(),
     /** 'HH:00'. */
     localStartsAtTime: text('local_starts_at_time'),
     /** 'HH:00'; null is End of day. */
@@ -54,15 +66,18 @@ export const rules = pgTable(
 
     /** Share of shoppers (0–100) the rule applies to, for an A/B test; null is everyone. */
     experimentPercentage: percentage('experiment_percentage'),
-    objective: text('objective').notNull().default('balance_performance'),
+    objective: text('objective')
+      .$type<TNegotiationObjective>()
+      .notNull()
+      .default('balance_performance'),
     /** Legacy editor (objective none) only. */
     targetDiscountPercentage: percentage('target_discount_percentage'),
     /** The Discount Threshold: the most the bot may give, as a percentage of the price. */
     walkawayPercentage: percentage('walkaway_percentage'),
-    algorithmVersion: text('algorithm_version'),
+    algorithmVersion: text('algorithm_version').$type<TAlgorithmVersion>(),
     hyperParameters: jsonb('hyper_parameters').$type<THyperParameters>(),
 
-    cartMatchBasis: text('cart_match_basis'),
+    cartMatchBasis: text('cart_match_basis').$type<TCartMatchBasis>(),
     minimumValue: money('minimum_value'),
     minimumItemCount: integer('minimum_item_count'),
     minimumItemValue: money('minimum_item_value'),
@@ -70,7 +85,7 @@ export const rules = pgTable(
     signpostingEnabled: boolean('signposting_enabled').notNull().default(false),
     hasFreeShippingIncluded: boolean('has_free_shipping_included').notNull().default(false),
     askQuantityFirst: boolean('ask_quantity_first').notNull().default(false),
-    displaySetting: text('display_setting').notNull().default('always'),
+    displaySetting: text('display_setting').$type<TDisplaySetting>().notNull().default('always'),
     delaySeconds: integer('delay_seconds'),
     /** Null: from the first visit. */
     minimumVisitNumber: integer('minimum_visit_number'),
@@ -172,13 +187,13 @@ export const campaigns = pgTable(
     id: uuid('campaign_id').primaryKey().defaultRandom(),
     retailerId: retailerId(),
     name: text('name').notNull(),
-    campaignType: text('campaign_type').notNull(),
+    campaignType: text('campaign_type').$type<TCampaignType>().notNull(),
     /** The product or cart page the link lands on. */
     productUrl: text('product_url').notNull(),
     /** The short link's code: the last segment of campaign_url. */
     code: text('code').notNull(),
     ruleId: uuid('rule_id').references(() => rules.id, { onDelete: 'set null' }),
-    objective: text('objective'),
+    objective: text('objective').$type<TNegotiationObjective>(),
     targetDiscountPercentage: percentage('target_discount_percentage'),
     walkawayPercentage: percentage('walkaway_percentage'),
     startsAt: timestamp('starts_at', { withTimezone: true }),

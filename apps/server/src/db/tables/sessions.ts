@@ -11,7 +11,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TEntity, TExpression, THyperParameters, TIntent } from '@parley/contract';
+import type {
+  TAlgorithmVersion,
+  TApiVersion,
+  TBotReaction,
+  TChatLanguage,
+  TChattinessCategory,
+  TEngagementCategory,
+  TEntity,
+  TExpression,
+  TFeatureSetting,
+  THyperParameters,
+  TIntent,
+  TNegotiationDirection,
+  TNegotiationObjective,
+  TNegotiationStatus,
+  TNegotiationType,
+  TSummaryStatus,
+  TUserReaction,
+} from '@parley/contract';
 import type { ConversationSetup, ConversationState } from '@parley/engine';
 import { addonItems } from './catalogue';
 import { createdAt, textArray, updatedAt } from './columns';
@@ -52,9 +70,9 @@ export const sessions = pgTable(
     /** SHA-256 of the retailer and the widget's shopper id: recognises a returning shopper. */
     shopperIdHash: text('shopper_id_hash').notNull(),
     isReturningUser: boolean('is_returning_user').notNull().default(false),
-    apiVersion: text('api_version').notNull(),
-    negotiationType: text('negotiation_type').notNull(),
-    direction: text('direction').notNull().default('down'),
+    apiVersion: text('api_version').$type<TApiVersion>().notNull(),
+    negotiationType: text('negotiation_type').$type<TNegotiationType>().notNull(),
+    direction: text('direction').$type<TNegotiationDirection>().notNull().default('down'),
     /** v2 callers' own reference for the negotiation. */
     retailerSessionId: text('retailer_session_id'),
 
@@ -77,18 +95,24 @@ export const sessions = pgTable(
     targetDiscountPercentage: percentage('target_discount_percentage'),
     lastUserBid: money('last_user_bid'),
     dealPrice: money('deal_price'),
-    objective: text('objective').notNull(),
+    objective: text('objective').$type<TNegotiationObjective>().notNull(),
 
-    negotiationStatus: text('negotiation_status').notNull(),
-    summaryStatus: text('summary_status').notNull(),
+    negotiationStatus: text('negotiation_status').$type<TNegotiationStatus>().notNull(),
+    summaryStatus: text('summary_status').$type<TSummaryStatus>().notNull(),
     zoneWalk: integer('zone_walk')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
     engagementScore: score('engagement_score'),
-    engagementCategory: text('engagement_category').notNull().default('pending'),
+    engagementCategory: text('engagement_category')
+      .$type<TEngagementCategory>()
+      .notNull()
+      .default('pending'),
     chattiness: score('chattiness'),
-    chattinessCategory: text('chattiness_category').notNull().default('pending'),
+    chattinessCategory: text('chattiness_category')
+      .$type<TChattinessCategory>()
+      .notNull()
+      .default('pending'),
     addonItemId: uuid('addon_item_id').references(() => addonItems.id, { onDelete: 'set null' }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
@@ -117,11 +141,11 @@ export const sessions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    algorithmVersion: text('algorithm_version').notNull(),
+    algorithmVersion: text('algorithm_version').$type<TAlgorithmVersion>().notNull(),
     hyperParameters: jsonb('hyper_parameters').$type<THyperParameters>().notNull(),
     /** Feature settings in force (v2 callers and the Bot Tester name them). */
-    features: jsonb('features').$type<unknown[]>().notNull().default([]),
-    language: text('language').notNull(),
+    features: jsonb('features').$type<TFeatureSetting[]>().notNull().default([]),
+    language: text('language').$type<TChatLanguage>().notNull(),
     currency: text('currency').notNull(),
     currencySymbol: text('currency_symbol').notNull(),
     /** The engine's setup, fixed at the start so every turn negotiates under the same terms. */
@@ -190,6 +214,9 @@ export const sessions = pgTable(
   ],
 );
 
+/** What made an exchange: the bot's opening, a shopper's message, an accept, a rule ending it. */
+export type SessionMessageKind = 'opening' | 'message' | 'accept' | 'rule_ended';
+
 /**
  * One exchange of a negotiation (part 1 §3 Chat message): the shopper's text and the bot's lines.
  * `meta` is assembled from the reaction and understanding columns when read. Message search
@@ -209,13 +236,13 @@ export const sessionMessages = pgTable(
     retailerId: retailerId(),
     /** 0 for the bot's opening, then one per call that spoke. */
     position: integer('position').notNull(),
-    /** opening, message, accept, rule_ended: what made this exchange. */
-    kind: text('kind').notNull(),
+    /** What made this exchange. */
+    kind: text('kind').$type<SessionMessageKind>().notNull(),
     userMessage: text('user_message'),
     messages: textArray('messages'),
     expression: jsonb('expression').$type<TExpression>(),
-    userReaction: text('user_reaction'),
-    botReaction: text('bot_reaction'),
+    userReaction: text('user_reaction').$type<TUserReaction>(),
+    botReaction: text('bot_reaction').$type<TBotReaction>(),
     understandingIssues: textArray('understanding_issues'),
     intents: jsonb('intents').$type<TIntent[]>().notNull().default([]),
     entities: jsonb('entities').$type<TEntity[]>().notNull().default([]),

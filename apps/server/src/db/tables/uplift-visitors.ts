@@ -1,4 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TUpliftCohort } from '@parley/contract';
 import { retailerId } from './owner';
 import { upliftTests } from './uplift';
 
@@ -16,8 +17,7 @@ export const upliftVisitors = pgTable(
     retailerId: retailerId(),
     /** The store's hash of the shopper's id, as on sessions and sales. */
     shopperIdHash: text('shopper_id_hash').notNull(),
-    /** 'control' or 'test'. */
-    cohort: text('cohort').notNull(),
+    cohort: text('cohort').$type<TUpliftCohort>().notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [

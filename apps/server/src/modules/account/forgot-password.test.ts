@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { verifyPassword } from '../../lib/passwords';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { emailsTo, freshAddress, resetTokenIn, waitForEmail } from './testing';
+import { emailsTo, freshAddress, resetTokenIn, waitForEmail } from '../../../test/support/account';
 
 let t: TestApp;
 beforeAll(async () => {

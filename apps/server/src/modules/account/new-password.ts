@@ -1,7 +1,7 @@
 import { MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { BusinessError } from '../../errors';
-import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
+import { revokeUserRefreshTokens } from '../auth';
 import { setUserPassword, useUpResetTokens } from './repository';
 
 /** The server's own length rule, checked before any token is used or password compared. */

@@ -4,7 +4,7 @@ import { MSG } from '@parley/contract';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { freshAddress, insertRefreshToken, refreshTokenRow } from './testing';
+import { freshAddress, insertRefreshToken, refreshTokenRow } from '../../../test/support/account';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { Deps } from '../../deps';
 import { BusinessError, UnauthenticatedError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { checkThrottle, recordAttempt, type ThrottlePolicy } from '../throttle/service';
-import { findUserById } from '../users/repository';
+import { checkThrottle, recordAttempt, type ThrottlePolicy } from '../../infra/throttle';
+import { findUserById } from '../users';
 import { checkNewPassword, storeNewPassword } from './new-password';
 
 /**

@@ -11,7 +11,7 @@ import {
   refreshTokenRow,
   resetTokenIn,
   waitForEmail,
-} from './testing';
+} from '../../../test/support/account';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import type { TAccount } from '@parley/contract';
-import type { findUserWithRetailer } from '../users/repository';
+import type { findUserWithRetailer } from '../users';
 
 type UserWithRetailer = NonNullable<Awaited<ReturnType<typeof findUserWithRetailer>>>;
-type OnboardingTasks = NonNullable<TAccount['retailer']>['incomplete_onboarding_tasks'];
 
 /** The signed-in user as the console reads it (part 1 §3 User). */
 export function presentAccount({ user, retailer }: UserWithRetailer): TAccount {
@@ -15,7 +14,7 @@ export function presentAccount({ user, retailer }: UserWithRetailer): TAccount {
       ? {
           id: retailer.id,
           retailer_terms_agreed: retailer.termsAgreed,
-          incomplete_onboarding_tasks: retailer.incompleteOnboardingTasks as OnboardingTasks,
+          incomplete_onboarding_tasks: retailer.incompleteOnboardingTasks,
         }
       : null,
   };

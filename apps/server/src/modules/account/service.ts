@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../../deps';
 import { BusinessError, UnauthenticatedError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { findUserByEmail, findUserWithRetailer, normaliseEmail } from '../users/repository';
+import { findUserByEmail, findUserWithRetailer, normaliseEmail } from '../users';
 import { changePassword } from './password-change';
 import { resetPassword } from './password-reset';
 import { presentAccount } from './present';

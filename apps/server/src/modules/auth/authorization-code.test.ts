@@ -14,7 +14,7 @@ import {
   postToken,
   redeemCode,
   refresh,
-} from './testing';
+} from '../../../test/support/auth';
 
 let t: TestApp;
 let retailerId: string;

@@ -11,7 +11,7 @@ import {
   openLoginForm,
   pkce,
   postForm,
-} from './testing';
+} from '../../../test/support/auth';
 
 let t: TestApp;
 let user: Awaited<ReturnType<TestApp['createUser']>>;

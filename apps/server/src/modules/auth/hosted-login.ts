@@ -6,7 +6,7 @@ import type { AppInstance } from '../../app-types';
 import type { Deps } from '../../deps';
 import { randomToken } from '../../lib/secrets';
 import { access } from '../../plugins/access';
-import { ensureSetting } from '../settings/repository';
+import { ensureSetting } from '../../infra/settings';
 import { createCsrfTokens, type CsrfTokens } from './csrf';
 import {
   showLoginPage,

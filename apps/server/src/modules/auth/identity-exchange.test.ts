@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { MSG, type TTokenResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { refresh } from './testing';
+import { refresh } from '../../../test/support/auth';
 
 const ISSUER = 'https://idp.example/';
 const AUDIENCE = 'parley-console-audience';

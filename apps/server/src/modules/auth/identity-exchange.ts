@@ -3,7 +3,7 @@ import { CONSOLE_CLIENT_ID, MSG, type TTokenResponse } from '@parley/contract';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { BusinessError, NotFoundError, UnauthenticatedError } from '../../errors';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail } from '../users';
 import { startSession } from './token-service';
 
 type IdentityProvider = NonNullable<Config['idp']>;

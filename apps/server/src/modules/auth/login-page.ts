@@ -1,16 +1,6 @@
 import { PRODUCT_NAME } from '@parley/contract';
+import { escapeHtml } from '../../lib/html';
 import type { AuthorizationRequest } from './authorize-request';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value from the request passes through here before it reaches the page. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;background:#f5f6f8;margin:0;color:#1a1b1e}

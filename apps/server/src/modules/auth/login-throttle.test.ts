@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { LOGIN_THROTTLE } from '../throttle/service';
-import { authorizeQuery, openLoginForm, pkce, postForm } from './testing';
+import { LOGIN_THROTTLE } from '../../infra/throttle';
+import { authorizeQuery, openLoginForm, pkce, postForm } from '../../../test/support/auth';
 
 let t: TestApp;
 

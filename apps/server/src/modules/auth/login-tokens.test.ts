@@ -9,7 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
-import { postToken } from './testing';
+import { postToken } from '../../../test/support/auth';
 
 let t: TestApp;
 let retailerId: string;

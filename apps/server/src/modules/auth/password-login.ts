@@ -2,8 +2,8 @@ import { MSG } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { TooManyRequestsError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
-import { checkThrottle, LOGIN_THROTTLE, recordAttempt } from '../throttle/service';
-import { findUserByEmail, normaliseEmail, type UserRow } from '../users/repository';
+import { checkThrottle, LOGIN_THROTTLE, recordAttempt } from '../../infra/throttle';
+import { findUserByEmail, normaliseEmail, type UserRow } from '../users';
 
 export type PasswordLogin =
   | { ok: true; user: UserRow }

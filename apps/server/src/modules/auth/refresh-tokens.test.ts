@@ -4,7 +4,7 @@ import { MSG, type TTokenResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { oauthClients, refreshTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
-import { postToken, refresh, signIn } from './testing';
+import { postToken, refresh, signIn } from '../../../test/support/auth';
 
 let t: TestApp;
 let retailerId: string;

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { OAuthError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
-import { findUserById, type UserRow } from '../users/repository';
+import { findUserById, type UserRow } from '../users';
 import {
   claimAuthorizationCode,
   codeGrantMatches,

@@ -9,7 +9,8 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { retailers, sessions } from '../../db/schema';
-import { adminHeaders, retailerWithUser, type Headers } from '../rules/testing';
+import type { Headers } from '../../../test/support/api';
+import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
 
 let t: TestApp;
 let admin: Headers;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingSchemes, retailers } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { findRetailerRow } from '../retailers/repository';
-import { findSetting, saveSetting } from '../settings/repository';
-import type { WidgetStore } from '../widget/store';
+import { findRetailerRow } from '../retailers';
+import { findSetting, saveSetting } from '../../infra/settings';
+import type { WidgetStore } from '../widget';
 
 const SETTING = 'bot_tester_retailer_id';
 

@@ -10,8 +10,7 @@ import {
   type TPurchaseResponse,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { recordPurchase } from '../widget/deals';
-import { openNegotiation, prepareV2, refuseIfPlanSpent } from '../widget/start';
+import { openNegotiation, prepareV2, recordPurchase, refuseIfPlanSpent } from '../widget';
 import { ensureBotTester } from './bot-tester';
 import {
   AVAILABLE_FEATURES,

@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { rules } from '../../db/schema';
-import { insertCampaign, insertRule, validCampaignPayload } from './testing';
+import { insertCampaign, validCampaignPayload } from '../../../test/support/campaigns';
+import { insertRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let retailerId: string;

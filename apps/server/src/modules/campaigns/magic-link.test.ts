@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { campaigns, rules } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
 import { createCampaign } from './service';
-import { insertCampaign, insertRule, validCampaignPayload } from './testing';
+import { insertCampaign, validCampaignPayload } from '../../../test/support/campaigns';
+import { insertRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let retailerId: string;

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { MSG } from '@parley/contract';
-import { escapeHtml } from '../auth/login-page';
+import { escapeHtml } from '../../lib/html';
 import type { MagicLinkOutcome } from './service';
 
 /** A shopper's page, not the console's: self-contained, with no script. */

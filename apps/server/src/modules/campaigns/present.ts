@@ -8,9 +8,6 @@ import {
 } from '@parley/contract';
 import type { CampaignRow } from './repository';
 
-type CampaignType = TCampaign['campaign_type'];
-type Objective = NonNullable<TCampaign['objective']>;
-
 export const magicLinkUrl = (publicUrl: string, code: string) =>
   `${publicUrl}${MAGIC_LINK_PATH}/${code}`;
 
@@ -20,12 +17,12 @@ export function presentCampaign(
   rule: { id: string; name: string } | null,
   publicUrl: string,
 ): TCampaign {
-  const objective = row.objective as Objective | null;
+  const { objective } = row;
   return {
     campaign_id: row.id,
     retailer_id: row.retailerId,
     name: row.name,
-    campaign_type: row.campaignType as CampaignType,
+    campaign_type: row.campaignType,
     product_url: row.productUrl,
     campaign_url: magicLinkUrl(publicUrl, row.code),
     rule_id: row.ruleId,
@@ -59,9 +56,9 @@ export function presentMagicLinkSettings(
   const left = row.endsAt ? Math.ceil((row.endsAt.getTime() - now.getTime()) / 1000) : null;
   const rule = row.campaignType === 'link_to_rule';
   return {
-    campaign_type: row.campaignType as CampaignType,
+    campaign_type: row.campaignType,
     rule_id: rule ? liveRuleId : null,
-    objective: row.objective as Objective | null,
+    objective: row.objective,
     target_discount_percentage: row.targetDiscountPercentage,
     walkaway_percentage: row.walkawayPercentage,
     expires_in_seconds: rule

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, rules } from '../../db/schema';
-import { likePattern, type ListPage } from '../catalogue/repository';
+import { likePattern, type ListPage } from '../../db/scoped-rows';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignValues = typeof campaigns.$inferInsert;

@@ -7,12 +7,13 @@ import {
   type TMagicLinkSettings,
   type TSaveCampaignRequest,
 } from '@parley/contract';
+import type { Executor } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints';
 import { campaigns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { BusinessError, FieldError, NotFoundError } from '../../errors';
 import { randomToken } from '../../lib/secrets';
-import { deleteScopedRows } from '../catalogue/repository';
+import { deleteScopedRows } from '../../db/scoped-rows';
 import { landingUrl, magicLinkState, presentCampaign, presentMagicLinkSettings } from './present';
 import {
   countCampaignVisit,
@@ -146,13 +147,19 @@ export async function followMagicLink(
   return { kind: 'redirect', location: landingUrl(found.campaign.productUrl, found.campaign.code) };
 }
 
+/** The campaign of a link that is live now, with its rule while in the ruleset; else null. */
+export async function findLiveMagicLink(db: Executor, code: string, now: Date) {
+  const found = await findCampaignByCode(db, code);
+  return found && magicLinkState(found.campaign, now) === 'live' ? found : null;
+}
+
 /** The settings of a live link for the shopper widget; any other code is simply not found. */
 export async function findMagicLinkSettings(
   deps: LinkDeps,
   code: string,
 ): Promise<TMagicLinkSettings> {
-  const found = await findCampaignByCode(deps.db, code);
   const now = deps.clock.now();
-  if (!found || magicLinkState(found.campaign, now) !== 'live') throw new NotFoundError();
+  const found = await findLiveMagicLink(deps.db, code, now);
+  if (!found) throw new NotFoundError();
   return presentMagicLinkSettings(found.campaign, found.liveRuleId, now);
 }

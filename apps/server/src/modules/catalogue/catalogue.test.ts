@@ -15,7 +15,7 @@ import {
   insertCatalogueRow,
   validPayloads,
   type CatalogueListPath,
-} from './testing';
+} from '../../../test/support/catalogue';
 
 let t: TestApp;
 let retailerId: string;

@@ -113,7 +113,7 @@ export const addonItemEntity: CatalogueEntity<
     retailer_product_id: row.retailerProductId,
     display_value: row.displayValue,
     synthetic_value: row.syntheticValue,
-    addon_type: row.addonType as TAddonItem['addon_type'],
+    addon_type: row.addonType,
     localized_name: row.localizedName,
     localized_short_description: row.localizedShortDescription,
     addon_banner_image: row.addonBannerImage,

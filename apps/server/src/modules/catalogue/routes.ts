@@ -1,210 +1,111 @@
 import {
-  ZAddonItem,
-  ZAddonItemList,
-  ZAddonItemParams,
-  ZBatchDeleteRequest,
-  ZCatalogueListQuery,
-  ZCohort,
-  ZCohortList,
-  ZCohortParams,
-  ZDeletedResponse,
-  ZErrorResponse,
-  ZProduct,
-  ZProductCategory,
-  ZProductCategoryList,
-  ZProductCategoryParams,
-  ZProductList,
-  ZProductParams,
-  ZRetailerParams,
-  ZSaveAddonItemRequest,
-  ZSaveCohortRequest,
-  ZSaveProductCategoryRequest,
-  ZSaveProductRequest,
-  ZValidationErrorResponse,
-  type TBatchDeleteRequest,
+  endpoints,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointReply,
   type TCatalogueListQuery,
 } from '@parley/contract';
-import type { FastifyTypeProviderDefault } from 'fastify';
-import type { z } from 'zod';
 import type { AppInstance, ModuleRoutes } from '../../app-types';
 import type { Deps } from '../../deps';
 import { access } from '../../plugins/access';
+import { serve } from '../../plugins/endpoints';
 import { addonItemEntity, cohortEntity, productCategoryEntity, productEntity } from './entities';
-import { catalogueService, type CatalogueService } from './service';
+import { catalogueService } from './service';
 
-interface CatalogueRoutes<
-  K extends string,
-  P extends string,
-  TSave extends z.ZodType,
-  TOut extends z.ZodType,
-> {
-  /** The list path under the retailer: `products`, `cohorts`, … */
-  path: K;
-  itemParam: P;
-  schemas: { item: TOut; list: z.ZodType; save: TSave; params: z.ZodType };
-  service: CatalogueService<K, z.output<TSave>, z.output<TOut>>;
-}
-
+type Lists = typeof endpoints.catalogue;
+/** The six endpoints of one list. */
+type ListEndpoints = Lists[keyof Lists];
+/** The item path's parameter: `productId` for products. */
+type ItemParam<G extends ListEndpoints> = Exclude<
+  keyof EndpointParams<G['findItem']>,
+  'retailerId'
+> &
+  string;
 /**
- * The six routes of the generic list behaviour (part 1 §7) for one entity. The schemas are
- * generic here, so the handlers are typed by route generics; the schemas still validate every
- * request and response.
+ * A save, as the routes below see it: in code written once for the four lists TypeScript knows
+ * only that it is one of their saves (the route's schema has parsed it as this list's). Each
+ * list's service, taking its own list's save, still fits the method below.
  */
-function registerCatalogueRoutes<
-  K extends string,
-  P extends string,
-  TSave extends z.ZodType,
-  TOut extends z.ZodType,
->(typedApp: AppInstance, deps: Deps, routes: CatalogueRoutes<K, P, TSave, TOut>) {
-  const app = typedApp.withTypeProvider<FastifyTypeProviderDefault>();
-  const { path, itemParam, schemas, service } = routes;
-  type ListParams = { retailerId: string };
-  type ItemParams = ListParams & Record<P, string>;
-  type Save = z.output<TSave>;
-  // The route schemas have parsed both before the handler runs; generic types cannot show it.
-  const itemOf = (request: { params: unknown }) => {
-    const params = request.params as ItemParams;
-    return { retailerId: params.retailerId, id: params[itemParam] };
-  };
-  const saveOf = (request: { body: unknown }) => request.body as Save;
-  const listUrl = `/retailers/:retailerId/${path}`;
-  const itemUrl = `${listUrl}/:${itemParam}`;
-  const config = { access: access.retailer('retailerId') };
-  const tags = ['catalogue'];
-  const refusals = { 400: ZValidationErrorResponse, 404: ZErrorResponse };
+type AnySave = EndpointBody<ListEndpoints['createItem']>;
+type Db = Pick<Deps, 'db'>;
 
-  app.get<{ Params: ListParams; Querystring: TCatalogueListQuery }>(
-    listUrl,
-    {
-      config,
-      schema: {
-        tags,
-        params: ZRetailerParams,
-        querystring: ZCatalogueListQuery,
-        response: { 200: schemas.list, ...refusals },
-      },
-    },
-    (request) => service.listItems(deps, request.params.retailerId, request.query),
+/** The generic list behaviour (part 1 §7) of one list, answering what its endpoints answer. */
+interface ListService<G extends ListEndpoints> {
+  listItems(
+    deps: Db,
+    retailerId: string,
+    query: TCatalogueListQuery,
+  ): Promise<EndpointReply<G['findItems']>>;
+  createItem(deps: Db, retailerId: string, save: AnySave): Promise<EndpointReply<G['createItem']>>;
+  deleteItems(
+    deps: Db,
+    retailerId: string,
+    ids: string[],
+  ): Promise<EndpointReply<G['deleteItems']>>;
+  findItem(deps: Db, retailerId: string, id: string): Promise<EndpointReply<G['findItem']>>;
+  updateItem(
+    deps: Db,
+    retailerId: string,
+    id: string,
+    save: AnySave,
+  ): Promise<EndpointReply<G['updateItem']>>;
+  deleteItem(deps: Db, retailerId: string, id: string): Promise<EndpointReply<G['deleteItem']>>;
+}
+
+/** The six routes of one catalogue list, for users of the retailer in the path. */
+function serveCatalogueList<G extends ListEndpoints>(
+  app: AppInstance,
+  deps: Deps,
+  list: G,
+  itemParam: ItemParam<G>,
+  service: ListService<G>,
+) {
+  const policy = access.retailer('retailerId');
+  // The route's params schema has required the parameter (a uuid) before the handler runs.
+  const idOf = (params: Record<string, string>) => params[itemParam] ?? '';
+
+  serve(app, list.findItems, policy, (request) =>
+    service.listItems(deps, request.params.retailerId, request.query),
   );
-
-  app.post<{ Params: ListParams }>(
-    listUrl,
-    {
-      config,
-      schema: {
-        tags,
-        params: ZRetailerParams,
-        body: schemas.save,
-        response: { 200: schemas.item, 422: ZErrorResponse, ...refusals },
-      },
-    },
-    (request) => service.createItem(deps, request.params.retailerId, saveOf(request)),
+  serve(app, list.createItem, policy, (request) =>
+    service.createItem(deps, request.params.retailerId, request.body),
   );
-
-  app.delete<{ Params: ListParams; Body: TBatchDeleteRequest }>(
-    listUrl,
-    {
-      config,
-      schema: {
-        tags,
-        params: ZRetailerParams,
-        body: ZBatchDeleteRequest,
-        response: { 200: ZDeletedResponse, ...refusals },
-      },
-    },
-    (request) => service.deleteItems(deps, request.params.retailerId, request.body.ids),
+  serve(app, list.deleteItems, policy, (request) =>
+    service.deleteItems(deps, request.params.retailerId, request.body.ids),
   );
-
-  app.get(
-    itemUrl,
-    {
-      config,
-      schema: { tags, params: schemas.params, response: { 200: schemas.item, ...refusals } },
-    },
-    (request) => {
-      const { retailerId, id } = itemOf(request);
-      return service.findItem(deps, retailerId, id);
-    },
+  serve(app, list.findItem, policy, (request) =>
+    service.findItem(deps, request.params.retailerId, idOf(request.params)),
   );
-
-  app.put(
-    itemUrl,
-    {
-      config,
-      schema: {
-        tags,
-        params: schemas.params,
-        body: schemas.save,
-        response: { 200: schemas.item, 422: ZErrorResponse, ...refusals },
-      },
-    },
-    (request) => {
-      const { retailerId, id } = itemOf(request);
-      return service.updateItem(deps, retailerId, id, saveOf(request));
-    },
+  serve(app, list.updateItem, policy, (request) =>
+    service.updateItem(deps, request.params.retailerId, idOf(request.params), request.body),
   );
-
-  app.delete(
-    itemUrl,
-    {
-      config,
-      schema: {
-        tags,
-        params: schemas.params,
-        querystring: ZCatalogueListQuery.pick({ context: true }),
-        response: { 200: ZDeletedResponse, ...refusals },
-      },
-    },
-    (request) => {
-      const { retailerId, id } = itemOf(request);
-      return service.deleteItem(deps, retailerId, id);
-    },
+  serve(app, list.deleteItem, policy, (request) =>
+    service.deleteItem(deps, request.params.retailerId, idOf(request.params)),
   );
 }
+
+const catalogue = endpoints.catalogue;
 
 export const productRoutes: ModuleRoutes = (app, deps) =>
-  registerCatalogueRoutes(app, deps, {
-    path: 'products',
-    itemParam: 'productId',
-    schemas: {
-      item: ZProduct,
-      list: ZProductList,
-      save: ZSaveProductRequest,
-      params: ZProductParams,
-    },
-    service: catalogueService(productEntity),
-  });
+  serveCatalogueList(app, deps, catalogue.products, 'productId', catalogueService(productEntity));
 
 export const productCategoryRoutes: ModuleRoutes = (app, deps) =>
-  registerCatalogueRoutes(app, deps, {
-    path: 'product_categories',
-    itemParam: 'productCategoryId',
-    schemas: {
-      item: ZProductCategory,
-      list: ZProductCategoryList,
-      save: ZSaveProductCategoryRequest,
-      params: ZProductCategoryParams,
-    },
-    service: catalogueService(productCategoryEntity),
-  });
+  serveCatalogueList(
+    app,
+    deps,
+    catalogue.productCategories,
+    'productCategoryId',
+    catalogueService(productCategoryEntity),
+  );
 
 export const cohortRoutes: ModuleRoutes = (app, deps) =>
-  registerCatalogueRoutes(app, deps, {
-    path: 'cohorts',
-    itemParam: 'cohortId',
-    schemas: { item: ZCohort, list: ZCohortList, save: ZSaveCohortRequest, params: ZCohortParams },
-    service: catalogueService(cohortEntity),
-  });
+  serveCatalogueList(app, deps, catalogue.cohorts, 'cohortId', catalogueService(cohortEntity));
 
 export const addonItemRoutes: ModuleRoutes = (app, deps) =>
-  registerCatalogueRoutes(app, deps, {
-    path: 'addon_items',
-    itemParam: 'addonItemId',
-    schemas: {
-      item: ZAddonItem,
-      list: ZAddonItemList,
-      save: ZSaveAddonItemRequest,
-      params: ZAddonItemParams,
-    },
-    service: catalogueService(addonItemEntity),
-  });
+  serveCatalogueList(
+    app,
+    deps,
+    catalogue.addonItems,
+    'addonItemId',
+    catalogueService(addonItemEntity),
+  );

@@ -11,7 +11,7 @@ import {
   updateScopedRow,
   type ScopedListShape,
   type ScopedTable,
-} from './repository';
+} from '../../db/scoped-rows';
 
 /** How one kind of catalogue row is stored, saved and shown. */
 export interface CatalogueEntity<

@@ -4,9 +4,9 @@ import { HANDOFF_TTL_SECONDS, NEW_DASHBOARD_PATH } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { handoffs } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
-import { adminOf, testRetailer, type TestRetailer } from '../sessions/testing';
-import { call, type Headers } from '../rules/testing';
-import { handoff, openFrame, pathOf } from './testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { handoff, openFrame, pathOf } from '../../../test/support/handoff';
 
 let t: TestApp;
 let shop: TestRetailer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ CONSOLE_REDIRECT_URIS: 'http://localhost:5173/callback' });
   shop = await testRetailer(t, { name: 'Harbour Coats' });
   other = await testRetailer(t, { name: 'Other Shop' });
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
 });
 afterAll(() => t.close());
 

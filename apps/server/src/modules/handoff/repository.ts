@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { THandoffDestination } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { handoffs, retailers } from '../../db/schema';
 
@@ -37,7 +38,7 @@ export async function findHandoffByToken(db: Executor, tokenHash: string) {
 export async function redeemHandoffToken(
   db: Executor,
   tokenHash: string,
-  destination: string,
+  destination: THandoffDestination,
   now: Date,
   session: { hash: string; expiresAt: Date },
 ) {
@@ -60,7 +61,7 @@ export async function redeemHandoffToken(
 export async function findLiveHandoffSession(
   db: Executor,
   sessionHash: string,
-  destination: string,
+  destination: THandoffDestination,
   now: Date,
 ) {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType, IMAGE_HEAD_BYTES, typeOfExtension } from './content';
-import { SAMPLES } from './testing';
+import { SAMPLES } from '../../../test/support/images';
 
 describe('detectImageType', () => {
   it('knows PNG and JPEG by their first bytes', () => {

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, MSG, ZImageResponse, type TImageUpload } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { encodeForm, pngFile, SAMPLES, uploadForm, uploadOf, type FormFile } from './testing';
+import {
+  encodeForm,
+  pngFile,
+  SAMPLES,
+  uploadForm,
+  uploadOf,
+  type FormFile,
+} from '../../../test/support/images';
 
 let t: TestApp;
 let dataDir: string;

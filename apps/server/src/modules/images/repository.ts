@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { TImageContentType } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { images } from '../../db/schema';
 
@@ -37,7 +38,7 @@ export async function findImageById(db: Executor, id: string) {
 export async function markUploaded(
   db: Executor,
   id: string,
-  upload: { contentType: string; byteSize: number; at: Date },
+  upload: { contentType: TImageContentType; byteSize: number; at: Date },
 ) {
   const rows = await db
     .update(images)

@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, MSG, ZImageResponse, type TImageUpload } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
-import { startFakeS3 } from './fake-s3';
+import { startFakeS3 } from '../../../test/support/fake-s3';
+import {
+  pngFile,
+  SAMPLES,
+  uploadForm,
+  uploadOf,
+  type FormFile,
+} from '../../../test/support/images';
 import { s3ImageStore } from './s3-storage';
 import { UPLOAD_TTL_SECONDS } from './storage';
-import { pngFile, SAMPLES, uploadForm, uploadOf, type FormFile } from './testing';
 
 const S3 = {
   bucket: 'parley-images',

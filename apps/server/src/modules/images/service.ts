@@ -7,7 +7,6 @@ import {
   type TImage,
   type TImageContentType,
   type TImageResponse,
-  type TImageType,
   type TImageUpload,
 } from '@parley/contract';
 import { BadRequestError, BusinessError, ForbiddenError, NotFoundError } from '../../errors';
@@ -66,8 +65,8 @@ function present(deps: ImageDeps, row: ImageRow): TImageResponse {
     image_url: store.publicUrl(row.storageKey),
     width: row.width,
     height: row.height,
-    image_type: row.imageType as TImageType,
-    content_type: uploaded ? (row.contentType as TImageContentType) : null,
+    image_type: row.imageType,
+    content_type: uploaded ? row.contentType : null,
     uploaded,
     upload: uploaded ? null : uploadTarget(deps, row),
   };

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { randomToken } from '../../lib/secrets';
-import { ensureSetting } from '../settings/repository';
+import { ensureSetting } from '../../infra/settings';
 import { localImageStore, type LocalImageStore } from './local-storage';
 import { s3ImageStore, s3Origins, type S3ImageStore } from './s3-storage';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ZImageResponse, type TImageUpload } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { UPLOAD_TTL_SECONDS } from './storage';
-import { encodeForm, pngFile, SAMPLES, uploadForm, uploadOf } from './testing';
+import { encodeForm, pngFile, SAMPLES, uploadForm, uploadOf } from '../../../test/support/images';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,5 +1,5 @@
 import type { TNewDashboardDay } from '@parley/contract';
-import { escapeHtml } from '../auth/login-page';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * Inline SVG charts of the New dashboard, one column per day. Every day is a link to the

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_DASHBOARD_PATH, type TNewDashboardSeries } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sales, upliftTests } from '../../db/schema';
-import { frameSession } from '../handoff/testing';
-import { adminOf, insertSession, testRetailer, type TestRetailer } from '../sessions/testing';
-import type { Headers } from '../rules/testing';
+import type { Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { frameSession } from '../../../test/support/handoff';
+import { insertSession } from '../../../test/support/sessions';
 import { RANGE_MESSAGES, todayIn } from './service';
 
 /**
@@ -23,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   shop = await testRetailer(t, { name: 'Harbour <Coats> & Co', timezoneCode: 'America/New_York' });
   other = await testRetailer(t, { name: 'Other Shop', timezoneCode: 'UTC' });
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
   const sold = { negotiationStatus: 'purchased', summaryStatus: 'sold' } as const;
   const add = (createdAt: string, values: Parameters<typeof insertSession>[2] = {}) =>
     insertSession(t, shop.id, { createdAt: at(createdAt), ...values });

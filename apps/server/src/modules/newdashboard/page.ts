@@ -9,7 +9,7 @@ import {
   type TNewDashboardDay,
   type TNewDashboardSeries,
 } from '@parley/contract';
-import { escapeHtml } from '../auth/login-page';
+import { escapeHtml } from '../../lib/html';
 import { renderChart, type ChartSpec } from './charts';
 
 export const PAGE_TEXT = {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { retailers, sales, sessions, upliftTests } from '../../db/schema';
-import { shopperBucketSql } from '../uplift/cohort';
+import { shopperBucketSql } from '../uplift';
 
 /** The sessions a view reads: one retailer's or all, started within days first..last in `zone`. */
 export interface SeriesScope {

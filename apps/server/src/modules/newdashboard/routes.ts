@@ -14,12 +14,7 @@ import type { AppInstance } from '../../app-types';
 import type { Deps } from '../../deps';
 import { BadRequestError, UnauthenticatedError } from '../../errors';
 import { access } from '../../plugins/access';
-import {
-  consoleOrigins,
-  findHandoffGrant,
-  openHandoff,
-  type HandoffGrant,
-} from '../handoff/service';
+import { consoleOrigins, findHandoffGrant, openHandoff, type HandoffGrant } from '../handoff';
 import { pagePolicy, renderMessagePage, renderNewDashboard } from './page';
 import { buildNewDashboardSeries, sessionsOfDayUrl } from './service';
 

@@ -7,7 +7,7 @@ import {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { BadRequestError, NotFoundError } from '../../errors';
-import type { HandoffGrant } from '../handoff/service';
+import type { HandoffGrant } from '../handoff';
 import {
   countCohortSalesByDay,
   countSessionsByDay,

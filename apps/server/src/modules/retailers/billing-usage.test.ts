@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRetailer } from '@parley/contract';
 import { billingSchemes, purchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertSession } from '../widget/testing';
+import { insertSession } from '../../../test/support/sessions';
 
 let t: TestApp;
 beforeAll(async () => {

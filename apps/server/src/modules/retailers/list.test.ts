@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { MSG, PAGE_SIZE, ZRetailerListResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { billingSchemes, purchases, retailers } from '../../db/schema';
-import { setPlan } from '../rules/testing';
-import { insertSession } from '../widget/testing';
+import { setPlan } from '../../../test/support/retailers';
+import { insertSession } from '../../../test/support/sessions';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, gt, ilike, sql, type SQL } from 'dri
 import { PAGE_SIZE, type TRetailerListQuery } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { billingSchemes, pricingPlans, purchases, retailers } from '../../db/schema';
-import { likePattern } from '../catalogue/repository';
+import { likePattern } from '../../db/scoped-rows';
 
 /**
  * Unbilled charges: the plan takes a usage fee and a negotiated deal was bought since the current

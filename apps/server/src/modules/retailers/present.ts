@@ -28,11 +28,11 @@ function presentBillingScheme(row: RetailerRow, usage: CycleUsage): TBillingSche
   return {
     billing_scheme_id: scheme.id,
     name: scheme.name,
-    status: scheme.status as TBillingSchemeSummary['status'],
+    status: scheme.status,
     pricing_plan: {
-      identifier: plan.identifier as TBillingSchemeSummary['pricing_plan']['identifier'],
+      identifier: plan.identifier,
       name: plan.name,
-      feature_names: plan.featureNames as TBillingSchemeSummary['pricing_plan']['feature_names'],
+      feature_names: plan.featureNames,
     },
     billing_cycle_max_parleys: plan.billingCycleMaxParleys,
     billing_cycle_used_parleys_count: usage.parleys,
@@ -66,16 +66,15 @@ export function presentRetailer(row: RetailerRow, usage: CycleUsage): TRetailer 
     created_at: r.createdAt.toISOString(),
     last_parley_at: iso(r.lastParleyAt),
     shopify_store: r.storePlatform === 'shopify',
-    available_features: r.availableFeatures as TRetailer['available_features'],
+    available_features: r.availableFeatures,
     timezone_code: r.timezoneCode,
-    admin_site_banner_type: r.adminSiteBannerType as TRetailer['admin_site_banner_type'],
+    admin_site_banner_type: r.adminSiteBannerType,
     terms_agreed: r.termsAgreed,
-    objectives: r.objectives as TRetailer['objectives'],
-    market_sector: r.marketSector as TRetailer['market_sector'],
-    stock_type: r.stockType as TRetailer['stock_type'],
-    monthly_orders: r.monthlyOrders as TRetailer['monthly_orders'],
-    incomplete_onboarding_tasks:
-      r.incompleteOnboardingTasks as TRetailer['incomplete_onboarding_tasks'],
+    objectives: r.objectives,
+    market_sector: r.marketSector,
+    stock_type: r.stockType,
+    monthly_orders: r.monthlyOrders,
+    incomplete_onboarding_tasks: r.incompleteOnboardingTasks,
     billing_scheme: presentBillingScheme(row, usage),
     uplift_test_status: row.uplift ? 'running' : 'not_running',
     uplift_test_rule: row.uplift
@@ -86,7 +85,7 @@ export function presentRetailer(row: RetailerRow, usage: CycleUsage): TRetailer 
         }
       : null,
     store: {
-      platform: r.storePlatform as TRetailer['store']['platform'],
+      platform: r.storePlatform,
       myshopify_domain: r.myshopifyDomain,
       primary_domain: r.primaryDomain,
       discount_functions_enabled: r.discountFunctionsEnabled,

@@ -9,13 +9,13 @@ import {
   sessions,
   upliftTests,
 } from '../../db/schema';
-import { likePattern } from '../catalogue/repository';
+import { likePattern } from '../../db/scoped-rows';
 
 /**
  * The retailer with its current plan and its running uplift test: one read, shared by the
  * console's retailer and the widget's store (which keeps it cached per key).
  */
-export async function findRetailerRowWhere(db: Executor, where: ReturnType<typeof eq>) {
+async function findRetailerRowWhere(db: Executor, where: ReturnType<typeof eq>) {
   const [row] = await db
     .select({
       retailer: retailers,
@@ -40,6 +40,14 @@ export async function findRetailerRowWhere(db: Executor, where: ReturnType<typeo
 export const findRetailerRow = (db: Executor, retailerId: string) =>
   findRetailerRowWhere(db, eq(retailers.id, retailerId));
 export type RetailerRow = NonNullable<Awaited<ReturnType<typeof findRetailerRow>>>;
+
+/** The retailer of a public widget key; null for any other string. */
+export const findRetailerByApiKey = (db: Executor, apiKey: string) =>
+  findRetailerRowWhere(db, eq(retailers.apiKey, apiKey));
+
+/** The retailer of a secret key (server-to-server calls); null for any other string. */
+export const findRetailerBySecretKey = (db: Executor, secretKey: string) =>
+  findRetailerRowWhere(db, eq(retailers.secretKey, secretKey));
 
 export async function updateRetailerRow(
   db: Executor,

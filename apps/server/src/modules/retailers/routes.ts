@@ -1,56 +1,19 @@
-import {
-  ZErrorResponse,
-  ZRetailer,
-  ZRetailerContextQuery,
-  ZRetailerParams,
-  ZRetailersQuery,
-  ZRetailersResponse,
-  ZUpdateRetailerRequest,
-  ZValidationErrorResponse,
-} from '@parley/contract';
+import { endpoints } from '@parley/contract';
 import type { ModuleRoutes } from '../../app-types';
 import { access } from '../../plugins/access';
+import { serve } from '../../plugins/endpoints';
 import { findRetailer, findRetailers, updateRetailer } from './service';
 
 export const retailerRoutes: ModuleRoutes = (app, deps) => {
-  app.get(
-    '/retailers',
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: ['retailers'],
-        querystring: ZRetailersQuery,
-        response: { 200: ZRetailersResponse, 400: ZValidationErrorResponse },
-      },
-    },
-    (request) => findRetailers(deps, request.query),
-  );
+  const retailers = endpoints.retailers;
 
-  app.get(
-    '/retailers/:retailerId',
-    {
-      config: { access: access.retailer('retailerId') },
-      schema: {
-        tags: ['retailers'],
-        params: ZRetailerParams,
-        querystring: ZRetailerContextQuery,
-        response: { 200: ZRetailer, 404: ZErrorResponse },
-      },
-    },
-    (request) => findRetailer(deps, request.params.retailerId),
+  serve(app, retailers.findRetailers, access.admin, (request) =>
+    findRetailers(deps, request.query),
   );
-
-  app.put(
-    '/retailers/:retailerId',
-    {
-      config: { access: access.retailer('retailerId') },
-      schema: {
-        tags: ['retailers'],
-        params: ZRetailerParams,
-        body: ZUpdateRetailerRequest,
-        response: { 200: ZRetailer, 400: ZValidationErrorResponse, 404: ZErrorResponse },
-      },
-    },
-    (request) => updateRetailer(deps, request.params.retailerId, request.body),
+  serve(app, retailers.findRetailer, access.retailer('retailerId'), (request) =>
+    findRetailer(deps, request.params.retailerId),
+  );
+  serve(app, retailers.updateRetailer, access.retailer('retailerId'), (request) =>
+    updateRetailer(deps, request.params.retailerId, request.body),
   );
 };

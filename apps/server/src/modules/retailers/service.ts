@@ -1,17 +1,15 @@
 import type {
-  TPricingPlanIdentifier,
   TRetailer,
   TRetailerListQuery,
   TRetailerListResponse,
   TRetailerSearchQuery,
   TRetailerSearchResponse,
   TRetailersQuery,
-  TStorePlatform,
   TUpdateRetailerRequest,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import { billingCycleStart } from '../plans/cycle';
+import { billingCycleStart } from '../plans';
 import {
   findCycleUsage,
   findRetailerRow,
@@ -87,9 +85,9 @@ export async function listRetailers(
       last_parley_at: row.lastParleyAt?.toISOString() ?? null,
       pricing_plan:
         row.planIdentifier && row.planName
-          ? { identifier: row.planIdentifier as TPricingPlanIdentifier, name: row.planName }
+          ? { identifier: row.planIdentifier, name: row.planName }
           : null,
-      store_platform: row.storePlatform as TStorePlatform,
+      store_platform: row.storePlatform,
     })),
   };
 }

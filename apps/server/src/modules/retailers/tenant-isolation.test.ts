@@ -7,15 +7,15 @@ import { authenticateRequests } from '../../plugins/authenticate';
 import { handleErrors } from '../../plugins/error-handler';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
+import { insertCampaign, validCampaignPayload } from '../../../test/support/campaigns';
 import {
   CATALOGUE_LIST_PATHS,
   insertCatalogueRow,
   validPayloads,
   type CatalogueListPath,
-} from '../catalogue/testing';
-import { createRule, ruleRequests, storeRule } from '../rules/testing';
-import { insertCampaign, validCampaignPayload } from '../campaigns/testing';
-import { insertImage, validImagePayload } from '../images/testing';
+} from '../../../test/support/catalogue';
+import { insertImage, validImagePayload } from '../../../test/support/images';
+import { createRule, ruleRequests, storeRule } from '../../../test/support/rules';
 
 /**
  * ASVS 8.2.2 / API1: every retailer-scoped route × method, tried with the owner's token, another

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type TRule } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import {
-  adminHeaders,
-  algorithmRule,
-  call,
-  createRule,
-  retailerWithUser,
-  storeRule,
-  type Headers,
-} from './testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { algorithmRule, createRule, storeRule } from '../../../test/support/rules';
 
 /**
  * The rules routes are `authenticated`: the services keep a retailer user to their own ruleset

@@ -3,16 +3,9 @@ import { MSG } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import {
-  adminHeaders,
-  algorithmRule,
-  call,
-  createRule,
-  refusedFields,
-  retailerWithUser,
-  storeRule,
-  type Headers,
-} from './testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { algorithmRule, createRule, refusedFields, storeRule } from '../../../test/support/rules';
 
 /** Part 2 §4–§5 posted to the API: rule types, contexts, algorithm settings, what saves clear. */
 

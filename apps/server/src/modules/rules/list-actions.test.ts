@@ -4,17 +4,10 @@ import { MSG } from '@parley/contract';
 import { ruleAddonItems, ruleCohorts, ruleProducts, rules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { insertCatalogueRow } from '../catalogue/testing';
-import {
-  adminHeaders,
-  algorithmRule,
-  call,
-  createRule,
-  listRules,
-  retailerWithUser,
-  storeRule,
-  type Headers,
-} from './testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { insertCatalogueRow } from '../../../test/support/catalogue';
+import { algorithmRule, createRule, listRules, storeRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let admin: Headers;

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { findRetailerRow } from '../retailers/repository';
+import { findRetailerRow } from '../retailers';
 import { findRuleChildren } from './children';
 import { withRuleLocked } from './locked';
 import { featuresOf, planRefusal, settingsOfRecord } from './plan-gates';

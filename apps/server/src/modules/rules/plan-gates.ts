@@ -1,12 +1,20 @@
-import { MSG, type TPlanFeature, type TRuleSaveRequest } from '@parley/contract';
-import type { RetailerRow } from '../retailers/repository';
+import {
+  MSG,
+  type TCartMatchBasis,
+  type TDisplaySetting,
+  type TPlanFeature,
+  type TRetailerFeature,
+  type TRuleMatchType,
+  type TRuleSaveRequest,
+} from '@parley/contract';
+import type { RetailerRow } from '../retailers';
 import { addonIdsOf, cohortIdsOf } from './children';
 import type { RuleRecord } from './repository';
 
 /** The features a retailer's ruleset may use: its current plan's, and its own. */
 export interface RuleFeatures {
-  plan: readonly string[];
-  retailer: readonly string[];
+  plan: readonly TPlanFeature[];
+  retailer: readonly TRetailerFeature[];
 }
 
 export const featuresOf = (row: RetailerRow): RuleFeatures => ({
@@ -17,9 +25,9 @@ export const featuresOf = (row: RetailerRow): RuleFeatures => ({
 
 /** What of a rule the gates look at, whether it comes from a save or from the database. */
 export interface GatedSettings {
-  matchType: string;
-  cartMatchBasis: string | null;
-  displaySetting: string;
+  matchType: TRuleMatchType;
+  cartMatchBasis: TCartMatchBasis | null;
+  displaySetting: TDisplaySetting;
   minimumVisitNumber: number | null;
   cohortCount: number;
   addonCount: number;

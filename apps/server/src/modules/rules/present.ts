@@ -8,7 +8,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The rule as the lists and the editor read it (part 2 §3 Rule). */
 function presentRow({ rule, retailerName }: RuleRow, children: RuleChildren): TRule {
-  const version = rule.algorithmVersion as TRule['algorithm_version'];
+  const version = rule.algorithmVersion;
   return {
     rule_id: rule.id,
     retailer_id: rule.retailerId,
@@ -17,18 +17,18 @@ function presentRow({ rule, retailerName }: RuleRow, children: RuleChildren): TR
         ? { retailer_id: rule.retailerId, name: retailerName }
         : null,
     name: rule.name,
-    match_type: rule.matchType as TRule['match_type'],
+    match_type: rule.matchType,
     priority: rule.priority,
     active: rule.active,
     archived: rule.archived,
     cohort_ids: children.cohortIds.get(rule.id) ?? [],
     starts_at: iso(rule.startsAt),
     ends_at: iso(rule.endsAt),
-    day: rule.day as TRule['day'],
+    day: rule.day,
     local_starts_at_time: rule.localStartsAtTime,
     local_ends_at_time: rule.localEndsAtTime,
     experiment_percentage: rule.experimentPercentage,
-    objective: rule.objective as TRule['objective'],
+    objective: rule.objective,
     target_discount_percentage: rule.targetDiscountPercentage,
     walkaway_percentage: rule.walkawayPercentage,
     algorithm_version: version,
@@ -36,14 +36,14 @@ function presentRow({ rule, retailerName }: RuleRow, children: RuleChildren): TR
       version && rule.hyperParameters
         ? { algorithm_version: version, hyper_parameters: rule.hyperParameters }
         : null,
-    cart_match_basis: rule.cartMatchBasis as TRule['cart_match_basis'],
+    cart_match_basis: rule.cartMatchBasis,
     minimum_value: rule.minimumValue,
     minimum_item_count: rule.minimumItemCount,
     minimum_item_value: rule.minimumItemValue,
     signposting_enabled: rule.signpostingEnabled,
     has_free_shipping_included: rule.hasFreeShippingIncluded,
     ask_quantity_first: rule.askQuantityFirst,
-    display_setting: rule.displaySetting as TRule['display_setting'],
+    display_setting: rule.displaySetting,
     delay_seconds: rule.delaySeconds,
     minimum_visit_number: rule.minimumVisitNumber,
     recovered_parleys_active: rule.recoveredParleysActive,

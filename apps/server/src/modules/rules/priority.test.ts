@@ -3,17 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type TRule } from '@parley/contract';
 import { rules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
 import {
-  adminHeaders,
   algorithmRule,
-  call,
   createRule,
   listRules,
   order,
-  retailerWithUser,
   storeRule,
-  type Headers,
-} from './testing';
+} from '../../../test/support/rules';
 
 let t: TestApp;
 let admin: Headers;

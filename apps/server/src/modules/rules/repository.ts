@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { addonItems, cohorts } from '../../db/schema';
 import { retailers, ruleAddonItems, ruleCohorts, rules } from '../../db/schema';
 
-export type RuleKind = 'ruleset' | 'algorithm';
+export type { RuleKind } from '../../db/schema';
 
 /**
  * The rules whose priorities form one sequence 1..n: a retailer's ruleset (archived rules

@@ -2,17 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZRule, ZRuleListResponse, type TRule } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertCatalogueRow } from '../catalogue/testing';
-import {
-  adminHeaders,
-  algorithmRule,
-  call,
-  createRule,
-  listRules,
-  retailerWithUser,
-  storeRule,
-  type Headers,
-} from './testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { insertCatalogueRow } from '../../../test/support/catalogue';
+import { algorithmRule, createRule, listRules, storeRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let admin: Headers;

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { addonItems, cohorts } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import type { RetailerRow } from '../retailers/repository';
+import type { RetailerRow } from '../retailers';
 import { addonIdsOf, cohortIdsOf, replaceRuleChildren } from './children';
 import { archiveRule, reorderRule, setRuleActive } from './list-actions';
 import { withRuleLocked } from './locked';
@@ -56,6 +56,14 @@ async function listRows(deps: RuleDeps, query: TRuleListQuery, retailer: Retaile
   if (!retailer) throw new NotFoundError();
   return listRulesetRows(deps.db, retailer.retailer.id, query.context === 'archive');
 }
+
+/** The retailer's active ruleset as the widget chooses among it, first priority first. */
+export const listActiveRuleset = async (db: Executor, retailerId: string): Promise<TRule[]> =>
+  presentRules(db, await listRulesetRows(db, retailerId, false));
+
+/** The algorithm rules that may apply to the retailer: the global ones and its own. */
+export const listAlgorithmRulesFor = async (db: Executor, retailerId: string): Promise<TRule[]> =>
+  presentRules(db, await listAlgorithmRows(db, retailerId));
 
 /** GET /rules/{id}: the rule the editor loads. */
 export async function findRule(

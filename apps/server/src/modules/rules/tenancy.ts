@@ -2,7 +2,7 @@ import { isAdminContext, type TRuleContext } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { findRetailerRow, type RetailerRow } from '../retailers/repository';
+import { findRetailerRow, type RetailerRow } from '../retailers';
 import { findRuleRow, type RuleKind, type RuleRecord, type RuleRow } from './repository';
 
 /**

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type TRule } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createRule, refusedFields, retailerWithUser, storeRule, type Headers } from './testing';
+import type { Headers } from '../../../test/support/api';
+import { retailerWithUser } from '../../../test/support/retailers';
+import { createRule, refusedFields, storeRule } from '../../../test/support/rules';
 
 /** Part 2 §4–§5 posted straight to the API (the console is never trusted): required fields. */
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { MESSAGE_VECTORS, retailers, sessionMessages } from '../../db/schema';
-import { likePattern } from '../catalogue/repository';
+import { likePattern } from '../../db/scoped-rows';
 
 /**
  * The searched texts, written exactly as the migration's trigram indexes (gin_trgm_ops) are, so

@@ -2,16 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, type TSearchResult } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  adminOf,
-  call,
-  getJson,
-  insertMessage,
-  insertTimedSession,
-  testRetailer,
-  type Headers,
-  type TestRetailer,
-} from '../sessions/testing';
+import { call, getJson, type Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { insertMessage, insertTimedSession } from '../../../test/support/sessions';
 import { prefixQuery } from './repository';
 
 let t: TestApp;
@@ -20,7 +13,7 @@ let shop: TestRetailer;
 let other: TestRetailer;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
   shop = await testRetailer(t);
   other = await testRetailer(t);
 });

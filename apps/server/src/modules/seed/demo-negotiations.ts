@@ -1,13 +1,10 @@
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { driveShopper } from '@parley/simulator';
 import type { Deps } from '../../deps';
-import { randomToken } from '../../lib/secrets';
-import { followMagicLink } from '../campaigns/service';
-import { findRetailerRow } from '../retailers/repository';
-import { ensureSetting } from '../settings/repository';
-import { createPriceTokens } from '../widget/price-tokens';
-import type { WidgetCall } from '../widget/request-context';
-import { DemoShoppers, demoSchedule } from './demo-shoppers';
+import { followMagicLink } from '../campaigns';
+import { findRetailerRow } from '../retailers';
+import type { WidgetCall } from '../widget';
+import { demoSchedule, DemoShoppers } from './demo-shoppers';
 import {
   clearPendingDemoFill,
   countStoreSessions,
@@ -16,7 +13,7 @@ import {
 } from './repository';
 import { SimulatedClock, SimulatedPort } from './simulated-port';
 
-type FillDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'log'>;
+type FillDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'log' | 'priceTokens'>;
 
 /** Progress is logged each time this share of the negotiations more is made. */
 const PROGRESS_STEP = 0.1;
@@ -36,7 +33,6 @@ const demoOrderNumber = (slot: number) => `DS-${String(slot + 1).padStart(6, '0'
 interface Simulation {
   deps: FillDeps;
   call: WidgetCall;
-  secret: string;
   shoppers: DemoShoppers;
   schedule: Date[];
 }
@@ -46,14 +42,14 @@ interface Simulation {
  * to the slot's start; answers how many chats they opened (a failure is logged, not thrown).
  */
 async function simulateShopper(simulation: Simulation, slot: number) {
-  const { deps, call, secret, shoppers, schedule } = simulation;
+  const { deps, call, shoppers, schedule } = simulation;
   const { db, config } = deps;
   const shopper = shoppers.shopper(slot);
   const start = schedule[slot];
   if (!start) throw new Error(`slot ${slot} is beyond the plan`);
   const clock = new SimulatedClock(start);
-  const { priceTokenTtlSeconds } = config.widget;
-  const tokens = createPriceTokens(secret, config.publicUrl, priceTokenTtlSeconds, clock);
+  // The server's own price tokens, as of the shopper's simulated time.
+  const tokens = deps.priceTokens.withClock(clock);
   const port = new SimulatedPort(
     { db, config, clock },
     tokens,
@@ -92,8 +88,6 @@ export async function fillDemoNegotiations(
   const simulation: Simulation = {
     deps,
     call: { store, idempotency: null },
-    // The server's own signing secret: the simulated price tokens are the server's tokens.
-    secret: await ensureSetting(db, 'price_token_secret', randomToken(48)),
     shoppers: new DemoShoppers(
       `${config.publicUrl}/demo-store`,
       await findStoreLinkCode(db, retailerId),

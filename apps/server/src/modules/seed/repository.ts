@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appSettings, campaigns, sessions } from '../../db/schema';
-import { findSetting, saveSetting } from '../settings/repository';
+import { findSetting, saveSetting } from '../../infra/settings';
 
 /**
  * Set, to the demo store's id, by the start that created the demo store; removed once its

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHyperParameters } from '@parley/engine';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { listRules } from '../rules/testing';
+import { listRules } from '../../../test/support/rules';
 import { DEMO_BASKET_RULE } from './demo-catalogue';
 import { findPendingDemoFill } from './repository';
 import { seedDemoData } from './service';

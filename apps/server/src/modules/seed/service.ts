@@ -23,8 +23,8 @@ import {
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
 import { addSeconds } from '../../lib/clock';
-import { newMagicLinkCode } from '../campaigns/service';
-import { PLAN_CATALOGUE } from '../plans/catalogue';
+import { newMagicLinkCode } from '../campaigns';
+import { PLAN_CATALOGUE } from '../plans';
 import { DEMO_BASKET_RULE, DEMO_CATEGORIES, DEMO_GIFT, DEMO_PRODUCTS } from './demo-catalogue';
 import { markDemoFillPending } from './repository';
 

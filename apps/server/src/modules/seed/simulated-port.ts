@@ -8,12 +8,20 @@ import type {
 } from '@parley/contract';
 import type { Chat, NegotiationPort, Random, ShopperMessage, ShopperView } from '@parley/simulator';
 import type { Clock } from '../../lib/clock';
-import { addToBasket, recordPurchase, redeemPriceToken, reportSale } from '../widget/deals';
-import type { PriceTokens } from '../widget/price-tokens';
-import type { WidgetCall } from '../widget/request-context';
-import { startSession } from '../widget/start';
-import type { WidgetDeps } from '../widget/transaction';
-import { acceptOffer, leaveEmail, leaveSession, sendMessage } from '../widget/turns';
+import {
+  acceptOffer,
+  addToBasket,
+  leaveEmail,
+  leaveSession,
+  recordPurchase,
+  redeemPriceToken,
+  reportSale,
+  sendMessage,
+  startSession,
+  type WidgetCall,
+  type WidgetDeps,
+} from '../widget';
+import type { PriceTokens } from '../../lib/price-tokens';
 
 /** A clock the simulation moves by hand: the widget services take "now" from it. */
 export class SimulatedClock implements Clock {

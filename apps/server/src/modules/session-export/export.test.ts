@@ -4,16 +4,9 @@ import { SESSION_MSG, type TSessionExportRequest } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
-import {
-  adminOf,
-  call,
-  insertMessage,
-  insertSession,
-  insertTimedSession,
-  testRetailer,
-  type Headers,
-  type TestRetailer,
-} from '../sessions/testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { insertMessage, insertSession, insertTimedSession } from '../../../test/support/sessions';
 import { csvCell } from './csv';
 import { EXPORT_BATCH_SIZE } from './service';
 
@@ -22,7 +15,7 @@ let admin: Headers;
 let shop: TestRetailer;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
   shop = await testRetailer(t, { availableFeatures: ['session_export'] });
 });
 afterAll(() => t.close());

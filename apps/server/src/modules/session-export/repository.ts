@@ -1,7 +1,8 @@
 import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { TNegotiationStatus, TNegotiationType, TSummaryStatus } from '@parley/contract';
 import { queryRows, type Executor } from '../../db/client';
 import { retailers, sessionMessages, sessions } from '../../db/schema';
-import { SESSION_ORDER } from '../sessions/filters';
+import { SESSION_ORDER } from '../session-queries';
 
 /** Where the last batch ended: created_at as the database wrote it (microseconds kept). */
 export interface ExportCursor {
@@ -24,7 +25,7 @@ export interface ExportSessionRow {
   retailerName: string;
   productName: string | null;
   retailerProductId: string | null;
-  negotiationType: string;
+  negotiationType: TNegotiationType;
   quoteReferenceId: string | null;
   isReturningUser: boolean;
   currency: string | null;
@@ -35,8 +36,8 @@ export interface ExportSessionRow {
   lastUserBid: string | null;
   walkawayPrice: string | null;
   objective: string | null;
-  summaryStatus: string;
-  negotiationStatus: string;
+  summaryStatus: TSummaryStatus;
+  negotiationStatus: TNegotiationStatus;
   addonItemId: string | null;
   engagementCategory: string | null;
   chattinessCategory: string | null;

@@ -6,16 +6,13 @@ import {
   exportFilename,
   summaryStatusLabel,
   type TExportFormat,
-  type TNegotiationStatus,
-  type TNegotiationType,
   type TSessionExportRequest,
-  type TSummaryStatus,
 } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { ForbiddenError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { resolveScope, sessionWhere } from '../sessions/filters';
+import { resolveScope, sessionWhere } from '../session-queries';
 import { csvLine, type CsvValue } from './csv';
 import {
   messagesOfBatch,
@@ -70,9 +67,9 @@ const MESSAGE_HEADER = [
 const label = (row: ExportSessionRow) =>
   summaryStatusLabel(
     {
-      summary_status: row.summaryStatus as TSummaryStatus,
-      negotiation_status: row.negotiationStatus as TNegotiationStatus,
-      negotiation_type: row.negotiationType as TNegotiationType,
+      summary_status: row.summaryStatus,
+      negotiation_status: row.negotiationStatus,
+      negotiation_type: row.negotiationType,
       addon_item_id: row.addonItemId,
     },
     'list',

@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SESSION_DATA_TAGS, type TChatMessage, type TSessionDetail } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addonItems } from '../../db/schema';
-import { insertRule } from '../campaigns/testing';
-import {
-  adminOf,
-  call,
-  detail,
-  insertMessage,
-  insertTimedSession,
-  testRetailer,
-  type Headers,
-} from './testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer } from '../../../test/support/retailers';
+import { insertAddonItem } from '../../../test/support/catalogue';
+import { insertRule } from '../../../test/support/rules';
+import { detail, insertMessage, insertTimedSession } from '../../../test/support/sessions';
 
 let t: TestApp;
 let admin: Headers;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
 });
 afterAll(() => t.close());
 
@@ -30,20 +24,16 @@ describe('GET /sessions/{id}', () => {
       name: 'Baseline',
       algorithmVersion: 'a_baseline',
     });
-    const [addon] = await t.db
-      .insert(addonItems)
-      .values({
-        retailerId: retailer.id,
-        name: 'Tote bag',
-        retailerProductId: 'TOTE',
-        addonType: 'gift',
-        localizedName: { 'en-GB': 'Canvas tote' },
-        localizedShortDescription: { 'en-GB': 'A free tote bag' },
-      })
-      .returning();
+    const addon = await insertAddonItem(t.db, retailer.id, {
+      name: 'Tote bag',
+      retailerProductId: 'TOTE',
+      addonType: 'sweetener',
+      localizedName: { 'en-GB': 'Canvas tote' },
+      localizedShortDescription: { 'en-GB': 'A free tote bag' },
+    });
     const session = await insertTimedSession(t, retailer.id, {
       ruleIds: [rule, algorithm],
-      addonItemId: addon!.id,
+      addonItemId: addon.id,
       targetDiscountPercentage: 10,
       lastUserBid: 151.2,
       dataQuality: 4,

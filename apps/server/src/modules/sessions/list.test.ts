@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSessionList } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertRule } from '../campaigns/testing';
-import {
-  adminOf,
-  call,
-  getJson,
-  insertMessage,
-  insertTimedSession,
-  listIds,
-  testRetailer,
-  type Headers,
-  type TestRetailer,
-} from './testing';
+import { call, getJson, type Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { insertRule } from '../../../test/support/rules';
+import { insertMessage, insertTimedSession, listIds } from '../../../test/support/sessions';
 
 let t: TestApp;
 let admin: Headers;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
 });
 afterAll(() => t.close());
 

@@ -3,11 +3,7 @@ import {
   SESSION_DATA_TAGS,
   ZRecoveredOffer,
   addonItemName,
-  type TChattinessCategory,
-  type TEngagementCategory,
   type TFollowupSession,
-  type TNegotiationStatus,
-  type TNegotiationType,
   type TRecoveredOffer,
   type TSessionDetail,
   type TSessionRow,
@@ -15,9 +11,8 @@ import {
 } from '@parley/contract';
 import type { addonItems } from '../../db/schema';
 import type { Principal } from '../../lib/jwt';
-import type { MessageRow } from '../widget/repository';
-import { presentMessage } from '../widget/present';
-import type { SessionListRow, SessionWithRetailer, listRulesByIds } from './repository';
+import { presentMessage, type MessageRow } from '../widget';
+import type { listRulesByIds, SessionListRow, SessionWithRetailer } from './repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
@@ -29,13 +24,13 @@ export function presentSessionRow(row: SessionListRow): TSessionRow {
     retailer_id: row.retailerId,
     retailer_name: row.retailerName,
     product: { name: row.productName, retailer_product_id: row.retailerProductId },
-    negotiation_type: row.negotiationType as TNegotiationType,
+    negotiation_type: row.negotiationType,
     quote: row.quoteReferenceId ? { reference_id: row.quoteReferenceId } : null,
     is_returning_user: row.isReturningUser,
     product_price: row.productPrice,
     current_price: row.currentPrice,
-    summary_status: row.summaryStatus as TSummaryStatus,
-    negotiation_status: row.negotiationStatus as TNegotiationStatus,
+    summary_status: row.summaryStatus,
+    negotiation_status: row.negotiationStatus,
     addon_item_id: row.addonItemId,
     zone_walk: row.zoneWalk,
     currency_symbol: row.currencySymbol,
@@ -54,7 +49,12 @@ type AddonRow = typeof addonItems.$inferSelect;
 export interface DetailParts {
   found: SessionWithRetailer;
   messages: MessageRow[];
-  followups: { id: string; createdAt: Date; summaryStatus: string; messages: MessageRow[] }[];
+  followups: {
+    id: string;
+    createdAt: Date;
+    summaryStatus: TSummaryStatus;
+    messages: MessageRow[];
+  }[];
   rules: RuleRow[];
   addon: AddonRow | null;
   neighbours: { prevId: string | null; nextId: string | null };
@@ -73,7 +73,7 @@ export function presentSessionDetail(principal: Principal, parts: DetailParts): 
   const followups: TFollowupSession[] = parts.followups.map((f) => ({
     session_id: f.id,
     created_at: f.createdAt.toISOString(),
-    summary_status: f.summaryStatus as TSummaryStatus,
+    summary_status: f.summaryStatus,
     messages: messages(f.messages),
   }));
   const target = s.targetDiscountPercentage;
@@ -85,9 +85,9 @@ export function presentSessionDetail(principal: Principal, parts: DetailParts): 
     user_name: s.userName,
     created_at: s.createdAt.toISOString(),
     updated_at: s.updatedAt.toISOString(),
-    negotiation_type: s.negotiationType as TNegotiationType,
-    negotiation_status: s.negotiationStatus as TNegotiationStatus,
-    summary_status: s.summaryStatus as TSummaryStatus,
+    negotiation_type: s.negotiationType,
+    negotiation_status: s.negotiationStatus,
+    summary_status: s.summaryStatus,
     product: {
       retailer_product_id: s.retailerProductId,
       name: s.productName,
@@ -116,9 +116,9 @@ export function presentSessionDetail(principal: Principal, parts: DetailParts): 
     data_note: admin ? s.dataNote : null,
     has_terms_url: retailer.termsUrl !== null,
     retailer_terms_agreed: retailer.termsAgreed,
-    engagement_category: s.engagementCategory as TEngagementCategory,
+    engagement_category: s.engagementCategory,
     engagement_score: s.engagementScore,
-    chattiness_category: s.chattinessCategory as TChattinessCategory,
+    chattiness_category: s.chattinessCategory,
     chattiness: s.chattiness,
     zone_walk: s.zoneWalk,
     addon_item_id: s.addonItemId,
@@ -138,7 +138,7 @@ export function presentSessionDetail(principal: Principal, parts: DetailParts): 
         rule_id: rule.id,
         algorithm_version: rule.algorithmVersion,
       })),
-    features: s.features as TSessionDetail['features'],
+    features: s.features,
     algorithm: { version: s.algorithmVersion, hyper_parameters: s.hyperParameters },
     followup_sessions: followups,
     messages: messages(parts.messages),

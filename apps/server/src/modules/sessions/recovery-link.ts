@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { recoveryLinks, retailers, sessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { sha256 } from '../../lib/secrets';
-import type { PriceTokens } from '../widget/price-tokens';
+import type { PriceTokens } from '../../lib/price-tokens';
 import { readRecoveredOffer } from './present';
 
 /** The hidden field the store's add-to-basket form reads (the widget's default name). */

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { RECOVERY_LINK_HOURS } from '@parley/contract';
-import { escapeHtml } from '../auth/login-page';
+import { escapeHtml } from '../../lib/html';
 import type { ClosedLink, RecoveryLinkView, RecoveryPurchase } from './recovery-link';
 
 export const RECOVERY_PAGE_TEXT = {

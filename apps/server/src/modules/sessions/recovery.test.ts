@@ -8,11 +8,13 @@ import {
 } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outboundEmails, recoveryLinks, sessions } from '../../db/schema';
-import { emailsTo, waitForEmail } from '../account/testing';
-import { JACKET, widget } from '../widget/testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer } from '../../../test/support/retailers';
+import { emailsTo, waitForEmail } from '../../../test/support/account';
+import { detail, recoverableSession } from '../../../test/support/sessions';
+import { JACKET, widget } from '../../../test/support/widget';
 import { RECOVERY_EMAIL_KIND } from './recovery-email';
 import { RECOVERY_PAGE_TEXT } from './recovery-pages';
-import { adminOf, call, detail, recoverableSession, testRetailer, type Headers } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -258,7 +260,7 @@ describe('recovery: refusals', () => {
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json()).toEqual({ errorMessage: SESSION_MSG.recoveryNotAvailable });
     // An administrator may answer on the retailer's behalf (signed in now: the clock moved on).
-    const admin = await adminOf(t);
+    const admin = await adminHeaders(t);
     expect((await decide({ offer_type: 'reject' }, admin)).statusCode).toBe(200);
     expect((await detail(t, admin, session.id)).summary_status).toBe('user_offer_rejected');
   });

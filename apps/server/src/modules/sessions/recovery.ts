@@ -12,7 +12,7 @@ import { BusinessError, FieldError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/jwt';
 import { randomToken, sha256 } from '../../lib/secrets';
-import type { SessionRow } from '../widget/repository';
+import type { SessionRow } from '../widget';
 import { sendRecoveryEmail } from './recovery-email';
 import type { SessionWithRetailer } from './repository';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { SESSION_PAGE_SIZE } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { addonItems, retailers, rules, sessionMessages, sessions } from '../../db/schema';
-import { SESSION_ORDER } from './filters';
+import { SESSION_ORDER } from '../session-queries';
 
 /** What a list row shows (part 1 §3 Session row). */
 export const rowColumns = {

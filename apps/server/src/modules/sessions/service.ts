@@ -13,8 +13,16 @@ import {
 import type { Deps } from '../../deps';
 import { FieldError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { presentMessage } from '../widget/present';
-import { RECOVERY_STATUSES, resolveScope, sessionWhere, type SessionScope } from './filters';
+import { presentMessage } from '../widget';
+import {
+  countSessionsIn,
+  findRollupMark,
+  listSource,
+  RECOVERY_STATUSES,
+  resolveScope,
+  sessionWhere,
+  type SessionScope,
+} from '../session-queries';
 import { presentSessionDetail, presentSessionRow } from './present';
 import { canDecideRecovery, decideRecovery } from './recovery';
 import {
@@ -30,8 +38,6 @@ import {
   updateMessageFlags,
   type SessionWithRetailer,
 } from './repository';
-import { countSessionsIn } from '../stats/measures';
-import { findRollupMark, listSource } from '../stats/rollups/source';
 
 type ReadDeps = Pick<Deps, 'db' | 'clock'>;
 

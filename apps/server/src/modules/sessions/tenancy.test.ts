@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { call, insertMessage, insertTimedSession, testRetailer } from './testing';
+import { call } from '../../../test/support/api';
+import { testRetailer } from '../../../test/support/retailers';
+import { insertMessage, insertTimedSession } from '../../../test/support/sessions';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABTEST_NEEDS_RETAILER, type TAbTestStats } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sales, upliftTests } from '../../db/schema';
-import { adminOf, testRetailer, type Headers } from '../sessions/testing';
+import type { Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer } from '../../../test/support/retailers';
+import { post } from '../../../test/support/stats';
 import { shopperBucket } from '../uplift/cohort';
-import { post } from './testing';
-import { recordUpliftVisitor } from './uplift-visitors';
+import { recordUpliftVisitor } from '../uplift';
 
 let t: TestApp;
 let admin: Headers;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
 });
 afterAll(() => t.close());
 

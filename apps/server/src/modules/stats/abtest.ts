@@ -11,7 +11,7 @@ import { sales, upliftVisitors } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { BadRequestError, ForbiddenError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { findLatestUpliftTest } from '../uplift/repository';
+import { findLatestUpliftTest } from '../uplift';
 import { moneyPer, percentOf } from './change';
 import { resolveStatsScope } from './dashboard';
 import { compareConversion } from './significance';

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSankeyStats, TWalksStats } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  adminOf,
-  insertSession,
-  testRetailer,
-  type Headers,
-  type TestRetailer,
-} from '../sessions/testing';
-import { dashboard, post, RANGE, seedFixture } from './testing';
+import type { Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { insertSession } from '../../../test/support/sessions';
+import { dashboard, post, RANGE, seedFixture } from '../../../test/support/stats';
 
 let t: TestApp;
 let admin: Headers;
@@ -16,7 +12,7 @@ let shop: TestRetailer;
 let other: TestRetailer;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
   shop = await testRetailer(t, { timezoneCode: 'America/New_York' });
   other = await testRetailer(t);
   await seedFixture(t, shop.id);

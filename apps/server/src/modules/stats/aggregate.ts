@@ -7,9 +7,7 @@ import {
 } from '@parley/contract';
 import { queryRows, type Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { FINAL_OFFER_SUMMARIES } from './outcomes';
-import { measuredRows } from './measures';
-import type { StatsSource } from './rollups/source';
+import { FINAL_OFFER_SUMMARIES, measuredRows, type StatsSource } from '../session-queries';
 
 const FLOWS = { all: null, pdp: 'product', cart: 'cart' } as const;
 type Flow = keyof typeof FLOWS;

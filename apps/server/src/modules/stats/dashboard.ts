@@ -11,9 +11,17 @@ import {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import type { Principal } from '../../lib/jwt';
-import { resolveScope, sessionWhere, type SessionScope } from '../sessions/filters';
+import {
+  findRollupMark,
+  resolveScope,
+  sessionWhere,
+  statsSource,
+  type SessionScope,
+  type StatsSource,
+} from '../session-queries';
 import { aggregateSessions } from './aggregate';
-import { datesBetween, filtersFor, resolvePeriod, type StatsPeriod } from './period';
+import { datesBetween } from '../../lib/days';
+import { filtersFor, resolvePeriod, type StatsPeriod } from './period';
 import {
   findCurrency,
   findPlanFeatures,
@@ -25,7 +33,6 @@ import {
 import { presentDiscountFlow, presentEngagement, presentFeedback } from './sections/behaviour';
 import { presentNegotiationFlow, presentTopline } from './sections/funnel';
 import type { SectionInput } from './sections/input';
-import { findRollupMark, statsSource, type StatsSource } from './rollups/source';
 import { presentAddon, presentPerformance, presentRecovered } from './sections/money';
 
 type ReadDeps = Pick<Deps, 'db' | 'clock'>;
@@ -54,7 +61,7 @@ export async function resolveStatsScope(
 
 /**
  * The period's days (all time when it has no start): the WHERE of its sessions, and its source
- * (the roll-ups where they can answer, rollups/source.ts).
+ * (the roll-ups where they can answer, session-queries/rollup-source.ts).
  */
 export function periodSource(
   filters: TSessionFilters,

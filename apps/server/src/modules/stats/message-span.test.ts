@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_REACTIONS, type TUserReaction } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sessionMessages, sessions } from '../../db/schema';
-import { insertMessage, insertSession, testRetailer } from '../sessions/testing';
+import { testRetailer } from '../../../test/support/retailers';
+import { insertMessage, insertSession } from '../../../test/support/sessions';
 
 /**
  * sessions.first_message_at and last_message_at are kept by the trigger session_messages_span

@@ -1,4 +1,5 @@
 import { timeRangeDays, type TSessionFilters } from '@parley/contract';
+import { addDays, dayNumber, todayIn } from '../../lib/days';
 
 /** The dashboard's default time range (part 1 §4, §9). */
 export const DEFAULT_RANGE_DAYS = 7;
@@ -12,32 +13,6 @@ export interface StatsPeriod {
   end: string;
   previous: { start: string; end: string } | null;
   timezone: string;
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** YYYY-MM-DD moved by a number of days. */
-export const addDays = (date: string, days: number) => dateOf(dayNumber(date) + days);
-
-/** Every date from start to end, both included. */
-export function datesBetween(start: string, end: string): string[] {
-  const dates: string[] = [];
-  for (let day = dayNumber(start); day <= dayNumber(end); day++) dates.push(dateOf(day));
-  return dates;
-}
-
-/** Today's date in the zone. */
-export function todayIn(timezone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**

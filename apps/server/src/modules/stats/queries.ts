@@ -10,9 +10,7 @@ import {
   sessionMessages,
   sessions,
 } from '../../db/schema';
-import { BANDS, measuredRows } from './measures';
-import { isFailed } from './outcomes';
-import type { StatsSource } from './rollups/source';
+import { BANDS, isFailed, measuredRows, type StatsSource } from '../session-queries';
 
 /** The source's sessions day by day, days in the zone (the roll-ups' days are in the same). */
 export async function listDays(db: Executor, source: StatsSource, timezone: string) {

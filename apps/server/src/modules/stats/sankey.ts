@@ -2,9 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SANKEY_NODES, type TSankeyNode, type TSankeyStats } from '@parley/contract';
 import { queryRows, type Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { measuredRows } from './measures';
-import { FINAL_OFFER_SUMMARIES } from './outcomes';
-import type { StatsSource } from './rollups/source';
+import { FINAL_OFFER_SUMMARIES, measuredRows, type StatsSource } from '../session-queries';
 
 const NODE_NAMES: Record<TSankeyNode, string> = {
   sessions: 'Sessions',

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDashboardStats } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertSession, testRetailer, type TestRetailer } from '../sessions/testing';
+import { testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { insertSession } from '../../../test/support/sessions';
+import { dashboard, RANGE, seedFixture, SOLD_RULE } from '../../../test/support/stats';
 import { queryRows } from '../../db/client';
 import { ROLLUP_ALL_RULES } from '../../db/schema';
 import { sealRollups } from './rollups/sealer';
-import { dashboard, RANGE, seedFixture, SOLD_RULE } from './testing';
 
 let t: TestApp;
 let shop: TestRetailer;

@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../../deps';
 import { ForbiddenError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { resolveScope } from '../sessions/filters';
+import { findRollupMark, resolveScope, type StatsSource } from '../session-queries';
 import {
   listCohortOptions,
   listCohortRules,
@@ -20,7 +20,6 @@ import {
 } from './repository';
 import { findAbTestStats } from './abtest';
 import { findDashboardStats, rangeOf, resolveStatsScope } from './dashboard';
-import { findRollupMark, type StatsSource } from './rollups/source';
 import { findSankey } from './sankey';
 import { findWalks } from './walks';
 

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFilterOptions } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cohorts, ruleCohorts } from '../../db/schema';
-import { insertRule } from '../campaigns/testing';
-import { adminOf, call, testRetailer, type Headers } from '../sessions/testing';
+import { call, type Headers } from '../../../test/support/api';
+import { adminHeaders, testRetailer } from '../../../test/support/retailers';
+import { insertRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let admin: Headers;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminOf(t);
+  admin = await adminHeaders(t);
 });
 afterAll(() => t.close());
 

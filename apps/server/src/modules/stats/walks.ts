@@ -3,8 +3,7 @@ import { ZONES, type TWalksStats } from '@parley/contract';
 import { queryRows, type Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { percentOf } from './change';
-import { measuredRows } from './measures';
-import type { StatsSource } from './rollups/source';
+import { measuredRows, type StatsSource } from '../session-queries';
 
 // The zone walks as the roll-ups keep them (migration 0008): bids by cell, element
 // (round - 1) * ZONES.length + zone + 1, and sessions by zone, element zone + 1.

@@ -6,8 +6,8 @@ import {
   type TStatusFeed,
 } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { postToken } from '../auth/testing';
-import { startV1, storeWithRule, widget } from '../widget/testing';
+import { postToken } from '../../../test/support/auth';
+import { startV1, storeWithRule, widget } from '../../../test/support/widget';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

@@ -1,20 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  API_BASE_PATH,
-  MSG,
-  WIDGET_API_PATH,
-  ZErrorResponse,
-  ZStatusFeed,
-  ZUpdateStatusRequest,
-  ZValidationErrorResponse,
-} from '@parley/contract';
+import { API_BASE_PATH, MSG, WIDGET_API_PATH, endpoints } from '@parley/contract';
 import type { ModuleRoutes } from '../../app-types';
 import type { Deps } from '../../deps';
 import { ServiceUnavailableError } from '../../errors';
 import { access, requirePrincipal } from '../../plugins/access';
+import { serve } from '../../plugins/endpoints';
 import { findAdminSiteStatus, setAdminSiteStatus } from './service';
 
-export const ADMIN_STATUS_PATH = '/admin/status';
+const { updateStatus } = endpoints.status;
 
 /** Calls that read: they keep working in maintenance. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,7 +20,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STAYS_UP = [
   `${API_BASE_PATH}/oauth/`,
   `${API_BASE_PATH}/auth/`,
-  `${API_BASE_PATH}${ADMIN_STATUS_PATH}`,
+  `${API_BASE_PATH}${updateStatus.path}`,
   `${API_BASE_PATH}${WIDGET_API_PATH}/`,
   `${API_BASE_PATH}/price_tokens/`,
 ];
@@ -50,29 +43,13 @@ export const maintenanceRoutes: ModuleRoutes = (app, deps: Deps) => {
     }
   });
 
-  app.put(
-    ADMIN_STATUS_PATH,
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: ['status'],
-        body: ZUpdateStatusRequest,
-        response: {
-          200: ZStatusFeed,
-          400: ZValidationErrorResponse,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-        },
-      },
-    },
-    async (request) => {
-      const by = requirePrincipal(request);
-      await setAdminSiteStatus(deps, request.body['admin-site']);
-      request.log.info(
-        { userId: by.userId, adminSite: request.body['admin-site'] },
-        'admin site status changed',
-      );
-      return { 'admin-site': await findAdminSiteStatus(deps) };
-    },
-  );
+  serve(app, updateStatus, access.admin, async (request) => {
+    const by = requirePrincipal(request);
+    await setAdminSiteStatus(deps, request.body['admin-site']);
+    request.log.info(
+      { userId: by.userId, adminSite: request.body['admin-site'] },
+      'admin site status changed',
+    );
+    return { 'admin-site': await findAdminSiteStatus(deps) };
+  });
 };

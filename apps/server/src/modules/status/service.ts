@@ -1,6 +1,6 @@
 import type { TStatusFeed } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { findSetting, saveSetting } from '../settings/repository';
+import { findSetting, saveSetting } from '../../infra/settings';
 
 export const ADMIN_SITE_STATUS_KEY = 'admin_site_status';
 

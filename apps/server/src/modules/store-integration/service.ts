@@ -2,7 +2,7 @@ import type { TShopifyStoreIntegration, TUpdateShopifyStoreRequest } from '@parl
 import type { Deps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { findRetailerRow, updateRetailerRow } from '../retailers/repository';
+import { findRetailerRow, updateRetailerRow } from '../retailers';
 
 /** GET /retailers/{id}/shopify_store: the theme code and the discount functions switch. */
 export async function findStoreIntegration(

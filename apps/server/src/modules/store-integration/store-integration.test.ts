@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type TShopifyStoreIntegration } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { STORE_ORIGIN, testStore, widget } from '../widget/testing';
+import { STORE_ORIGIN, testStore, widget } from '../../../test/support/widget';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,7 +1,7 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
-import { likePattern } from '../catalogue/repository';
+import { likePattern } from '../../db/scoped-rows';
 import type { StoreConnector } from './connector';
 import { countMatching, keysetPage } from './keyset';
 

@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ServiceUnavailableError } from '../../errors';
 import { shopifyStoreConnector } from './shopify-connector';
-import { FAKE_COLLECTIONS, FAKE_PRODUCTS, startFakeShopify } from './shopify-testing';
+import { FAKE_COLLECTIONS, FAKE_PRODUCTS, startFakeShopify } from '../../../test/support/shopify';
 
 const TOKEN = 'shpat_0123456789abcdef_SECRET';
 const VERSION = '2026-10';

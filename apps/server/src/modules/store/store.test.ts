@@ -7,7 +7,7 @@ import {
   type TStoreProductsResponse,
 } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertCatalogueRow } from '../catalogue/testing';
+import { insertCatalogueRow } from '../../../test/support/catalogue';
 import { encodeCursor } from './keyset';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import type { TUpliftCohort } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { sales, upliftTests } from '../../db/schema';
 import { shopperBucketSql } from './cohort';
@@ -58,7 +59,7 @@ export async function countSalesByCohort(
     endedAt: Date | null;
   },
 ) {
-  const cohort = sql<string>`case when ${shopperBucketSql(sales.shopperIdHash)} < ${test.controlCohortPercentage} then 'control' else 'test' end`;
+  const cohort = sql<TUpliftCohort>`case when ${shopperBucketSql(sales.shopperIdHash)} < ${test.controlCohortPercentage} then 'control' else 'test' end`;
   return (
     db
       .select({ cohort, sales: count(), revenue: sum(sales.total).mapWith(Number) })

@@ -8,8 +8,7 @@ import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/constraints';
 import { BusinessError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
-import { findRetailerRow } from '../retailers/repository';
-import { findRetailer } from '../retailers/service';
+import { findRetailer, findRetailerRow } from '../retailers';
 import {
   countSalesByCohort,
   endRunningUpliftTest,
@@ -73,7 +72,7 @@ export async function summariseUpliftSales(
     test: { sales: 0, revenue: 0 },
   };
   for (const row of await countSalesByCohort(deps.db, test)) {
-    cohorts[row.cohort as TUpliftCohort] = { sales: row.sales, revenue: row.revenue ?? 0 };
+    cohorts[row.cohort] = { sales: row.sales, revenue: row.revenue ?? 0 };
   }
   return { startedAt: test.startedAt, endedAt: test.endedAt, cohorts };
 }

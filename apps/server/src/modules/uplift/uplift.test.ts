@@ -10,9 +10,9 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { upliftTests, upliftVisitors } from '../../db/schema';
-import { shopperIdHash } from '../widget/deals';
+import { shopperIdHash } from '../widget/lib/shopper';
 import { NOTHING_TO_NEGOTIATE } from '../widget/start';
-import { shopperId, startV1, storeWithRule, widget, JACKET } from '../widget/testing';
+import { shopperId, startV1, storeWithRule, widget, JACKET } from '../../../test/support/widget';
 import { CONTROL_COHORT_REASON } from '../widget/uplift';
 import { shopperBucket, upliftCohortOf } from './cohort';
 import { summariseUpliftSales } from './service';

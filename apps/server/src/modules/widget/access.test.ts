@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { insertSession, STORE_ORIGIN, testStore, widget, type TestStore } from './testing';
+import { insertSession } from '../../../test/support/sessions';
+import { STORE_ORIGIN, testStore, widget, type TestStore } from '../../../test/support/widget';
 
 let t: TestApp;
 let store: TestStore;

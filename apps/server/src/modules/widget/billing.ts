@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { billingCycleStart } from '../plans/cycle';
+import { billingCycleStart } from '../plans';
 import { countSessionsSince } from './repository';
 import type { WidgetStore } from './store';
 

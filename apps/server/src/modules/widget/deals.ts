@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type {
   TBasketResponse,
+  TNegotiationStatus,
   TPurchaseRequest,
   TPurchaseResponse,
   TRedeemPriceTokenResponse,
@@ -9,15 +10,15 @@ import type {
 } from '@parley/contract';
 import { sales, sessions } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../errors';
-import { sha256 } from '../../lib/secrets';
 import { conversation } from './conversation';
+import { shopperIdHash } from './lib/shopper';
+import { statusChanges } from './lib/turn-columns';
 import { presentSessionState } from './present';
-import type { PriceTokens } from './price-tokens';
+import type { PriceTokens } from '../../lib/price-tokens';
 import { lockSessionByPriceToken, updateSessionRow } from './repository';
 import type { WidgetCall } from './request-context';
 import { inWidgetTransaction, type WidgetDeps } from './transaction';
 import { inSessionTurn } from './session-turn';
-import { statusChanges } from './turns';
 
 export const NO_DEAL = 'There is no agreed deal to add to the basket.';
 export const TOKEN_INVALID = 'This price token is not valid.';
@@ -26,12 +27,8 @@ export const TOKEN_USED = 'This price token has already been used.';
 export const NOTHING_TO_PURCHASE = 'This negotiation has no deal to purchase.';
 export const OTHER_ORDER = 'This negotiation was already purchased under another order number.';
 
-/** A returning shopper is recognised by this, never by the id the widget keeps. */
-export const shopperIdHash = (retailerId: string, shopperId: string) =>
-  sha256(`${retailerId}:${shopperId}`);
-
-const BASKET_READY: readonly string[] = ['deal_agreed', 'added_to_basket'];
-const PURCHASABLE: readonly string[] = ['deal_agreed', 'added_to_basket', 'checkout'];
+const BASKET_READY: readonly TNegotiationStatus[] = ['deal_agreed', 'added_to_basket'];
+const PURCHASABLE: readonly TNegotiationStatus[] = ['deal_agreed', 'added_to_basket', 'checkout'];
 
 /**
  * Add to basket: the deal gets a fresh single-use price token for the store's checkout (adding
@@ -128,10 +125,10 @@ export function recordPurchase(
   record: TPurchaseRequest,
 ): Promise<TPurchaseResponse> {
   return inSessionTurn(deps, call, record.parleyId, ({ session, now }) => {
-    const answer = (summaryStatus: string) => ({
+    const answer = (summaryStatus: TSummaryStatus) => ({
       parleyId: session.id,
       orderNumber: record.orderNumber,
-      summary_status: summaryStatus as TSummaryStatus,
+      summary_status: summaryStatus,
     });
     if (session.retailerOrderNumber !== null) {
       if (session.retailerOrderNumber !== record.orderNumber) throw new BusinessError(OTHER_ORDER);

@@ -3,8 +3,9 @@ import type { TWidgetDisplayResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { ruleProducts } from '../../db/schema';
-import { insertCampaign, insertRule } from '../campaigns/testing';
-import { JACKET, shopperId, testStore, widget, type TestStore } from './testing';
+import { insertCampaign } from '../../../test/support/campaigns';
+import { insertRule } from '../../../test/support/rules';
+import { JACKET, shopperId, testStore, widget, type TestStore } from '../../../test/support/widget';
 
 let t: TestApp;
 beforeAll(async () => {

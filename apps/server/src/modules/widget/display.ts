@@ -6,7 +6,7 @@ import {
 import { planRefusal } from './billing';
 import type { WidgetCall } from './request-context';
 import { choosePageRule } from './rule-choice';
-import { languageFor } from './start';
+import { languageFor } from './lib/language';
 import { mergeTheme } from './theme';
 import { CONTROL_COHORT_REASON, inUpliftControl, noteUpliftVisitor } from './uplift';
 import type { WidgetDeps } from './transaction';

@@ -10,9 +10,10 @@ import type {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { billingSchemes, purchases, rules, sales, sessions } from '../../db/schema';
-import { setPlan } from '../rules/testing';
+import { setPlan } from '../../../test/support/retailers';
+import { insertSession } from '../../../test/support/sessions';
+import { JACKET, shopperId, startV1, storeWithRule, widget } from '../../../test/support/widget';
 import { OTHER_ORDER } from './deals';
-import { insertSession, JACKET, shopperId, startV1, storeWithRule, widget } from './testing';
 
 let t: TestApp;
 let store: Awaited<ReturnType<typeof storeWithRule>>;

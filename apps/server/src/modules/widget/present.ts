@@ -1,18 +1,10 @@
-import type {
-  TBotReaction,
-  TChatLanguage,
-  TChatMessage,
-  TNegotiationStatus,
-  TSummaryStatus,
-  TUserReaction,
-  TWidgetSessionState,
-} from '@parley/contract';
+import type { TChatMessage, TNegotiationStatus, TWidgetSessionState } from '@parley/contract';
 import type { MessageRow, SessionRow } from './repository';
 
 /** Statuses in which the bot's offer is still on the table. */
-const OPEN_STATUSES: readonly string[] = ['negotiating', 'final_offer'];
+const OPEN_STATUSES: readonly TNegotiationStatus[] = ['negotiating', 'final_offer'];
 /** Statuses after which a walk-away may still leave an e-mail for the store to answer. */
-const RECOVERABLE_STATUSES: readonly string[] = ['final_offer', 'ended'];
+const RECOVERABLE_STATUSES: readonly TNegotiationStatus[] = ['final_offer', 'ended'];
 
 /** Whether the rule the session negotiates under keeps walk-aways' offers for the retailer. */
 export const keepsRecoveredOffers = (session: Pick<SessionRow, 'conversationSetup'>) =>
@@ -42,8 +34,8 @@ export function presentSessionState(session: PresentedSession): TWidgetSessionSt
   const open = !ended && OPEN_STATUSES.includes(session.negotiationStatus);
   return {
     session_id: session.id,
-    negotiation_status: session.negotiationStatus as TNegotiationStatus,
-    summary_status: session.summaryStatus as TSummaryStatus,
+    negotiation_status: session.negotiationStatus,
+    summary_status: session.summaryStatus,
     currency: session.currency,
     currency_symbol: session.currencySymbol,
     product_price: session.productPrice,
@@ -57,7 +49,7 @@ export function presentSessionState(session: PresentedSession): TWidgetSessionSt
       RECOVERABLE_STATUSES.includes(session.negotiationStatus),
     can_accept: open && session.currentPrice !== session.productPrice,
     quantity: session.quantity,
-    language: session.language as TChatLanguage,
+    language: session.language,
   };
 }
 
@@ -78,8 +70,8 @@ export function presentMessage(
     expression: row.expression,
     meta: {
       messageId: row.id,
-      user_reaction: row.userReaction as TUserReaction | null,
-      bot_reaction: row.botReaction as TBotReaction | null,
+      user_reaction: row.userReaction,
+      bot_reaction: row.botReaction,
       ...(understandingFailed ? { understanding_issues: row.understandingIssues } : {}),
       understandingFailed,
     },

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { sessions } from '../../db/schema';
 import { NO_DEAL, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_USED } from './deals';
-import { insertSession, testStore, widget, type TestStore } from './testing';
+import { insertSession } from '../../../test/support/sessions';
+import { testStore, widget, type TestStore } from '../../../test/support/widget';
 
 let t: TestApp;
 let store: TestStore;

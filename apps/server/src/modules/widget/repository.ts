@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { DEFAULT_CHAT_LANGUAGE } from '@parley/contract';
+import { DEFAULT_CHAT_LANGUAGE, type TUserReaction } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
 import { prebuilt, type Executor } from '../../db/client';
 import { addonItems, sessionMessages, sessions } from '../../db/schema';
@@ -45,7 +45,7 @@ export async function setMessageReaction(
   tx: Executor,
   sessionId: string,
   messageId: string,
-  reaction: string | null,
+  reaction: TUserReaction | null,
 ) {
   const [row] = await tx
     .update(sessionMessages)
@@ -165,7 +165,7 @@ export async function findRuleAddons(
     return [
       {
         addonItemId: row.id,
-        type: row.addonType as ConversationAddon['type'],
+        type: row.addonType,
         name: text(row.localizedName, row.name),
         shortDescription: text(row.localizedShortDescription, ''),
         displayValue: Number(row.displayValue),

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WIDGET_API_PATH } from '@parley/contract';
 import type { ModuleRoutes } from '../../app-types';
 import { BadRequestError } from '../../errors';
-import { randomToken } from '../../lib/secrets';
 import { access } from '../../plugins/access';
-import { ensureSetting } from '../settings/repository';
 import { leaveRoute, redeemRoute, widgetApiRoutes } from './api-routes';
-import { createPriceTokens } from './price-tokens';
 import { widgetRequests } from './request-context';
 
 /** sendBeacon posts text/plain: its body is read as JSON here, and only here. */
@@ -32,38 +28,32 @@ function acceptBeaconBodies(app: FastifyInstance) {
 export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
   // The widget's statements are few and the same on every turn: kept prepared per connection.
   const deps = { ...appDeps, db: appDeps.preparedDb };
-  const secret = await ensureSetting(deps.db, 'price_token_secret', randomToken(48));
-  const { publicUrl, widget } = deps.config;
-  const tokens = createPriceTokens(secret, publicUrl, widget.priceTokenTtlSeconds, deps.clock);
   const requests = widgetRequests(deps);
-  const typed = (scope: FastifyInstance) => scope.withTypeProvider<ZodTypeProvider>();
 
-  await app.register(
-    (scope, _options, done) => {
-      scope.addHook('onRequest', requests.admit);
-      scope.options(
-        '/*',
-        { config: { access: access.public }, schema: { hide: true } },
-        requests.preflight,
-      );
-      void scope.register((identified, _identifiedOptions, identifiedDone) => {
-        identified.addHook('preHandler', requests.identify);
-        widgetApiRoutes(typed(identified), deps, requests.callOf, tokens);
-        void identified.register((beacon, _beaconOptions, beaconDone) => {
-          acceptBeaconBodies(beacon);
-          leaveRoute(typed(beacon), deps, requests.callOf);
-          beaconDone();
-        });
-        identifiedDone();
+  // No prefix: the endpoints' paths already start with WIDGET_API_PATH.
+  await app.register((scope, _options, done) => {
+    scope.addHook('onRequest', requests.admit);
+    scope.options(
+      `${WIDGET_API_PATH}/*`,
+      { config: { access: access.public }, schema: { hide: true } },
+      requests.preflight,
+    );
+    void scope.register((identified, _identifiedOptions, identifiedDone) => {
+      identified.addHook('preHandler', requests.identify);
+      widgetApiRoutes(identified, deps, requests.callOf, deps.priceTokens);
+      void identified.register((beacon, _beaconOptions, beaconDone) => {
+        acceptBeaconBodies(beacon);
+        leaveRoute(beacon, deps, requests.callOf);
+        beaconDone();
       });
-      done();
-    },
-    { prefix: WIDGET_API_PATH },
-  );
+      identifiedDone();
+    });
+    done();
+  });
 
   await app.register((scope, _options, done) => {
     scope.addHook('preHandler', requests.identifyBySecret);
-    redeemRoute(typed(scope), deps, requests.callOf, tokens);
+    redeemRoute(scope, deps, requests.callOf, deps.priceTokens);
     done();
   });
 };

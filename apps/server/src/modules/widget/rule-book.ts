@@ -1,8 +1,7 @@
 import type { TRule } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
 import type { Executor } from '../../db/client';
-import { presentRules } from '../rules/present';
-import { listAlgorithmRows, listRulesetRows } from '../rules/repository';
+import { listActiveRuleset, listAlgorithmRulesFor } from '../rules';
 import { findRuleAddons } from './repository';
 import type { WidgetStore } from './store';
 
@@ -38,10 +37,7 @@ function kept<T>(read: Promise<T>, forget: () => void): Promise<T> {
 /** The store's active ruleset, first priority first. */
 export function rulesetOf(db: Executor, store: WidgetStore): Promise<TRule[]> {
   const book = bookOf(store);
-  book.ruleset ??= kept(
-    listRulesetRows(db, store.retailer.id, false).then((rows) => presentRules(db, rows)),
-    () => delete book.ruleset,
-  );
+  book.ruleset ??= kept(listActiveRuleset(db, store.retailer.id), () => delete book.ruleset);
   return book.ruleset;
 }
 
@@ -49,7 +45,7 @@ export function rulesetOf(db: Executor, store: WidgetStore): Promise<TRule[]> {
 export function algorithmRulesOf(db: Executor, store: WidgetStore): Promise<TRule[]> {
   const book = bookOf(store);
   book.algorithms ??= kept(
-    listAlgorithmRows(db, store.retailer.id).then((rows) => presentRules(db, rows)),
+    listAlgorithmRulesFor(db, store.retailer.id),
     () => delete book.algorithms,
   );
   return book.algorithms;

@@ -1,5 +1,4 @@
 import {
-  type TNegotiationObjective,
   type TRule,
   type TShopperContext,
   type TWidgetCart,
@@ -13,8 +12,7 @@ import {
   type ShopperContext,
 } from '@parley/engine';
 import type { Executor } from '../../db/client';
-import { magicLinkState } from '../campaigns/present';
-import { findCampaignByCode } from '../campaigns/repository';
+import { findLiveMagicLink } from '../campaigns';
 import { algorithmRulesOf, rulesetOf } from './rule-book';
 import type { AlgorithmChoice, LinkTerms } from './setup';
 import type { WidgetStore } from './store';
@@ -52,9 +50,8 @@ function reasonOf(skipped: RuleChoice<TRule>['skipped']) {
 /** The magic link the shopper arrived through, when it is this store's and live now. */
 async function liveLink(db: Executor, store: WidgetStore, code: string | undefined, now: Date) {
   if (!code) return null;
-  const found = await findCampaignByCode(db, code);
-  if (!found || found.campaign.retailerId !== store.retailer.id) return null;
-  return magicLinkState(found.campaign, now) === 'live' ? found : null;
+  const found = await findLiveMagicLink(db, code, now);
+  return found?.campaign.retailerId === store.retailer.id ? found : null;
 }
 
 /** What the engine's rule choice reads about this shopper and page. */
@@ -148,7 +145,7 @@ export async function choosePageRule(
     campaignId: campaign?.id ?? null,
     link: ownTerms
       ? {
-          objective: campaign.objective as TNegotiationObjective | null,
+          objective: campaign.objective,
           walkawayPercentage: campaign.walkawayPercentage,
           targetDiscountPercentage: campaign.targetDiscountPercentage,
         }

@@ -4,10 +4,11 @@ import type { TSessionTurnResponse, TWidgetSessionResponse } from '@parley/contr
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { rules, sessionMessages, sessions } from '../../db/schema';
-import { insertCampaign, insertRule } from '../campaigns/testing';
+import { insertCampaign } from '../../../test/support/campaigns';
+import { insertRule } from '../../../test/support/rules';
+import { shopperId, startV1, storeWithRule, testStore, widget } from '../../../test/support/widget';
 import { NOTHING_TO_NEGOTIATE } from './start';
 import { SESSION_ENDED } from './turns';
-import { shopperId, startV1, storeWithRule, testStore, widget } from './testing';
 
 let t: TestApp;
 let store: Awaited<ReturnType<typeof storeWithRule>>;

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CHAT_LANGUAGES,
-  DEFAULT_CHAT_LANGUAGE,
   ZHyperParameters,
   type TChatLanguage,
   type TSessionTurnResponse,
@@ -15,7 +13,9 @@ import { sessionMessages, sessions } from '../../db/schema';
 import { BusinessError, FieldError } from '../../errors';
 import { planRefusal } from './billing';
 import { conversation } from './conversation';
-import { shopperIdHash } from './deals';
+import { languageFor } from './lib/language';
+import { shopperIdHash } from './lib/shopper';
+import { messageOf, summaryColumns } from './lib/turn-columns';
 import { presentMessage, presentSessionState, type PresentedSession } from './present';
 import { findShopperHistory, type SessionValues } from './repository';
 import { ruleAddonsOf } from './rule-book';
@@ -33,7 +33,6 @@ import type { WidgetStore } from './store';
 import { writeOnce, type Computed, type WidgetDeps } from './transaction';
 import { runInserts } from './turn-write';
 import { inUpliftControl } from './uplift';
-import { messageOf, summaryColumns } from './turns';
 
 export const NOTHING_TO_NEGOTIATE = 'There is nothing to negotiate here right now.';
 
@@ -49,12 +48,6 @@ type Described = Omit<
 export interface Prepared {
   setup: ConversationSetup;
   columns: Described;
-}
-
-/** The shopper's language when the store speaks several (feature multi_language), else en-GB. */
-export function languageFor(store: WidgetStore, asked: TChatLanguage | undefined): TChatLanguage {
-  const multi = store.retailer.availableFeatures.includes('multi_language');
-  return multi && asked && CHAT_LANGUAGES.includes(asked) ? asked : DEFAULT_CHAT_LANGUAGE;
 }
 
 /** Who is negotiating, as a start request or the Bot Tester describes them. */

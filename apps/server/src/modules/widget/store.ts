@@ -1,21 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { retailers } from '../../db/schema';
 import type { Config } from '../../config';
-import { findRetailerRowWhere, type RetailerRow } from '../retailers/repository';
+import { findRetailerByApiKey, findRetailerBySecretKey, type RetailerRow } from '../retailers';
 
 /** The store a widget key opens: the retailer with its current plan and running uplift test. */
 export type WidgetStore = RetailerRow;
 
-const findStoreWhere = findRetailerRowWhere;
-
 /** The store of a public widget key; null for any other string. */
-export const findStoreByApiKey = (db: Executor, apiKey: string) =>
-  findStoreWhere(db, eq(retailers.apiKey, apiKey));
+export const findStoreByApiKey = findRetailerByApiKey;
 
 /** The store of a secret key (server-to-server calls); null for any other string. */
-export const findStoreBySecretKey = (db: Executor, secretKey: string) =>
-  findStoreWhere(db, eq(retailers.secretKey, secretKey));
+export const findStoreBySecretKey = findRetailerBySecretKey;
 
 /** A stored domain ('shop.example', 'https://shop.example/', 'http://localhost:8080') as an origin. */
 function originOf(domain: string | null): string | null {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   TChatLanguage,
   TReactionRequest,
@@ -6,7 +5,7 @@ import type {
   TWidgetSessionResponse,
   TWidgetSessionState,
 } from '@parley/contract';
-import type { BotReply, ConversationSummary, TurnResult } from '@parley/engine';
+import type { BotReply, TurnResult } from '@parley/engine';
 import { BusinessError, NotFoundError } from '../../errors';
 import { conversation } from './conversation';
 import { presentMessage, presentSessionState } from './present';
@@ -14,11 +13,9 @@ import {
   findSessionRow,
   listMessageRows,
   setMessageReaction,
-  type MessageRow,
-  type MessageValues,
-  type SessionRow,
   type SessionValues,
 } from './repository';
+import { messageOf, statusChanges } from './lib/turn-columns';
 import type { WidgetCall } from './request-context';
 import { inSessionTurn, type TurnContext, type TurnSession, type TurnWrites } from './session-turn';
 import { inWidgetTransaction, type WidgetDeps } from './transaction';
@@ -33,81 +30,6 @@ const RULE_ENDED: Record<TChatLanguage, string> = {
   de: 'Leider ist die Verhandlung hierfür gerade beendet worden. Danke für das Gespräch!',
   es: 'Lo siento, la negociación acaba de cerrarse. ¡Gracias por charlar conmigo!',
 };
-
-/** The session columns the engine's summary sets; `ended` stamps the first time only. */
-export function summaryColumns(summary: ConversationSummary, endedAt: Date | null, now: Date) {
-  return {
-    negotiationStatus: summary.negotiationStatus,
-    summaryStatus: summary.summaryStatus,
-    currentPrice: summary.currentPrice,
-    dealPrice: summary.dealPrice,
-    lastUserBid: summary.lastUserBid,
-    walkawayPrice: summary.walkawayPrice,
-    zoneWalk: summary.zoneWalk,
-    addonItemId: summary.addonItemId,
-    engagementScore: summary.engagementScore,
-    engagementCategory: summary.engagementCategory,
-    chattiness: summary.chattiness,
-    chattinessCategory: summary.chattinessCategory,
-    quantity: summary.quantity,
-    endedAt: summary.ended ? (endedAt ?? now) : null,
-  };
-}
-
-export function messageColumns(
-  session: Pick<SessionRow, 'id' | 'retailerId'>,
-  kind: 'opening' | 'message' | 'accept' | 'rule_ended',
-  userMessage: string | null,
-  reply: BotReply,
-  /** The turn's time, from the service clock like the session's own times. */
-  now: Date,
-): MessageValues {
-  return {
-    createdAt: now,
-    sessionId: session.id,
-    retailerId: session.retailerId,
-    kind,
-    userMessage,
-    messages: reply.lines,
-    expression: reply.expression,
-    botReaction: reply.botReaction,
-    understandingIssues: reply.understandingIssues,
-    intents: reply.intents,
-    entities: reply.entities,
-    interactionData: reply.interactionData,
-  };
-}
-
-/** The exchange a turn adds: the values to insert, and the row as it will be stored. */
-export function messageOf(
-  session: Pick<TurnSession, 'id' | 'retailerId'>,
-  kind: 'opening' | 'message' | 'accept' | 'rule_ended',
-  userMessage: string | null,
-  reply: BotReply,
-  now: Date,
-) {
-  const id = randomUUID();
-  const values = { ...messageColumns(session, kind, userMessage, reply, now), id };
-  const row: Omit<MessageRow, 'position'> = {
-    id,
-    sessionId: session.id,
-    retailerId: session.retailerId,
-    kind,
-    userMessage,
-    messages: reply.lines,
-    expression: reply.expression,
-    userReaction: null,
-    botReaction: reply.botReaction,
-    understandingIssues: reply.understandingIssues,
-    intents: reply.intents,
-    entities: reply.entities,
-    interactionData: reply.interactionData,
-    incorrectIntentInference: false,
-    incorrectEntityInference: false,
-    createdAt: now,
-  };
-  return { values, row };
-}
 
 /** A turn the engine took: the exchange and the session's new standing, written together. */
 function turnWrites(
@@ -125,21 +47,6 @@ function turnWrites(
       session: presentSessionState({ ...session, ...changes }),
       message: presentMessage(message.row, 'shopper'),
     },
-  };
-}
-
-/** The session's new columns after the engine's summary, as of now. */
-export function statusChanges(
-  session: Pick<TurnSession, 'endedAt'>,
-  result: Omit<TurnResult, 'reply'>,
-  now: Date,
-  extra: Partial<SessionValues> = {},
-) {
-  return {
-    ...summaryColumns(result.summary, session.endedAt, now),
-    conversationState: result.state,
-    ...extra,
-    updatedAt: now,
   };
 }
 

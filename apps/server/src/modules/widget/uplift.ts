@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/client';
-import { recordUpliftVisitor } from '../stats/uplift-visitors';
-import { upliftCohortOf } from '../uplift/cohort';
-import { shopperIdHash } from './deals';
+import { recordUpliftVisitor, upliftCohortOf } from '../uplift';
+import { shopperIdHash } from './lib/shopper';
 import type { WidgetStore } from './store';
 
 /** Why the button is hidden, for the store's developer (never shown to shoppers). */

@@ -6,7 +6,7 @@ import { snapshotTables } from '../../../test/db-snapshot';
 import { idempotencyKeys, purchases, sessionMessages, sessions } from '../../db/schema';
 import { OTHER_ORDER } from './deals';
 import { KEY_REUSED } from './idempotency';
-import { JACKET, shopperId, startV1, storeWithRule, widget } from './testing';
+import { JACKET, shopperId, startV1, storeWithRule, widget } from '../../../test/support/widget';
 
 let t: TestApp;
 let store: Awaited<ReturnType<typeof storeWithRule>>;

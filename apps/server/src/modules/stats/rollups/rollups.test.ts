@@ -1,19 +1,25 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSessionFilters } from '@parley/contract';
+import type { TNegotiationType, TSessionFilters } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { queryRows } from '../../../db/client';
 import { retailers, sessions } from '../../../db/schema';
-import { sessionWhere, type SessionScope } from '../../sessions/filters';
-import { insertSession } from '../../widget/testing';
+import {
+  countSessionsIn,
+  findRollupMark,
+  listSource,
+  sessionWhere,
+  statsSource,
+  type SessionScope,
+  type StatsSource,
+} from '../../session-queries';
+import { insertSession } from '../../../../test/support/sessions';
 import { aggregateSessions } from '../aggregate';
-import { countSessionsIn } from '../measures';
 import { listDays, listDiscountBands } from '../queries';
 import { findSankey } from '../sankey';
 import { findWalks } from '../walks';
 import { sealRollups } from './sealer';
-import { findRollupMark, listSource, statsSource, type StatsSource } from './source';
 
 /**
  * The roll-ups (migration 0008) against recomputation from the sessions themselves: after random
@@ -37,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const STATUSES = [
-  ['ongoing', 'ongoing'],
+  ['negotiating', 'abandoned_negotiated'],
   ['ended', 'abandoned_reached_final_offer'],
   ['ended', 'user_offer_available'],
   ['ended', 'user_offer_accepted'],
@@ -75,11 +81,12 @@ type Fields = typeof fields extends fc.Arbitrary<infer F> ? F : never;
 function valuesOf(f: Fields, now: number) {
   const createdAt = new Date(now - f.ageMinutes * 60_000);
   const [negotiationStatus, summaryStatus] = STATUSES[f.status]!;
+  const negotiationType: TNegotiationType = f.cart ? 'cart' : 'product';
   return {
     createdAt,
     negotiationStatus,
     summaryStatus,
-    negotiationType: f.cart ? 'cart' : 'product',
+    negotiationType,
     dataQuality: f.dataQuality,
     ruleIds: f.rules,
     productPrice: f.price / 100,

@@ -1,0 +1,109 @@
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+
+/** A table of rows that each belong to one retailer. */
+export type ScopedTable = PgTable & {
+  id: AnyPgColumn;
+  retailerId: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+/** Selects see the plain table: drizzle's select types cannot follow a generic one. */
+const widen = (table: ScopedTable): PgTable => table;
+
+/** Where a list looks for its search text, and how it is sorted. */
+export interface ScopedListShape<T extends ScopedTable> {
+  table: T;
+  searchColumns: AnyPgColumn[];
+  orderBy: AnyPgColumn[];
+}
+
+export interface ListPage {
+  offset: number;
+  limit: number;
+  search?: string | undefined;
+}
+
+/** LIKE's wildcards in the user's text match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listFilter<T extends ScopedTable>(
+  shape: ScopedListShape<T>,
+  retailerId: string,
+  search: string | undefined,
+): SQL | undefined {
+  const owned = eq(shape.table.retailerId, retailerId);
+  if (!search) return owned;
+  const pattern = likePattern(search);
+  return and(owned, or(...shape.searchColumns.map((column) => ilike(column, pattern))));
+}
+
+export async function listScopedRows<T extends ScopedTable>(
+  db: Executor,
+  shape: ScopedListShape<T>,
+  retailerId: string,
+  page: ListPage,
+) {
+  const where = listFilter(shape, retailerId, page.search);
+  const rows = await db
+    .select()
+    .from(widen(shape.table))
+    .where(where)
+    .orderBy(...shape.orderBy, shape.table.id)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(widen(shape.table)).where(where);
+  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
+}
+
+export async function findScopedRow<T extends ScopedTable>(
+  db: Executor,
+  table: T,
+  retailerId: string,
+  id: string,
+) {
+  const [row] = await db
+    .select()
+    .from(widen(table))
+    .where(and(eq(table.retailerId, retailerId), eq(table.id, id)));
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+export async function insertScopedRow<T extends ScopedTable>(
+  db: Executor,
+  table: T,
+  values: PgInsertValue<T>,
+) {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as T['$inferSelect'];
+}
+
+export async function updateScopedRow<T extends ScopedTable>(
+  db: Executor,
+  table: T,
+  retailerId: string,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+) {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(table.retailerId, retailerId), eq(table.id, id)))
+    .returning()) as T['$inferSelect'][];
+  return rows[0] ?? null;
+}
+
+/** Deletes the retailer's rows among `ids`; answers how many went. */
+export async function deleteScopedRows<T extends ScopedTable>(
+  db: Executor,
+  table: T,
+  retailerId: string,
+  ids: string[],
+) {
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.retailerId, retailerId), inArray(table.id, ids)))
+    .returning({ id: table.id });
+  return deleted.length;
+}

@@ -1,0 +1,1 @@
+export { botTestRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { campaignRoutes, magicLinkPages } from './routes';
+export { findLiveMagicLink, followMagicLink, newMagicLinkCode } from './service';

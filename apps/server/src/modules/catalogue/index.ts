@@ -1,0 +1,1 @@
+export { addonItemRoutes, cohortRoutes, productCategoryRoutes, productRoutes } from './routes';

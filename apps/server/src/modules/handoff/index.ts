@@ -1,0 +1,2 @@
+export { handoffRoutes } from './routes';
+export { consoleOrigins, findHandoffGrant, openHandoff, type HandoffGrant } from './service';

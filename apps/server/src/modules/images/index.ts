@@ -1,0 +1,2 @@
+export { imageRoutes, serveUploadedImages } from './routes';
+export { imageStorageOrigins } from './storage';

@@ -1,0 +1,1 @@
+export { newDashboardPages } from './routes';

@@ -1,0 +1,2 @@
+export { PLAN_CATALOGUE } from './catalogue';
+export { billingCycleStart } from './cycle';

@@ -1,0 +1,9 @@
+export {
+  findRetailerByApiKey,
+  findRetailerBySecretKey,
+  findRetailerRow,
+  updateRetailerRow,
+  type RetailerRow,
+} from './repository';
+export { retailerRoutes } from './routes';
+export { findRetailer } from './service';

@@ -1,0 +1,2 @@
+export { ruleRoutes } from './routes';
+export { listActiveRuleset, listAlgorithmRulesFor } from './service';

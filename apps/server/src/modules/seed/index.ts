@@ -1,0 +1,2 @@
+export { fillDemoStoreInBackground } from './demo-negotiations';
+export { seedDemoData, syncReferenceData } from './service';

@@ -1,0 +1,1 @@
+export { sessionExportRoutes } from './routes';

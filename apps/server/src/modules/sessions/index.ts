@@ -1,0 +1,1 @@
+export { recoveryLinkPages, sessionRoutes } from './routes';

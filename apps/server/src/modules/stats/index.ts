@@ -1,0 +1,2 @@
+export { startRollupSealer } from './rollups/sealer';
+export { statsRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { maintenanceRoutes } from './maintenance';
+export { statusRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { storeIntegrationRoutes } from './routes';

@@ -1,0 +1,7 @@
+export {
+  findUserByEmail,
+  findUserById,
+  findUserWithRetailer,
+  normaliseEmail,
+  type UserRow,
+} from './repository';

@@ -1,0 +1,10 @@
+export { addToBasket, recordPurchase, redeemPriceToken, reportSale } from './deals';
+export { presentMessage } from './present';
+export type { MessageRow, SessionRow } from './repository';
+export type { WidgetCall } from './request-context';
+export { widgetRoutes } from './routes';
+export { openNegotiation, prepareV2, refuseIfPlanSpent, startSession } from './start';
+export { serveWidgetFiles } from './static';
+export type { WidgetStore } from './store';
+export type { WidgetDeps } from './transaction';
+export { acceptOffer, leaveEmail, leaveSession, sendMessage } from './turns';

@@ -1,0 +1,53 @@
+import { API_BASE_PATH, pathOf } from '../path';
+
+/** The widget's own calls are below this; the server answers CORS preflights for all of it. */
+export const WIDGET_API_PATH = '/widget';
+
+/*
+ * The method and path of every call of the widget's domain, below API_BASE_PATH. `widget.ts`
+ * spreads these into the endpoint table; the shopper widget imports them from here
+ * (`@parley/contract/widget-routes`) because its bundle must stay free of zod, so this file
+ * imports nothing that does. One constant each, so that the bundle keeps only those it calls.
+ */
+export const checkDisplay = { method: 'POST', path: '/widget/display' } as const;
+export const findIntegrationCode = { method: 'GET', path: '/widget/integration.js' } as const;
+export const startSession = { method: 'POST', path: '/widget/sessions' } as const;
+export const findSession = { method: 'GET', path: '/widget/sessions/:sessionId' } as const;
+export const sendMessage = {
+  method: 'POST',
+  path: '/widget/sessions/:sessionId/messages',
+} as const;
+export const acceptOffer = { method: 'POST', path: '/widget/sessions/:sessionId/accept' } as const;
+export const leaveEmail = { method: 'POST', path: '/widget/sessions/:sessionId/email' } as const;
+export const reactToMessage = {
+  method: 'POST',
+  path: '/widget/sessions/:sessionId/reaction',
+} as const;
+export const addToBasket = { method: 'POST', path: '/widget/sessions/:sessionId/basket' } as const;
+export const leaveSession = { method: 'POST', path: '/widget/sessions/:sessionId/leave' } as const;
+export const recordPurchase = { method: 'POST', path: '/widget/purchases' } as const;
+export const reportSale = { method: 'POST', path: '/widget/sales' } as const;
+/** Made by the store's server, not the widget. */
+export const redeemPriceToken = { method: 'POST', path: '/price_tokens/redeem' } as const;
+
+/** Every route by name, for the endpoint table and the widget's test fake. */
+export const widgetRoutes = {
+  checkDisplay,
+  findIntegrationCode,
+  startSession,
+  findSession,
+  sendMessage,
+  acceptOffer,
+  leaveEmail,
+  reactToMessage,
+  addToBasket,
+  leaveSession,
+  recordPurchase,
+  reportSale,
+  redeemPriceToken,
+};
+
+export type WidgetRouteName = keyof typeof widgetRoutes;
+export type WidgetRoute = (typeof widgetRoutes)[WidgetRouteName];
+
+export { API_BASE_PATH, pathOf };
