@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { CALLBACK_PATH, completeCallback } from './features/auth/hosted-login';
+import { CALLBACK_PATH, completeCallback } from './features/auth';
 import { createAppContext } from './lib/app-context';
 
 async function start() {

@@ -1,6 +1,7 @@
 import {
   API_BASE_PATH,
   MSG,
+  endpoints,
   pathOf,
   type EndpointSpec,
   type PathParams,
@@ -83,19 +84,21 @@ export class FakeServer {
     return this;
   }
 
-  /**
-   * Answers an endpoint of the contract's table with `handler` instead of the built-in behaviour
-   * (or `METHOD /path/:param` for a call outside the table).
-   */
+  /** Answers an endpoint of the contract's table with `handler` instead of the built-in behaviour. */
   on<E extends EndpointSpec>(
     endpoint: E,
     handler: (call: RecordedCall, params: PathParams<E['path']>) => Response | Promise<Response>,
-  ): void;
-  on(route: string, handler: Handler): void;
-  on(route: EndpointSpec | string, handler: Handler) {
-    const [method = 'GET', pattern = '/'] =
-      typeof route === 'string' ? route.split(' ') : [route.method, API_BASE_PATH + route.path];
-    this.overrides.unshift({ method, pattern, handler });
+  ) {
+    this.overrides.unshift({
+      method: endpoint.method,
+      pattern: API_BASE_PATH + endpoint.path,
+      handler: handler as Handler,
+    });
+  }
+
+  /** Answers a call outside the API (a storage upload URL) with `handler`. */
+  onOutside(method: string, path: string, handler: Handler) {
+    this.overrides.unshift({ method, pattern: path, handler });
   }
 
   /** A live session in this browser, as after a successful log-in. */
@@ -179,19 +182,19 @@ export class FakeServer {
   }
 
   private async handle(call: RecordedCall): Promise<Response> {
-    const { method, path } = call;
-    if (method === 'GET' && path === '/status.json')
+    const { auth, account, retailers } = endpoints;
+    const is = (endpoint: EndpointSpec) => matchEndpoint(endpoint, call) !== null;
+    // The status feed is a plain file outside the API (and its table).
+    if (call.method === 'GET' && call.path === '/status.json')
       return json(200, { 'admin-site': this.status });
-    if (method === 'POST' && path === '/api/v1/oauth/token') return this.token(call);
-    if (method === 'POST' && path === '/api/v1/auth/logout') {
+    if (is(auth.exchangeToken)) return this.token(call);
+    if (is(auth.logout)) {
       this.revokeAll();
       return json(204, null);
     }
-    if (method === 'POST' && path === '/api/v1/account/password') {
-      return json(200, { message: MSG.forgotSent });
-    }
+    if (is(account.requestPasswordReset)) return json(200, { message: MSG.forgotSent });
     const body = (call.body ?? {}) as Record<string, unknown>;
-    if (method === 'PUT' && path === '/api/v1/account/password' && 'token' in body) {
+    if (is(account.updatePassword) && 'token' in body) {
       return body.token === this.resetToken
         ? json(200, { message: MSG.passwordResetDone })
         : json(422, { errorMessage: MSG.resetTokenInvalid });
@@ -199,27 +202,28 @@ export class FakeServer {
 
     if (!this.authenticated(call)) return json(401, { errorMessage: MSG.unauthenticated });
 
-    if (path === '/api/v1/account' && method === 'GET') return json(200, this.account);
-    if (path === '/api/v1/account' && method === 'PUT') {
+    if (is(account.findAccount)) return json(200, this.account);
+    if (is(account.updateAccount)) {
       if (body.email === 'taken@parley.local') return json(422, { errorMessage: MSG.emailInUse });
       this.account = { ...this.account, name: String(body.name), email: String(body.email) };
       return json(200, this.account);
     }
-    if (path === '/api/v1/account/password' && method === 'PUT') {
+    if (is(account.updatePassword)) {
       return body.oldPassword === this.password
         ? json(200, { message: MSG.passwordUpdated })
         : json(422, { errorMessage: MSG.wrongCurrentPassword });
     }
-    if (path === '/api/v1/auth/password' && method === 'POST') {
+    if (is(account.emailPasswordLink)) {
       return json(200, { message: MSG.adminPasswordRequested });
     }
-    const retailerPath = match('/api/v1/retailers/:id', path);
-    if (retailerPath) {
-      const found = this.retailers.get(retailerPath.id ?? '');
-      const own = this.account.is_admin || this.account.retailer?.id === retailerPath.id;
+    const read = matchEndpoint(retailers.findRetailer, call);
+    const update = matchEndpoint(retailers.updateRetailer, call);
+    const retailerId = (read ?? update)?.retailerId;
+    if (retailerId !== undefined) {
+      const found = this.retailers.get(retailerId);
+      const own = this.account.is_admin || this.account.retailer?.id === retailerId;
       if (!found || !own) return json(404, { errorMessage: MSG.notFound });
-      if (method === 'GET') return json(200, found);
-      if (method === 'PUT') return json(200, this.updateRetailer(found, body));
+      return read ? json(200, found) : json(200, this.updateRetailer(found, body));
     }
     return json(404, { errorMessage: MSG.notFound });
   }
@@ -246,6 +250,15 @@ function parseBody(init: RequestInit): unknown {
   if (init.body instanceof URLSearchParams) return init.body;
   if (typeof init.body === 'string') return JSON.parse(init.body) as unknown;
   return undefined;
+}
+
+/** An endpoint of the table against a call: its path parameters, or null. */
+function matchEndpoint<E extends EndpointSpec>(
+  endpoint: E,
+  call: RecordedCall,
+): PathParams<E['path']> | null {
+  if (call.method !== endpoint.method) return null;
+  return match(API_BASE_PATH + endpoint.path, call.path) as PathParams<E['path']> | null;
 }
 
 /** `/a/:id/b` against a path: the parameters, or null. */

@@ -1,3 +1,4 @@
+import { endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../test/fixtures';
@@ -118,7 +119,7 @@ describe('navigation guards', () => {
     server.signIn(adminUser(), { accessTokenExpiresIn: 0 });
     const { location } = renderApp('/session/new');
     await waitFor(() => expect(location()).toBe('/retailers'));
-    expect(server.callsTo('POST', '/api/v1/oauth/token')).toHaveLength(1);
+    expect(server.callsTo(endpoints.auth.exchangeToken)).toHaveLength(1);
   });
 
   it('7. stays on the log-in screen when the stored session is dead', async () => {

@@ -1,11 +1,13 @@
 import { PRODUCT_NAME, type TAccount } from '@parley/contract';
 import type { AppContext } from '../lib/app-context';
 import { ApiError, SessionEndedError } from '../lib/api-error';
-import { accountQuery } from '../features/account/api';
-import { loginWithReturn, returnTarget } from '../features/auth/urls';
-import { onboardingUrls } from '../features/onboarding/urls';
-import { retailerUrls } from '../features/retailers/urls';
-import type { RouteDef } from './routes';
+import { accountQuery } from '../features/account';
+import { accountLinks } from '../features/account';
+import { loginWithReturn, returnTarget } from '../features/auth';
+import { dashboardLinks } from '../features/dashboard';
+import { onboardingLinks } from '../features/onboarding';
+import { retailersLinks } from '../features/retailers';
+import type { RouteDef } from './route-kit';
 
 export interface GuardLocation {
   pathname: string;
@@ -27,10 +29,10 @@ async function currentUser(context: AppContext): Promise<TAccount | null> {
 
 /** Where the empty path leads. */
 export function homeFor(user: TAccount): string {
-  if (user.retailer) return retailerUrls.dashboard(user.retailer.id);
-  if (user.is_admin) return retailerUrls.list();
+  if (user.retailer) return dashboardLinks.retailer({ retailerId: user.retailer.id });
+  if (user.is_admin) return retailersLinks.list();
   // A user with neither a retailer nor the admin role has only their own details.
-  return '/account';
+  return accountLinks.details();
 }
 
 /**
@@ -58,12 +60,12 @@ export async function runGuards(
     const retailer = user.retailer;
     if (retailer && !user.is_admin) {
       // 4. Terms, for retailer users only.
-      const terms = onboardingUrls.terms(retailer.id);
+      const terms = onboardingLinks.terms({ retailerId: retailer.id });
       if (!retailer.retailer_terms_agreed) return location.pathname === terms ? null : terms;
       // 5. The first incomplete onboarding task.
       const [task] = retailer.incomplete_onboarding_tasks;
       if (task) {
-        const target = onboardingUrls.task(retailer.id, task);
+        const target = onboardingLinks.task({ retailerId: retailer.id, task });
         return location.pathname === target ? null : target;
       }
     }

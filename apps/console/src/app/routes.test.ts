@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, pathTo, ROUTES } from './routes';
+import { rulesLinks } from '../features/rules';
+import { findRoute, ROUTES } from './routes';
 
 /** Every route of spec parts 1 and 2, with `:params` for the spec's `{params}`. */
 const SPEC_ROUTES = [
@@ -95,7 +96,7 @@ describe('route table', () => {
   });
 
   it('builds and finds paths', () => {
-    expect(pathTo('retailer.rules', { retailerId: 'r1' })).toBe('/retailers/r1/rules');
+    expect(rulesLinks.list({ retailerId: 'r1' })).toBe('/retailers/r1/rules');
     expect(findRoute('/retailers/r1/rules/new')?.id).toBe('retailer.rules.new');
     expect(findRoute('/retailers/r1/rules/42')?.id).toBe('retailer.rules.item');
     expect(findRoute('/admin/reasons/')?.id).toBe('admin.reasons');

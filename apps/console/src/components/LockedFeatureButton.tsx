@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { retailerUrls } from '../features/retailers/urls';
+import { billingLinks } from '../features/billing';
 
 /** Where a plan lacks a feature, this stands in for it and leads to the billing page. */
 export function LockedFeatureButton({
@@ -14,7 +14,7 @@ export function LockedFeatureButton({
   return (
     <Button
       component={Link}
-      to={retailerUrls.plan(retailerId)}
+      to={billingLinks.plan({ retailerId })}
       variant="light"
       color="gray"
       leftSection={<IconLock size={16} />}

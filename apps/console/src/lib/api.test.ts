@@ -1,4 +1,4 @@
-import { CONSOLE_CLIENT_ID, MSG, ZAccount } from '@parley/contract';
+import { CONSOLE_CLIENT_ID, MSG, endpoints } from '@parley/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../test/fixtures';
 import {
@@ -29,9 +29,9 @@ beforeEach(() => {
   now = Date.now();
 });
 
-const tokenCalls = () => server.callsTo('POST', '/api/v1/oauth/token');
+const tokenCalls = () => server.callsTo(endpoints.auth.exchangeToken);
 const bearerOf = (index: number) => {
-  const calls = server.callsTo('GET', '/api/v1/account');
+  const calls = server.callsTo(endpoints.account.findAccount);
   return calls[index]?.headers.get('authorization');
 };
 
@@ -39,18 +39,32 @@ describe('API client', () => {
   it('sends the bearer token and a cache-busting timestamp on GET', async () => {
     const tokens = server.signIn(adminUser());
     const { api } = client();
-    await expect(api.get('/account', ZAccount)).resolves.toEqual(adminUser());
-    const [call] = server.callsTo('GET', '/api/v1/account');
+    await expect(api.call(endpoints.account.findAccount)).resolves.toEqual(adminUser());
+    const [call] = server.callsTo(endpoints.account.findAccount);
     expect(call?.headers.get('authorization')).toBe(`Bearer ${tokens.access_token}`);
     expect(call?.query.get('_')).toBe(String(now));
+    expect(tokenCalls()).toHaveLength(0);
+  });
+
+  it('sends no bearer token, and needs no session, on a call made with auth false', async () => {
+    const { api } = client();
+    const body = { email: 'someone@parley.local' };
+    await expect(
+      api.call(endpoints.account.requestPasswordReset, { body }, { auth: false }),
+    ).resolves.toEqual({ message: MSG.forgotSent });
+    const [call] = server.callsTo(endpoints.account.requestPasswordReset);
+    expect(call?.headers.has('authorization')).toBe(false);
+    expect(call?.body).toEqual(body);
     expect(tokenCalls()).toHaveLength(0);
   });
 
   it('adds no timestamp to other methods', async () => {
     server.signIn(adminUser());
     const { api } = client();
-    await api.put('/account', { name: 'New', email: 'new@parley.local' }, ZAccount);
-    expect(server.callsTo('PUT', '/api/v1/account')[0]?.query.has('_')).toBe(false);
+    await api.call(endpoints.account.updateAccount, {
+      body: { name: 'New', email: 'new@parley.local' },
+    });
+    expect(server.callsTo(endpoints.account.updateAccount)[0]?.query.has('_')).toBe(false);
   });
 
   it('refreshes when the access token is within 60 seconds of expiry', async () => {
@@ -61,7 +75,7 @@ describe('API client', () => {
     const expires = Number(localStorage.getItem('parley.access_token_expires'));
     expect(expires).toBeGreaterThanOrEqual(now + (ACCESS_TOKEN_SECONDS - 60) * 1000);
     now = expires + 1;
-    await api.get('/account', ZAccount);
+    await api.call(endpoints.account.findAccount);
     expect(tokenCalls()).toHaveLength(1);
     const form = tokenCalls()[0]?.body as URLSearchParams;
     expect(Object.fromEntries(form)).toEqual({
@@ -78,7 +92,7 @@ describe('API client', () => {
     server.signIn(adminUser());
     localStorage.removeItem('parley.access_token');
     const { api } = client();
-    await api.get('/account', ZAccount);
+    await api.call(endpoints.account.findAccount);
     expect(tokenCalls()).toHaveLength(1);
   });
 
@@ -89,13 +103,15 @@ describe('API client', () => {
       release = resolve;
     });
     const { api } = client();
-    const calls = Array.from({ length: 5 }, () => api.get('/account', ZAccount));
+    const calls = Array.from({ length: 5 }, () => api.call(endpoints.account.findAccount));
     await vi.waitFor(() => expect(tokenCalls()).toHaveLength(1));
     release();
     await Promise.all(calls);
     expect(tokenCalls()).toHaveLength(1);
     expect(
-      new Set(server.callsTo('GET', '/api/v1/account').map((c) => c.headers.get('authorization'))),
+      new Set(
+        server.callsTo(endpoints.account.findAccount).map((c) => c.headers.get('authorization')),
+      ),
     ).toEqual(new Set(['Bearer access-2']));
   });
 
@@ -103,29 +119,31 @@ describe('API client', () => {
     server.signIn(adminUser(), { accessTokenExpiresIn: 0 });
     server.revokeAll();
     const { api, auth } = client();
-    await expect(api.get('/account', ZAccount)).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(api.call(endpoints.account.findAccount)).rejects.toBeInstanceOf(SessionEndedError);
     expect(auth.isLoggedIn()).toBe(false);
     expect(auth.endReason()).toBe('ended');
-    expect(server.callsTo('GET', '/api/v1/account')).toHaveLength(0);
+    expect(server.callsTo(endpoints.account.findAccount)).toHaveLength(0);
   });
 
   it('refreshes once and retries when the server refuses an access token early', async () => {
     server.signIn(adminUser());
-    server.on('GET /api/v1/account', (call) =>
+    server.on(endpoints.account.findAccount, (call) =>
       call.headers.get('authorization') === 'Bearer access-1'
         ? new Response(JSON.stringify({ errorMessage: MSG.unauthenticated }), { status: 401 })
         : new Response(JSON.stringify(adminUser()), { status: 200 }),
     );
     const { api } = client();
-    await expect(api.get('/account', ZAccount)).resolves.toEqual(adminUser());
+    await expect(api.call(endpoints.account.findAccount)).resolves.toEqual(adminUser());
     expect(tokenCalls()).toHaveLength(1);
   });
 
   it('says it cannot contact the servers, and checks for maintenance, when there is no answer', async () => {
     server.signIn(adminUser());
     const { api, leave } = client();
-    server.on('GET /api/v1/account', () => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await api.get('/account', ZAccount).catch((e: unknown) => e);
+    server.on(endpoints.account.findAccount, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const error = await api.call(endpoints.account.findAccount).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(MSG.cannotContact);
     expect((error as ApiError).noAnswer).toBe(true);
@@ -137,18 +155,22 @@ describe('API client', () => {
   it('goes to the status page when a call gets no answer during maintenance', async () => {
     server.signIn(adminUser());
     const { api, leave } = client();
-    server.on('GET /api/v1/account', () => Promise.reject(new TypeError('Failed to fetch')));
+    server.on(endpoints.account.findAccount, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     server.status = 'down';
-    await expect(api.get('/account', ZAccount)).rejects.toThrow(MSG.cannotContact);
+    await expect(api.call(endpoints.account.findAccount)).rejects.toThrow(MSG.cannotContact);
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/status.html'));
   });
 
   it('goes to the status page when a change is refused with 503 during maintenance', async () => {
     server.signIn(adminUser());
     const { api, leave } = client();
-    server.on('PUT /api/v1/account', () => json(503, { errorMessage: MSG.maintenance }));
+    server.on(endpoints.account.updateAccount, () => json(503, { errorMessage: MSG.maintenance }));
     server.status = 'down';
-    await expect(api.put('/account', { name: 'A' }, ZAccount)).rejects.toThrow();
+    await expect(
+      api.call(endpoints.account.updateAccount, { body: { name: 'A', email: 'a@parley.local' } }),
+    ).rejects.toThrow();
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/status.html'));
   });
 
@@ -156,7 +178,7 @@ describe('API client', () => {
     server.signIn(adminUser(), { accessTokenExpiresIn: 0 });
     const { api, auth } = client();
     server.offline = true;
-    await expect(api.get('/account', ZAccount)).rejects.toThrow(MSG.cannotContact);
+    await expect(api.call(endpoints.account.findAccount)).rejects.toThrow(MSG.cannotContact);
     expect(auth.isLoggedIn()).toBe(true);
   });
 
@@ -164,7 +186,7 @@ describe('API client', () => {
     server.signIn(adminUser());
     const { api } = client();
     const error = await api
-      .put('/account', { name: 'x', email: 'taken@parley.local' }, ZAccount)
+      .call(endpoints.account.updateAccount, { body: { name: 'x', email: 'taken@parley.local' } })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 422, serverMessage: MSG.emailInUse });
   });
@@ -174,7 +196,7 @@ describe('API client', () => {
     const { api, auth } = client();
     auth.setTimezone('Europe/Paris');
     await api.logout();
-    const [call] = server.callsTo('POST', '/api/v1/auth/logout');
+    const [call] = server.callsTo(endpoints.auth.logout);
     expect(call?.body).toEqual({ refresh_token: tokens.refresh_token });
     expect(auth.isLoggedIn()).toBe(false);
     expect(auth.tokens()).toEqual({

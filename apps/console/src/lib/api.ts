@@ -2,7 +2,7 @@ import {
   API_BASE_PATH,
   CACHE_BUST_PARAM,
   CONSOLE_CLIENT_ID,
-  ZTokenResponse,
+  endpoints,
   pathOf,
 } from '@parley/contract';
 import type {
@@ -28,9 +28,19 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
+export interface CallOptions {
+  /**
+   * False for a public call made without a session (a forgotten password, a reset): no bearer
+   * token is sent and nothing is refreshed. Per call, as one endpoint may serve both kinds.
+   */
+  auth?: false;
+}
+
 /** A call's input, left out when the call needs none (no path parameters, no body). */
 export type CallInput<E extends EndpointSpec> =
-  InputOptional<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+  InputOptional<E> extends true
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
 
 export interface ApiClient {
   /** Calls an endpoint of the contract's table: its answer parsed by its response schema. */
@@ -43,29 +53,6 @@ export interface ApiClient {
     endpoint: E,
     input: EndpointInput<E>,
     onProgress?: (bytes: number) => void,
-  ): Promise<Blob>;
-  get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T>;
-  put<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
-  post<T>(
-    path: string,
-    body: unknown,
-    schema: z.ZodType<T>,
-    options?: { auth?: boolean },
-  ): Promise<T>;
-  request<T>(
-    method: string,
-    path: string,
-    schema: z.ZodType<T>,
-    options?: RequestOptions,
-  ): Promise<T>;
-  /**
-   * A file answer (an export) as a Blob, read chunk by chunk so that `onProgress` can report the
-   * bytes received so far: a streamed answer has no length to show a percentage of.
-   */
-  download(
-    method: string,
-    path: string,
-    options?: RequestOptions & { onProgress?: (bytes: number) => void },
   ): Promise<Blob>;
   /** POST /oauth/token, form-encoded. */
   token(grant: TTokenRequest): Promise<TTokenResponse>;
@@ -125,13 +112,14 @@ export function createApiClient({
   }
 
   async function token(grant: TTokenRequest): Promise<TTokenResponse> {
-    const response = await send(`${API_BASE_PATH}/oauth/token`, {
-      method: 'POST',
+    const { exchangeToken } = endpoints.auth;
+    const response = await send(`${API_BASE_PATH}${exchangeToken.path}`, {
+      method: exchangeToken.method,
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(grant),
     });
     if (!response.ok) throw await refusal(response);
-    return ZTokenResponse.parse(await response.json());
+    return exchangeToken.response.parse(await response.json());
   }
 
   const isFresh = (expires: number | null) => expires !== null && expires > now();
@@ -264,27 +252,26 @@ export function createApiClient({
   });
 
   return {
-    async call<E extends EndpointSpec>(endpoint: E, ...[input]: CallInput<E>) {
+    async call<E extends EndpointSpec>(endpoint: E, ...[input, callOptions]: CallInput<E>) {
       const { path, options } = target(endpoint, input as LooseInput | undefined);
-      const answer: unknown = await request(endpoint.method, path, endpoint.response, options);
+      const answer: unknown = await request(endpoint.method, path, endpoint.response, {
+        ...options,
+        ...callOptions,
+      });
       return answer as EndpointResponse<E>;
     },
     downloadFile(endpoint, input, onProgress) {
       const { path, options } = target(endpoint, input as LooseInput);
       return download(endpoint.method, path, { ...options, onProgress });
     },
-    request,
-    download,
     token,
     accessToken,
-    get: (path, schema, query) => request('GET', path, schema, { query }),
-    put: (path, body, schema) => request('PUT', path, schema, { body }),
-    post: (path, body, schema, options) => request('POST', path, schema, { body, ...options }),
     async logout() {
       const refreshToken = auth.tokens().refreshToken;
       if (refreshToken) {
         // Revoke first, so that leaving the page next cannot cut the call short.
-        await call('POST', '/auth/logout', {
+        const { logout } = endpoints.auth;
+        await call(logout.method, logout.path, {
           body: { refresh_token: refreshToken },
           auth: false,
         }).catch(() => {

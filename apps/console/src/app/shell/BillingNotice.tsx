@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import type { TBillingSchemeSummary } from '@parley/contract';
 import { Link } from 'react-router';
-import { retailerUrls } from '../../features/retailers/urls';
+import { billingLinks } from '../../features/billing';
 import { billingNotice } from './billing';
 
 export function BillingNotice({
@@ -26,7 +26,7 @@ export function BillingNotice({
       </Badge>
       <Anchor
         component={Link}
-        to={retailerUrls.plan(retailerId)}
+        to={billingLinks.plan({ retailerId })}
         size="sm"
         fw={600}
         c={notice.expired ? 'red' : undefined}

@@ -1,3 +1,4 @@
+import { endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -148,7 +149,7 @@ describe('user menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Dana Demo' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     await waitFor(() => expect(location()).toBe('/session/new'));
-    expect(server.callsTo('POST', '/api/v1/auth/logout')[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.auth.logout)[0]?.body).toEqual({
       refresh_token: tokens.refresh_token,
     });
     expect(context.auth.isLoggedIn()).toBe(false);

@@ -12,10 +12,10 @@ import { useDisclosure } from '@mantine/hooks';
 import type { TAccount } from '@parley/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useAccount } from '../../features/account/api';
-import { loginWithReturn } from '../../features/auth/urls';
-import { useRetailer } from '../../features/retailers/api';
-import { retailerUrls } from '../../features/retailers/urls';
+import { useAccount } from '../../features/account';
+import { authLinks, loginWithReturn } from '../../features/auth';
+import { useRetailer } from '../../features/retailers';
+import { retailersLinks } from '../../features/retailers';
 import { useAppContext } from '../../lib/app-context';
 import { PageLoader } from '../../components/PageLoader';
 import { BillingNotice } from './BillingNotice';
@@ -32,8 +32,10 @@ import { UserMenu } from './UserMenu';
  */
 function shellRetailerId(user: TAccount, routeRetailerId: string | undefined, pathname: string) {
   if (!user.is_admin) return user.retailer?.id ?? null;
-  if (!routeRetailerId || pathname === retailerUrls.detail(routeRetailerId)) return null;
-  return routeRetailerId;
+  if (!routeRetailerId) return null;
+  return pathname === retailersLinks.detail({ retailerId: routeRetailerId })
+    ? null
+    : routeRetailerId;
 }
 
 /**
@@ -63,7 +65,7 @@ export function ShellLayout({ variant }: { variant: 'full' | 'focus' }) {
   }, [loggedIn, queryClient]);
 
   if (!loggedIn) {
-    const to = auth.endReason() === 'logout' ? '/session/new' : loginWithReturn(location);
+    const to = auth.endReason() === 'logout' ? authLinks.login() : loginWithReturn(location);
     return <Navigate replace to={to} />;
   }
   if (!user) return <PageLoader />;

@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { TAccount } from '@parley/contract';
 import { Link } from 'react-router';
-import { accountUrls } from '../../features/account/urls';
-import { retailerUrls } from '../../features/retailers/urls';
+import { accountLinks } from '../../features/account';
+import { billingLinks } from '../../features/billing';
 
 export function UserMenu({
   user,
@@ -43,12 +43,20 @@ export function UserMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={Link} to={accountUrls.details()} leftSection={<IconUser size={16} />}>
+        <Menu.Item
+          component={Link}
+          to={accountLinks.details()}
+          leftSection={<IconUser size={16} />}
+        >
           My Details
         </Menu.Item>
         <Menu.Item
           component={Link}
-          to={planRetailerId ? retailerUrls.plan(planRetailerId) : accountUrls.details()}
+          to={
+            planRetailerId
+              ? billingLinks.plan({ retailerId: planRetailerId })
+              : accountLinks.details()
+          }
           leftSection={<IconCreditCard size={16} />}
         >
           Account &amp; Plan
@@ -56,7 +64,7 @@ export function UserMenu({
         {planRetailerId && showUsage ? (
           <Menu.Item
             component={Link}
-            to={retailerUrls.usage(planRetailerId)}
+            to={billingLinks.usage({ retailerId: planRetailerId })}
             leftSection={<IconReceipt size={16} />}
           >
             Usage
@@ -65,7 +73,7 @@ export function UserMenu({
         {user.is_admin ? (
           <Menu.Item
             component={Link}
-            to={accountUrls.adminPassword()}
+            to={accountLinks.adminPassword()}
             leftSection={<IconKey size={16} />}
           >
             Change Password

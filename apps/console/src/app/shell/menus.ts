@@ -24,7 +24,20 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
-import { pathTo } from '../routes';
+import { billingLinks } from '../../features/billing';
+import { botTestLinks } from '../../features/bot-test';
+import { campaignsLinks } from '../../features/campaigns';
+import { catalogueLinks } from '../../features/catalogue';
+import { dashboardLinks } from '../../features/dashboard';
+import { experimentsLinks } from '../../features/experiments';
+import { newDashboardLinks } from '../../features/newdashboard';
+import { reasonsLinks } from '../../features/reasons';
+import { retailersLinks } from '../../features/retailers';
+import { rulesLinks } from '../../features/rules';
+import { searchLinks } from '../../features/search';
+import { sessionsLinks } from '../../features/sessions';
+import { settingsLinks } from '../../features/settings';
+import { themesLinks } from '../../features/themes';
 
 export interface MenuItem {
   label: string;
@@ -35,39 +48,42 @@ export interface MenuItem {
 /** The retailer menu with every gate of part 1 §2 Menus. */
 export function retailerMenu(retailer: TRetailer, viewerIsAdmin: boolean): MenuItem[] {
   const params = { retailerId: retailer.id };
-  const at = (id: string) => pathTo(id, params);
   const limitedData = retailer.available_features.includes('limited_data');
   const shopify = retailer.store.platform === 'shopify';
   const items: (MenuItem | false)[] = [
-    { label: 'Dashboard', to: at('retailer.dashboard'), icon: IconLayoutDashboard },
+    { label: 'Dashboard', to: dashboardLinks.retailer(params), icon: IconLayoutDashboard },
     {
       label: limitedData ? 'Retargeting' : PRODUCT_TERM_PLURAL,
-      to: at('retailer.sessions'),
+      to: sessionsLinks.list(params),
       icon: IconMessages,
     },
-    { label: 'Ruleset', to: at('retailer.rules'), icon: IconListDetails },
-    { label: 'Rules Archive', to: at('retailer.archive'), icon: IconArchive },
-    { label: 'Magic Links', to: at('retailer.campaigns'), icon: IconLink },
-    { label: 'Store Settings', to: at('retailer.settings'), icon: IconSettings },
-    !shopify && { label: 'Individual Products', to: at('retailer.products'), icon: IconPackage },
+    { label: 'Ruleset', to: rulesLinks.list(params), icon: IconListDetails },
+    { label: 'Rules Archive', to: rulesLinks.archive(params), icon: IconArchive },
+    { label: 'Magic Links', to: campaignsLinks.list(params), icon: IconLink },
+    { label: 'Store Settings', to: settingsLinks.store(params), icon: IconSettings },
+    !shopify && {
+      label: 'Individual Products',
+      to: catalogueLinks.products.list(params),
+      icon: IconPackage,
+    },
     !shopify && {
       label: 'Product Categories',
-      to: at('retailer.productCategories'),
+      to: catalogueLinks.productCategories.list(params),
       icon: IconCategory,
     },
     retailer.available_features.includes('user_cohorts') && {
       label: 'User Cohorts',
-      to: at('retailer.cohorts'),
+      to: catalogueLinks.cohorts.list(params),
       icon: IconUsersGroup,
     },
-    { label: 'Gift With Purchase', to: at('retailer.addonItems'), icon: IconGift },
+    { label: 'Gift With Purchase', to: catalogueLinks.addonItems.list(params), icon: IconGift },
     viewerIsAdmin && {
       label: 'New Dashboard',
-      to: at('retailer.newdashboard'),
+      to: newDashboardLinks.retailer(params),
       icon: IconChartBar,
     },
-    { label: 'Account & Plan', to: at('plan'), icon: IconCreditCard },
-    hasUsageFees(retailer) && { label: 'Usage', to: at('usage'), icon: IconReceipt },
+    { label: 'Account & Plan', to: billingLinks.plan(params), icon: IconCreditCard },
+    hasUsageFees(retailer) && { label: 'Usage', to: billingLinks.usage(params), icon: IconReceipt },
   ];
   return items.filter((item): item is MenuItem => item !== false);
 }
@@ -77,20 +93,24 @@ export const hasUsageFees = (retailer: TRetailer) =>
 
 export function adminMenu(): MenuItem[] {
   return [
-    { label: 'Admin Dashboard', to: pathTo('admin.dashboard'), icon: IconLayoutDashboard },
-    { label: 'Reasons', to: pathTo('admin.reasons'), icon: IconBook2 },
-    { label: 'Retailers', to: pathTo('retailers'), icon: IconBuildingStore },
-    { label: PRODUCT_TERM_PLURAL, to: pathTo('sessions'), icon: IconMessages },
-    { label: 'Experiments', to: pathTo('admin.experiments'), icon: IconFlask },
+    { label: 'Admin Dashboard', to: dashboardLinks.admin(), icon: IconLayoutDashboard },
+    { label: 'Reasons', to: reasonsLinks.admin(), icon: IconBook2 },
+    { label: 'Retailers', to: retailersLinks.list(), icon: IconBuildingStore },
+    {
+      label: PRODUCT_TERM_PLURAL,
+      to: sessionsLinks.list({ retailerId: null }),
+      icon: IconMessages,
+    },
+    { label: 'Experiments', to: experimentsLinks.list(), icon: IconFlask },
     {
       label: 'Experiments Archive',
-      to: pathTo('admin.experimentsArchive'),
+      to: experimentsLinks.archive(),
       icon: IconFlaskOff,
     },
-    { label: 'Algorithm Rules', to: pathTo('admin.algorithm'), icon: IconBinaryTree },
-    { label: 'Message Search', to: pathTo('admin.search'), icon: IconMessageSearch },
-    { label: 'Themes', to: pathTo('admin.themes'), icon: IconPalette },
-    { label: 'New Dashboard', to: pathTo('admin.newdashboard'), icon: IconTarget },
-    { label: 'Bot Tester', to: pathTo('admin.botTest'), icon: IconRobot },
+    { label: 'Algorithm Rules', to: rulesLinks.algorithm(), icon: IconBinaryTree },
+    { label: 'Message Search', to: searchLinks.messages(), icon: IconMessageSearch },
+    { label: 'Themes', to: themesLinks.list(), icon: IconPalette },
+    { label: 'New Dashboard', to: newDashboardLinks.admin(), icon: IconTarget },
+    { label: 'Bot Tester', to: botTestLinks.tester(), icon: IconRobot },
   ];
 }

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TextValueProps } from '../form/text-value';
 
 /** Lists search as the user pauses, not on every key (part 1 §9: debounced 500 ms). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -32,24 +33,31 @@ export function useListSearchParam(): [string, (value: string) => void] {
   return [search, setSearch];
 }
 
-/** A search box that reports its text once typing pauses. */
-export function ListSearch({
-  value,
-  onChange,
-  label,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-}) {
+/**
+ * The text of a box that reports it once typing pauses. The box shows what is typed at once; when
+ * the value changes without typing (Reset, back, a menu link), it shows that instead.
+ */
+export function useDebouncedText(
+  value: string,
+  report: (text: string) => void,
+): [string, (text: string) => void] {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
-  // The URL changed without typing (back, a menu link): show its search, not the old text.
   if (value !== shown) {
     setShown(value);
     if (value !== text.trim()) setText(value);
   }
-  const report = useDebouncedCallback(onChange, SEARCH_DEBOUNCE_MS);
+  const reportLater = useDebouncedCallback(report, SEARCH_DEBOUNCE_MS);
+  const type = (next: string) => {
+    setText(next);
+    reportLater(next);
+  };
+  return [text, type];
+}
+
+/** A search box that reports its text once typing pauses. */
+export function ListSearch({ value, onChange, label }: TextValueProps) {
+  const [text, type] = useDebouncedText(value, onChange);
   return (
     <TextInput
       type="search"
@@ -57,10 +65,7 @@ export function ListSearch({
       placeholder={label}
       leftSection={<IconSearch size={16} />}
       value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        report(event.currentTarget.value);
-      }}
+      onChange={(event) => type(event.currentTarget.value)}
       maw={360}
     />
   );

@@ -1,7 +1,8 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type Bound } from './bound-field';
 
 dayjs.extend(customParseFormat);
 
@@ -19,25 +20,18 @@ export function DateField<T extends FieldValues>({
   control,
   name,
   ...props
-}: { control: Control<T>; name: Path<T> } & Omit<
-  DateInputProps,
-  'name' | 'value' | 'onChange' | 'error' | 'valueFormat' | 'dateParser'
->) {
-  const {
-    field: { ref, value, onChange, ...field },
-    fieldState,
-  } = useController({ control, name });
+}: Bound<T> &
+  Omit<DateInputProps, 'name' | 'value' | 'onChange' | 'error' | 'valueFormat' | 'dateParser'>) {
+  const { value, onChange, input } = useBoundField({ control, name });
   return (
     <DateInput
       placeholder={DISPLAY_DATE_FORMAT}
       {...props}
-      {...field}
-      ref={ref}
+      {...input}
       value={typeof value === 'string' ? value : null}
       onChange={(next) => onChange(next)}
       valueFormat={DISPLAY_DATE_FORMAT}
       dateParser={parseDisplayDate}
-      error={fieldState.error?.message}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type Bound } from './bound-field';
 
 /**
  * A number input bound to a react-hook-form field. An empty box is null (so the schema can say
@@ -11,29 +12,22 @@ export function NumberField<T extends FieldValues>({
   name,
   onValueChange,
   ...props
-}: { control: Control<T>; name: Path<T> } & Omit<
-  NumberInputProps,
-  'name' | 'value' | 'onChange' | 'onValueChange' | 'error'
-> & {
+}: Bound<T> &
+  Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onValueChange' | 'error'> & {
     /** Runs after the field changes (null when emptied): the editors' transitions hang here. */
     onValueChange?: (value: number | string | null) => void;
   }) {
-  const {
-    field: { ref, value, onChange, ...field },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, input } = useBoundField({ control, name });
   return (
     <NumberInput
       {...props}
-      {...field}
-      ref={ref}
+      {...input}
       value={typeof value === 'number' || typeof value === 'string' ? value : ''}
       onChange={(next) => {
         const changed = next === '' ? null : next;
         onChange(changed);
         onValueChange?.(changed);
       }}
-      error={fieldState.error?.message}
     />
   );
 }

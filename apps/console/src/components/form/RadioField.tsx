@@ -1,10 +1,6 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-
-interface Bound<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
-}
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type Bound } from './bound-field';
 
 export interface RadioOption {
   value: string;
@@ -14,35 +10,43 @@ export interface RadioOption {
 
 type GroupProps = Omit<RadioGroupProps, 'name' | 'value' | 'onChange' | 'error' | 'children'>;
 
-/** One choice among a few, shown as radio buttons; none chosen is null. */
-export function RadioField<T extends FieldValues>({
+/**
+ * A radio group bound to a form field. The field's value shows as one of the options; choosing an
+ * option stores the value it stands for.
+ */
+function BoundRadioGroup<T extends FieldValues>({
   control,
   name,
   options,
+  shown,
+  stored,
   onValueChange,
   ...props
 }: Bound<T> &
   GroupProps & {
     options: readonly RadioOption[];
-    /** Runs after the field changes: the editors' transitions hang here. */
-    onValueChange?: (value: string) => void;
+    /** The option the field's value stands for; null for none. */
+    shown: (value: unknown) => string | null;
+    stored: (choice: string) => unknown;
+    onValueChange?: (choice: string) => void;
   }) {
   const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+    value,
+    onChange,
+    input: { ref, onBlur, error },
+  } = useBoundField({ control, name });
   return (
     <Radio.Group
       {...props}
       ref={ref}
       name={name}
-      value={typeof value === 'string' ? value : null}
+      value={shown(value)}
       onChange={(next) => {
-        onChange(next);
+        onChange(stored(next));
         onValueChange?.(next);
       }}
       onBlur={onBlur}
-      error={fieldState.error?.message}
+      error={error}
     >
       <Group mt="xs">
         {options.map((option) => (
@@ -58,30 +62,37 @@ export function RadioField<T extends FieldValues>({
   );
 }
 
-/** A required yes-or-no question: true, false, or null while unanswered. */
-export function YesNoField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & GroupProps) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+/** One choice among a few, shown as radio buttons; none chosen is null. */
+export function RadioField<T extends FieldValues>(
+  props: Bound<T> &
+    GroupProps & {
+      options: readonly RadioOption[];
+      /** Runs after the field changes: the editors' transitions hang here. */
+      onValueChange?: (value: string) => void;
+    },
+) {
   return (
-    <Radio.Group
+    <BoundRadioGroup
       {...props}
-      ref={ref}
-      name={name}
-      value={typeof value === 'boolean' ? (value ? 'yes' : 'no') : null}
-      onChange={(next) => onChange(next === 'yes')}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    >
-      <Group mt="xs">
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
-      </Group>
-    </Radio.Group>
+      shown={(value) => (typeof value === 'string' ? value : null)}
+      stored={(choice) => choice}
+    />
+  );
+}
+
+const YES_NO: readonly RadioOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** A required yes-or-no question: true, false, or null while unanswered. */
+export function YesNoField<T extends FieldValues>(props: Bound<T> & GroupProps) {
+  return (
+    <BoundRadioGroup
+      {...props}
+      options={YES_NO}
+      shown={(value) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : null)}
+      stored={(choice) => choice === 'yes'}
+    />
   );
 }

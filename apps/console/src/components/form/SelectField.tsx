@@ -1,10 +1,6 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-
-interface Bound<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
-}
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type Bound } from './bound-field';
 
 /** A single choice; none chosen is null. */
 export function SelectField<T extends FieldValues>({
@@ -17,21 +13,16 @@ export function SelectField<T extends FieldValues>({
     /** Runs after the field changes: the editors' transitions hang here. */
     onValueChange?: (value: string | null) => void;
   }) {
-  const {
-    field: { ref, value, onChange, ...field },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, input } = useBoundField({ control, name });
   return (
     <Select
       {...props}
-      {...field}
-      ref={ref}
+      {...input}
       value={typeof value === 'string' ? value : null}
       onChange={(next) => {
         onChange(next);
         onValueChange?.(next);
       }}
-      error={fieldState.error?.message}
     />
   );
 }
@@ -45,21 +36,16 @@ export function MultiSelectField<T extends FieldValues>({
   Omit<MultiSelectProps, 'name' | 'value' | 'onChange' | 'error'> & {
     onValueChange?: (value: string[]) => void;
   }) {
-  const {
-    field: { ref, value, onChange, ...field },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, input } = useBoundField({ control, name });
   return (
     <MultiSelect
       {...props}
-      {...field}
-      ref={ref}
+      {...input}
       value={Array.isArray(value) ? value : []}
       onChange={(next) => {
         onChange(next);
         onValueChange?.(next);
       }}
-      error={fieldState.error?.message}
     />
   );
 }

@@ -6,12 +6,8 @@ import {
   type SwitchProps,
   type TextareaProps,
 } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-
-interface Bound<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
-}
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type Bound } from './bound-field';
 
 export function SwitchField<T extends FieldValues>({
   control,
@@ -23,21 +19,16 @@ export function SwitchField<T extends FieldValues>({
     /** Runs after the field changes: the editors' transitions hang here. */
     onValueChange?: (checked: boolean) => void;
   }) {
-  const {
-    field: { ref, value, onChange, ...field },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, input } = useBoundField({ control, name });
   return (
     <Switch
       {...props}
-      {...field}
-      ref={ref}
+      {...input}
       checked={value === true}
       onChange={(event) => {
         onChange(event.currentTarget.checked);
         onValueChange?.(event.currentTarget.checked);
       }}
-      error={fieldState.error?.message}
     />
   );
 }
@@ -47,18 +38,13 @@ export function CheckboxField<T extends FieldValues>({
   name,
   ...props
 }: Bound<T> & Omit<CheckboxProps, 'name' | 'checked' | 'onChange' | 'error'>) {
-  const {
-    field: { ref, value, onChange, ...field },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, input } = useBoundField({ control, name });
   return (
     <Checkbox
       {...props}
-      {...field}
-      ref={ref}
+      {...input}
       checked={value === true}
       onChange={(event) => onChange(event.currentTarget.checked)}
-      error={fieldState.error?.message}
     />
   );
 }
@@ -68,17 +54,13 @@ export function TextareaField<T extends FieldValues>({
   name,
   ...props
 }: Bound<T> & Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'error'>) {
-  const {
-    field: { ref, value, ...field },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, input } = useBoundField({ control, name });
   return (
     <Textarea
       {...props}
-      {...field}
-      ref={ref}
+      {...input}
       value={typeof value === 'string' ? value : ''}
-      error={fieldState.error?.message}
+      onChange={onChange}
     />
   );
 }

@@ -1,7 +1,8 @@
 import {
   IMAGE_UPLOAD_FILE_FIELD,
   IMAGE_UPLOAD_TIMEOUT_SECONDS,
-  ZImageResponse,
+  endpoints,
+  type TCreateImageRequest,
   type TImage,
   type TImageType,
   type TImageUpload,
@@ -19,8 +20,17 @@ export const imageKeys = {
     [...imageKeys.all(retailerId), imageId] as const,
 };
 
-const imagesPath = (retailerId: string | null) =>
-  retailerId === null ? '/images' : `/retailers/${retailerId}/images`;
+const images = endpoints.images;
+
+/** Create, then confirm: a retailer's image, or (admin) one of no retailer. */
+const createImage = (api: ApiClient, retailerId: string | null, body: TCreateImageRequest) =>
+  retailerId === null
+    ? api.call(images.createImage, { body })
+    : api.call(images.createRetailerImage, { params: { retailerId }, body });
+const confirmImage = (api: ApiClient, retailerId: string | null, imageId: string) =>
+  retailerId === null
+    ? api.call(images.confirmImage, { params: { imageId } })
+    : api.call(images.confirmRetailerImage, { params: { retailerId, imageId } });
 
 export interface UploadedImage {
   image: TImage;
@@ -67,19 +77,16 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   const contentType = checkImageFile(file);
   const { width, height } = await readImageSize(file);
-  const { image: created } = await api.post(
-    imagesPath(retailerId),
-    { width, height, image_type: imageType, content_type: contentType },
-    ZImageResponse,
-  );
+  const { image: created } = await createImage(api, retailerId, {
+    width,
+    height,
+    image_type: imageType,
+    content_type: contentType,
+  });
   if (!created.upload || !(await postFile(created.upload, file))) {
     return { image: created, uploadFailed: true };
   }
-  const { image } = await api.request(
-    'POST',
-    `${imagesPath(retailerId)}/${created.image_id}/confirm`,
-    ZImageResponse,
-  );
+  const { image } = await confirmImage(api, retailerId, created.image_id);
   return { image, uploadFailed: false };
 }
 

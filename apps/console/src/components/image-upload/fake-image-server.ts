@@ -1,9 +1,8 @@
-import { MSG, type TImage } from '@parley/contract';
+import { MSG, endpoints, type TImage } from '@parley/contract';
 import { json, type FakeServer } from '../../../test/fake-server';
 
 /** In-memory stand-ins for the image calls of an upload, answering contract-shaped data. */
 
-const BASE = '/api/v1/retailers/:retailerId';
 let sequence = 0;
 const nextImageId = () => {
   sequence += 1;
@@ -23,7 +22,7 @@ export const UPLOAD_FIELDS = {
  */
 export function serveImages(server: FakeServer, { uploadStatus = 204 } = {}) {
   const images: TImage[] = [];
-  server.on(`POST ${BASE}/images`, (call) => {
+  server.on(endpoints.images.createRetailerImage, (call) => {
     const body = call.body as { width: number; height: number; image_type: TImage['image_type'] };
     const image_id = nextImageId();
     const image: TImage = {
@@ -39,11 +38,12 @@ export function serveImages(server: FakeServer, { uploadStatus = 204 } = {}) {
     images.push(image);
     return json(200, { image });
   });
-  server.on(
-    `POST ${new URL(UPLOAD_URL).pathname}`,
+  server.onOutside(
+    'POST',
+    new URL(UPLOAD_URL).pathname,
     () => new Response(null, { status: uploadStatus }),
   );
-  server.on(`POST ${BASE}/images/:imageId/confirm`, (_call, { imageId }) => {
+  server.on(endpoints.images.confirmRetailerImage, (_call, { imageId }) => {
     const image = images.find((candidate) => candidate.image_id === imageId);
     if (!image) return json(404, { errorMessage: MSG.notFound });
     const confirmed: TImage = { ...image, uploaded: true, upload: null, content_type: 'image/png' };

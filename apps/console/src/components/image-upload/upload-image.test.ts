@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_TIMEOUT_SECONDS } from '@parley/contract';
+import { IMAGE_UPLOAD_TIMEOUT_SECONDS, endpoints } from '@parley/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../test/fixtures';
 import { createFakeServer, json, type FakeServer } from '../../../test/fake-server';
@@ -6,7 +6,7 @@ import { UPLOAD_URL, decodeImagesAs, serveImages } from './fake-image-server';
 import { createAppContext } from '../../lib/app-context';
 import { uploadImage } from './api';
 
-const IMAGES = `/api/v1/retailers/${RETAILER_ID}/images`;
+const { createImage, confirmImage, confirmRetailerImage } = endpoints.images;
 const file = () => new File([new Uint8Array(8)], 'logo.jpg', { type: 'image/jpeg' });
 
 let server: FakeServer;
@@ -52,7 +52,11 @@ describe('uploadImage', () => {
 
     expect(uploaded.uploadFailed).toBe(true);
     expect(uploaded.image.image_id).toBe(images[0]?.image_id);
-    expect(server.callsTo('POST', `${IMAGES}/${uploaded.image.image_id}/confirm`)).toHaveLength(0);
+    const confirms = server.callsTo(confirmRetailerImage, {
+      retailerId: RETAILER_ID,
+      imageId: uploaded.image.image_id,
+    });
+    expect(confirms).toHaveLength(0);
   });
 
   it('creates images of no retailer at /images (admin: theme logos)', async () => {
@@ -67,13 +71,13 @@ describe('uploadImage', () => {
       uploaded,
       upload: uploaded ? null : { url: UPLOAD_URL, fields: { token: 't' } },
     });
-    server.on('POST /api/v1/images', () => json(200, { image: logo(false) }));
-    server.on('POST /api/v1/images/:imageId/confirm', () => json(200, { image: logo(true) }));
+    server.on(createImage, () => json(200, { image: logo(false) }));
+    server.on(confirmImage, () => json(200, { image: logo(true) }));
     const { api } = createAppContext();
 
     const uploaded = await uploadImage(api, null, 'theme_logo', file());
     expect(uploaded).toEqual({ uploadFailed: false, image: logo(true) });
-    expect(server.callsTo('POST', '/api/v1/images')[0]?.body).toEqual({
+    expect(server.callsTo(createImage)[0]?.body).toEqual({
       width: 300,
       height: 100,
       image_type: 'theme_logo',

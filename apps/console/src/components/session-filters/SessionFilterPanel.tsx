@@ -73,6 +73,15 @@ const OBJECTIVE_OPTIONS = NEGOTIATION_OBJECTIVES.map((objective) => ({
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   list.find((item) => item === value) ?? null;
 const QUALITY_VALUES = [...DATA_QUALITIES, 'all'] as const;
+/** The Advanced Filters' yes-or-no flags, in the panel's order. */
+const FLAG_FILTERS = [
+  { key: 'zeroLength', label: 'Zero-Length' },
+  { key: 'hasGenerativeAtoms', label: 'Generative Atoms' },
+  { key: 'hasGenerativeComposer', label: 'Generative Composer' },
+  { key: 'incorrectIntentInference', label: 'Incorrect Intent Inference' },
+  { key: 'incorrectEntityInference', label: 'Incorrect Entity Inference' },
+  { key: 'incorrectGptOutput', label: 'Incorrect GPT Output' },
+] as const;
 
 /**
  * The shared, collapsible session filter panel with Reset (part 1 §2), used by the sessions list
@@ -246,36 +255,9 @@ export function SessionFilterPanel({
                     set('chattinessCategory')(oneOf(CHATTINESS_CATEGORIES, value))
                   }
                 />
-                <YesNoFilter
-                  label="Zero-Length"
-                  value={values.zeroLength}
-                  onChange={set('zeroLength')}
-                />
-                <YesNoFilter
-                  label="Generative Atoms"
-                  value={values.hasGenerativeAtoms}
-                  onChange={set('hasGenerativeAtoms')}
-                />
-                <YesNoFilter
-                  label="Generative Composer"
-                  value={values.hasGenerativeComposer}
-                  onChange={set('hasGenerativeComposer')}
-                />
-                <YesNoFilter
-                  label="Incorrect Intent Inference"
-                  value={values.incorrectIntentInference}
-                  onChange={set('incorrectIntentInference')}
-                />
-                <YesNoFilter
-                  label="Incorrect Entity Inference"
-                  value={values.incorrectEntityInference}
-                  onChange={set('incorrectEntityInference')}
-                />
-                <YesNoFilter
-                  label="Incorrect GPT Output"
-                  value={values.incorrectGptOutput}
-                  onChange={set('incorrectGptOutput')}
-                />
+                {FLAG_FILTERS.map(({ key, label }) => (
+                  <YesNoFilter key={key} label={label} value={values[key]} onChange={set(key)} />
+                ))}
               </SimpleGrid>
             </>
           ) : null}

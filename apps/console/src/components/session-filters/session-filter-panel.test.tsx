@@ -1,3 +1,4 @@
+import { endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -175,7 +176,7 @@ describe('session filter panel', () => {
     await waitFor(() => expect(location()).toBe(`/sessions?retailerId=${OTHER_RETAILER_ID}`));
     await waitFor(() => expect(lastListQuery(server)?.get('retailerId')).toBe(OTHER_RETAILER_ID));
     // The options follow the chosen retailer.
-    const optionCalls = server.callsTo('POST', '/api/v1/stats').map((call) => call.body);
+    const optionCalls = server.callsTo(endpoints.stats.runStats).map((call) => call.body);
     expect(optionCalls).toContainEqual({ action: 'options', retailerId: OTHER_RETAILER_ID });
     await waitFor(() => expect(field('Retailer')).toHaveValue('Other Shop'));
     await choose(user, 'Incorrect Intent Inference', 'Yes');
@@ -191,7 +192,7 @@ describe('session filter panel', () => {
     expect(await screen.findByRole('textbox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Retailer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Data Quality' })).not.toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/v1/stats')[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.stats.runStats)[0]?.body).toEqual({
       action: 'options',
       retailerId: RETAILER_ID,
     });

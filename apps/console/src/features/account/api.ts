@@ -1,6 +1,5 @@
 import {
-  ZAccount,
-  ZOkResponse,
+  endpoints,
   type TAccount,
   type TChangePasswordRequest,
   type TForgotPasswordRequest,
@@ -20,7 +19,7 @@ export const accountKeys = {
 export const accountQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: accountKeys.current(),
-    queryFn: () => api.get('/account', ZAccount),
+    queryFn: () => api.call(endpoints.account.findAccount),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -32,7 +31,8 @@ export function useUpdateAccount() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateAccountRequest) => api.put('/account', body, ZAccount),
+    mutationFn: (body: TUpdateAccountRequest) =>
+      api.call(endpoints.account.updateAccount, { body }),
     onSuccess: (account: TAccount) => queryClient.setQueryData(accountKeys.current(), account),
   });
 }
@@ -40,7 +40,8 @@ export function useUpdateAccount() {
 export function useChangePassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: TChangePasswordRequest) => api.put('/account/password', body, ZOkResponse),
+    mutationFn: (body: TChangePasswordRequest) =>
+      api.call(endpoints.account.updatePassword, { body }),
   });
 }
 
@@ -48,7 +49,7 @@ export function useForgotPassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: TForgotPasswordRequest) =>
-      api.post('/account/password', body, ZOkResponse, { auth: false }),
+      api.call(endpoints.account.requestPasswordReset, { body }, { auth: false }),
   });
 }
 
@@ -56,7 +57,7 @@ export function useResetPassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: TResetPasswordRequest) =>
-      api.request('PUT', '/account/password', ZOkResponse, { body, auth: false }),
+      api.call(endpoints.account.updatePassword, { body }, { auth: false }),
   });
 }
 
@@ -64,6 +65,6 @@ export function useResetPassword() {
 export function useRequestPasswordEmail() {
   const api = useApi();
   return useMutation({
-    mutationFn: () => api.post('/auth/password', { current: true }, ZOkResponse),
+    mutationFn: () => api.call(endpoints.account.emailPasswordLink, { body: { current: true } }),
   });
 }

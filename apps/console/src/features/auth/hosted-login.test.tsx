@@ -1,4 +1,4 @@
-import { CONSOLE_CLIENT_ID } from '@parley/contract';
+import { CONSOLE_CLIENT_ID, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../test/fake-server';
@@ -68,7 +68,7 @@ describe('hosted log-in', () => {
       `?code=code-1&state=${authorize.searchParams.get('state') ?? ''}`,
     );
     await run();
-    const [call] = server.callsTo('POST', '/api/v1/oauth/token');
+    const [call] = server.callsTo(endpoints.auth.exchangeToken);
     expect(Object.fromEntries(call?.body as URLSearchParams)).toEqual({
       grant_type: 'authorization_code',
       client_id: CONSOLE_CLIENT_ID,
@@ -86,7 +86,7 @@ describe('hosted log-in', () => {
     await hostedLogin();
     const { context, history, run } = callback('?code=code-1&state=forged');
     await run();
-    expect(server.callsTo('POST', '/api/v1/oauth/token')).toHaveLength(0);
+    expect(server.callsTo(endpoints.auth.exchangeToken)).toHaveLength(0);
     expect(context.auth.isLoggedIn()).toBe(false);
     expect(readCallbackError()).toBe(LOGIN_FAILED);
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/#/session/new');

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import { ApiError, refusalMessage } from '../../lib/api-error';
 import type { AuthStore } from '../../lib/auth-store';
 import { codeChallenge, randomToken } from '../../lib/pkce';
+import { authLinks } from './links';
 
 /**
  * Authorization code flow with PKCE against the server's hosted log-in page. The verifier, the
@@ -82,7 +83,7 @@ export async function completeCallback({
   const params = new URLSearchParams(location.search);
   const pending = takePending();
   const code = params.get('code');
-  let returnTo = '/session/new';
+  let returnTo = authLinks.login();
   try {
     // An error from the authorization server is shown as our own text, not the URL's.
     if (params.get('error') || !pending || !code || params.get('state') !== pending.state)

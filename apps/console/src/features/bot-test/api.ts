@@ -1,10 +1,4 @@
-import {
-  ZBotTestResponse,
-  ZBotTestSessionResponse,
-  ZPurchaseResponse,
-  type TBotTestSessionRequest,
-  type TPurchaseRequest,
-} from '@parley/contract';
+import { endpoints, type TBotTestSessionRequest, type TPurchaseRequest } from '@parley/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../lib/app-context';
@@ -20,7 +14,7 @@ export const botTestKeys = {
 export const botTestQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: botTestKeys.options(),
-    queryFn: () => api.get('/bot_test', ZBotTestResponse),
+    queryFn: () => api.call(endpoints.botTest.findBotTest),
   });
 
 export function useBotTest() {
@@ -32,7 +26,7 @@ export function useStartBotTest() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: TBotTestSessionRequest) =>
-      api.post('/bot_test', body, ZBotTestSessionResponse),
+      api.call(endpoints.botTest.startBotTest, { body }),
   });
 }
 
@@ -40,6 +34,7 @@ export function useStartBotTest() {
 export function useRecordBotTestPurchase() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: TPurchaseRequest) => api.post('/bot_test/purchase', body, ZPurchaseResponse),
+    mutationFn: (body: TPurchaseRequest) =>
+      api.call(endpoints.botTest.recordBotTestPurchase, { body }),
   });
 }

@@ -1,11 +1,4 @@
-import {
-  PAGE_SIZE,
-  ZCampaign,
-  ZCampaignList,
-  ZDeletedResponse,
-  type TCampaign,
-  type TSaveCampaignInput,
-} from '@parley/contract';
+import { PAGE_SIZE, endpoints, type TCampaign, type TSaveCampaignInput } from '@parley/contract';
 import {
   keepPreviousData,
   queryOptions,
@@ -32,7 +25,7 @@ export const campaignKeys = {
     [...campaignKeys.all(retailerId), 'item', campaignId] as const,
 };
 
-const listPath = (retailerId: string) => `/retailers/${retailerId}/campaigns`;
+const campaigns = endpoints.campaigns;
 
 export const campaignListQuery = (
   api: ApiClient,
@@ -42,10 +35,9 @@ export const campaignListQuery = (
   queryOptions({
     queryKey: campaignKeys.list(retailerId, params),
     queryFn: () =>
-      api.get(listPath(retailerId), ZCampaignList, {
-        offset: params.offset ?? 0,
-        limit: PAGE_SIZE,
-        search: params.search || undefined,
+      api.call(campaigns.findCampaigns, {
+        params: { retailerId },
+        query: { offset: params.offset ?? 0, limit: PAGE_SIZE, search: params.search || undefined },
       }),
     placeholderData: keepPreviousData,
   });
@@ -58,7 +50,8 @@ export function useCampaign(retailerId: string, campaignId: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: campaignKeys.item(retailerId, campaignId ?? ''),
-    queryFn: () => api.get(`${listPath(retailerId)}/${campaignId}`, ZCampaign),
+    queryFn: () =>
+      api.call(campaigns.findCampaign, { params: { retailerId, campaignId: campaignId ?? '' } }),
     enabled: campaignId !== null,
   });
 }
@@ -68,7 +61,8 @@ export function useCreateCampaign(retailerId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSaveCampaignInput) => api.post(listPath(retailerId), body, ZCampaign),
+    mutationFn: (body: TSaveCampaignInput) =>
+      api.call(campaigns.createCampaign, { params: { retailerId }, body }),
     onSuccess: async (created: TCampaign) => {
       queryClient.setQueryData(campaignKeys.item(retailerId, created.campaign_id), created);
       await queryClient.invalidateQueries({ queryKey: campaignKeys.lists(retailerId) });
@@ -83,8 +77,8 @@ export function useDeleteCampaigns(retailerId: string) {
   return useMutation({
     mutationFn: (ids: string[]) =>
       ids.length === 1
-        ? api.request('DELETE', `${listPath(retailerId)}/${ids[0]}`, ZDeletedResponse)
-        : api.request('DELETE', listPath(retailerId), ZDeletedResponse, { body: { ids } }),
+        ? api.call(campaigns.deleteCampaign, { params: { retailerId, campaignId: ids[0]! } })
+        : api.call(campaigns.deleteCampaigns, { params: { retailerId }, body: { ids } }),
     onSuccess: async (_result, ids) => {
       for (const id of ids) {
         queryClient.removeQueries({ queryKey: campaignKeys.item(retailerId, id) });

@@ -1,28 +1,11 @@
 import {
   PAGE_SIZE,
-  ZAddonItem,
-  ZAddonItemList,
-  ZCohort,
-  ZCohortList,
-  ZDeletedResponse,
-  ZProduct,
-  ZProductCategory,
-  ZProductCategoryList,
-  ZProductList,
-  ZStoreCategoriesResponse,
-  ZStoreProductsResponse,
-  type TAddonItem,
-  type TAddonItemList,
-  type TCohort,
-  type TCohortList,
-  type TProduct,
-  type TProductCategory,
-  type TProductCategoryList,
-  type TProductList,
-  type TSaveAddonItemInput,
-  type TSaveCohortRequest,
-  type TSaveProductCategoryRequest,
-  type TSaveProductRequest,
+  endpoints,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointSpec,
+  type PathParams,
+  type TCatalogueListQuery,
 } from '@parley/contract';
 import {
   keepPreviousData,
@@ -31,43 +14,45 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ApiClient, Query } from '../../lib/api';
+import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../lib/app-context';
 
 /**
  * The four catalogue lists of part 2 (products, product categories, cohorts, gifts with
- * purchase) share the generic list behaviour: one definition each, one set of hooks.
+ * purchase) share the generic list behaviour: the same six calls each in the contract, one set
+ * of hooks here. Keyed as the console's pages name them.
  */
-interface Shapes {
-  products: { item: TProduct; list: TProductList };
-  product_categories: { item: TProductCategory; list: TProductCategoryList };
-  cohorts: { item: TCohort; list: TCohortList };
-  addon_items: { item: TAddonItem; list: TAddonItemList };
-}
-export type CatalogueEntity = keyof Shapes;
-type Item<E extends CatalogueEntity> = Shapes[E]['item'];
-type List<E extends CatalogueEntity> = Shapes[E]['list'];
+const LISTS = {
+  products: endpoints.catalogue.products,
+  product_categories: endpoints.catalogue.productCategories,
+  cohorts: endpoints.catalogue.cohorts,
+  addon_items: endpoints.catalogue.addonItems,
+};
+type Lists = typeof LISTS;
+export type CatalogueEntity = keyof Lists;
 /** An entity's item and list as read, for screens written once for several entities. */
-export type CatalogueItem<E extends CatalogueEntity> = Item<E>;
-export type CatalogueListResponse<E extends CatalogueEntity> = List<E>;
-
-const ENTITIES: {
-  [E in CatalogueEntity]: { item: z.ZodType<Item<E>>; list: z.ZodType<List<E>> };
-} = {
-  products: { item: ZProduct, list: ZProductList },
-  product_categories: { item: ZProductCategory, list: ZProductCategoryList },
-  cohorts: { item: ZCohort, list: ZCohortList },
-  addon_items: { item: ZAddonItem, list: ZAddonItemList },
+export type CatalogueItem<E extends CatalogueEntity> = EndpointResponse<Lists[E]['findItem']>;
+export type CatalogueListResponse<E extends CatalogueEntity> = EndpointResponse<
+  Lists[E]['findItems']
+>;
+/** What each entity's editor sends. */
+export type CatalogueSave = {
+  [E in CatalogueEntity]: EndpointInput<Lists[E]['createItem']>['body'];
 };
 
-/** What each entity's editor sends. */
-export interface CatalogueSave {
-  products: TSaveProductRequest;
-  product_categories: TSaveProductCategoryRequest;
-  cohorts: TSaveCohortRequest;
-  addon_items: TSaveAddonItemInput;
-}
+/** The name of each list's item path parameter, checked against its endpoints. */
+const ITEM_PARAMS = {
+  products: 'productId',
+  product_categories: 'productCategoryId',
+  cohorts: 'cohortId',
+  addon_items: 'addonItemId',
+} as const satisfies {
+  [E in CatalogueEntity]: Exclude<keyof PathParams<Lists[E]['findItem']['path']>, 'retailerId'>;
+};
+
+type ListQuery = Partial<TCatalogueListQuery>;
+/** A single delete may name the list it comes from (part 2 §7). */
+type DeleteQuery = Pick<ListQuery, 'context'>;
 
 export interface ListParams {
   offset?: number;
@@ -89,8 +74,38 @@ export const catalogueKeys = {
     [...catalogueKeys.all(retailerId), 'store-categories', query, cursor] as const,
 };
 
-const listPath = (retailerId: string, entity: CatalogueEntity) =>
-  `/retailers/${retailerId}/${entity}`;
+/** Any endpoint's input, as the one implementation of the four lists' calls builds it. */
+interface SharedInput {
+  params: Record<string, string>;
+  query?: ListQuery;
+  body?: unknown;
+}
+type SharedCall = <E extends EndpointSpec>(
+  endpoint: E,
+  input: SharedInput,
+) => Promise<EndpointResponse<E>>;
+
+/**
+ * One list's calls, answering what its endpoints answer. TypeScript cannot check an input
+ * against an endpoint picked by a type parameter, so the calls take the input every list shares
+ * (its item parameter named by ITEM_PARAMS); their answers are parsed by the list's own schemas.
+ */
+function catalogueCalls<E extends CatalogueEntity>(api: ApiClient, retailerId: string, entity: E) {
+  const list: Lists[E] = LISTS[entity];
+  const call = <K extends keyof Lists[CatalogueEntity]>(name: K, input: SharedInput) =>
+    (api.call as SharedCall)<Lists[E][K]>(list[name], input);
+  const item = (id: string) => ({ retailerId, [ITEM_PARAMS[entity]]: id });
+  return {
+    findItems: (query: ListQuery) => call('findItems', { params: { retailerId }, query }),
+    findItem: (id: string) => call('findItem', { params: item(id) }),
+    createItem: (body: CatalogueSave[E]) => call('createItem', { params: { retailerId }, body }),
+    updateItem: (id: string, body: CatalogueSave[E]) =>
+      call('updateItem', { params: item(id), body }),
+    deleteItem: (id: string, query?: DeleteQuery) =>
+      call('deleteItem', { params: item(id), query }),
+    deleteItems: (ids: string[]) => call('deleteItems', { params: { retailerId }, body: { ids } }),
+  };
+}
 
 export const catalogueListQuery = <E extends CatalogueEntity>(
   api: ApiClient,
@@ -101,7 +116,7 @@ export const catalogueListQuery = <E extends CatalogueEntity>(
   queryOptions({
     queryKey: catalogueKeys.list(retailerId, entity, params),
     queryFn: () =>
-      api.get(listPath(retailerId, entity), ENTITIES[entity].list, {
+      catalogueCalls(api, retailerId, entity).findItems({
         offset: params.offset ?? 0,
         limit: params.limit ?? PAGE_SIZE,
         search: params.search || undefined,
@@ -125,7 +140,7 @@ export function useCatalogueItem<E extends CatalogueEntity>(
   const api = useApi();
   return useQuery({
     queryKey: catalogueKeys.item(retailerId, entity, id ?? ''),
-    queryFn: () => api.get(`${listPath(retailerId, entity)}/${id}`, ENTITIES[entity].item),
+    queryFn: () => catalogueCalls(api, retailerId, entity).findItem(id ?? ''),
     enabled: id !== null,
   });
 }
@@ -134,12 +149,11 @@ export function useCatalogueItem<E extends CatalogueEntity>(
 export function useSaveCatalogueItem<E extends CatalogueEntity>(retailerId: string, entity: E) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const schema = ENTITIES[entity].item;
   return useMutation({
-    mutationFn: ({ id, values }: { id: string | null; values: CatalogueSave[E] }) =>
-      id === null
-        ? api.post(listPath(retailerId, entity), values, schema)
-        : api.put(`${listPath(retailerId, entity)}/${id}`, values, schema),
+    mutationFn: ({ id, values }: { id: string | null; values: CatalogueSave[E] }) => {
+      const calls = catalogueCalls(api, retailerId, entity);
+      return id === null ? calls.createItem(values) : calls.updateItem(id, values);
+    },
     onSuccess: async (saved, { id }) => {
       if (id !== null) queryClient.setQueryData(catalogueKeys.item(retailerId, entity, id), saved);
       await queryClient.invalidateQueries({
@@ -153,19 +167,15 @@ export function useSaveCatalogueItem<E extends CatalogueEntity>(retailerId: stri
 export function useDeleteCatalogueItems(
   retailerId: string,
   entity: CatalogueEntity,
-  query?: Query,
+  query?: DeleteQuery,
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      ids.length === 1
-        ? api.request('DELETE', `${listPath(retailerId, entity)}/${ids[0]}`, ZDeletedResponse, {
-            query,
-          })
-        : api.request('DELETE', listPath(retailerId, entity), ZDeletedResponse, {
-            body: { ids },
-          }),
+    mutationFn: (ids: string[]) => {
+      const calls = catalogueCalls(api, retailerId, entity);
+      return ids.length === 1 ? calls.deleteItem(ids[0]!, query) : calls.deleteItems(ids);
+    },
     onSuccess: async (_result, ids) => {
       for (const id of ids) {
         queryClient.removeQueries({ queryKey: catalogueKeys.item(retailerId, entity, id) });
@@ -194,9 +204,9 @@ export function useStoreProducts(
   return useQuery({
     queryKey: catalogueKeys.storeProducts(retailerId, query, cursor),
     queryFn: () =>
-      api.get(`/retailers/${retailerId}/store/products`, ZStoreProductsResponse, {
-        product_query: query,
-        ...cursor,
+      api.call(endpoints.store.searchStoreProducts, {
+        params: { retailerId },
+        query: { product_query: query, ...cursor },
       }),
     placeholderData: keepPreviousData,
     enabled,
@@ -213,9 +223,9 @@ export function useStoreCategories(
   return useQuery({
     queryKey: catalogueKeys.storeCategories(retailerId, query, cursor),
     queryFn: () =>
-      api.get(`/retailers/${retailerId}/store/categories`, ZStoreCategoriesResponse, {
-        category_query: query,
-        ...cursor,
+      api.call(endpoints.store.searchStoreCategories, {
+        params: { retailerId },
+        query: { category_query: query, ...cursor },
       }),
     placeholderData: keepPreviousData,
     enabled,

@@ -7,7 +7,8 @@ import {
 } from '@parley/contract';
 import type { z } from 'zod';
 import type { CatalogueItem, CatalogueListResponse, CatalogueSave } from './api';
-import { hasRetailerFeature } from '../retailers/features';
+import { catalogueLinks, type CatalogueListLinks } from './links';
+import { hasRetailerFeature } from '../retailers';
 
 /**
  * Products, product categories and user cohorts (part 2 §2 "Products, categories, cohorts
@@ -23,6 +24,7 @@ export interface CatalogueField {
 
 export interface SimpleCatalogueConfig<E extends SimpleEntity> {
   entity: E;
+  links: CatalogueListLinks;
   /** The list's title, as in the menu. */
   title: string;
   /** Title case, for buttons, headings and toasts ('Product Created', 'Products Deleted'). */
@@ -47,6 +49,7 @@ const isShopify = (retailer: TRetailer) => retailer.store.platform === 'shopify'
 
 export const PRODUCTS: SimpleCatalogueConfig<'products'> = {
   entity: 'products',
+  links: catalogueLinks.products,
   title: 'Individual Products',
   item: 'Product',
   items: 'Products',
@@ -66,6 +69,7 @@ export const PRODUCTS: SimpleCatalogueConfig<'products'> = {
 
 export const PRODUCT_CATEGORIES: SimpleCatalogueConfig<'product_categories'> = {
   entity: 'product_categories',
+  links: catalogueLinks.productCategories,
   title: 'Product Categories',
   item: 'Product Category',
   items: 'Product Categories',
@@ -83,6 +87,7 @@ export const PRODUCT_CATEGORIES: SimpleCatalogueConfig<'product_categories'> = {
 
 export const COHORTS: SimpleCatalogueConfig<'cohorts'> = {
   entity: 'cohorts',
+  links: catalogueLinks.cohorts,
   title: 'User Cohorts',
   item: 'User Cohort',
   items: 'User Cohorts',

@@ -3,9 +3,13 @@ import {
   ZDashboardStats,
   ZSankeyStats,
   ZWalksStats,
+  endpoints,
+  type EndpointInput,
   type TStatsFilters,
 } from '@parley/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../lib/app-context';
 
 /**
@@ -22,13 +26,19 @@ export const dashboardKeys = {
   sankey: (filters: TStatsFilters) => [...dashboardKeys.all, 'sankey', filters] as const,
 };
 
+type StatsRequest = EndpointInput<typeof endpoints.stats.runStats>['body'];
+
+/** POST /stats answers the shape of the action asked for: that action's schema picks it out. */
+async function stats<T>(api: ApiClient, body: StatsRequest, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(await api.call(endpoints.stats.runStats, { body }));
+}
+
 /** Every section of the dashboard for the filters, in one call. */
 export function useDashboardStats(filters: TStatsFilters, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: dashboardKeys.sections(filters),
-    queryFn: () =>
-      api.post('/stats', { action: 'stats', section: 'all', ...filters }, ZDashboardStats),
+    queryFn: () => stats(api, { action: 'stats', section: 'all', ...filters }, ZDashboardStats),
     enabled,
   });
 }
@@ -38,7 +48,7 @@ export function useAbTestStats(filters: TStatsFilters, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: dashboardKeys.abTest(filters),
-    queryFn: () => api.post('/stats', { action: 'abtest', ...filters }, ZAbTestStats),
+    queryFn: () => stats(api, { action: 'abtest', ...filters }, ZAbTestStats),
     enabled,
   });
 }
@@ -48,7 +58,7 @@ export function useWalksStats(filters: TStatsFilters, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: dashboardKeys.walks(filters),
-    queryFn: () => api.post('/stats', { action: 'walks', ...filters }, ZWalksStats),
+    queryFn: () => stats(api, { action: 'walks', ...filters }, ZWalksStats),
     enabled,
   });
 }
@@ -58,7 +68,7 @@ export function useSankeyStats(filters: TStatsFilters, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: dashboardKeys.sankey(filters),
-    queryFn: () => api.post('/stats', { action: 'sankey', ...filters }, ZSankeyStats),
+    queryFn: () => stats(api, { action: 'sankey', ...filters }, ZSankeyStats),
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import { ZHandoffResponse, type THandoffRequest } from '@parley/contract';
+import { endpoints, type THandoffRequest } from '@parley/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/app-context';
 
@@ -24,7 +24,7 @@ export function useNewDashboardHandoff(retailerId: string | null) {
   };
   return useQuery({
     queryKey: newDashboardKeys.frame(retailerId),
-    queryFn: () => api.post('/auth/handoff', body, ZHandoffResponse),
+    queryFn: () => api.call(endpoints.auth.createHandoff, { body }),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,

@@ -1,18 +1,23 @@
-import { ZRetailer, type TMarketQuestionnaire } from '@parley/contract';
+import {
+  endpoints,
+  type TMarketQuestionnaire,
+  type TUpdateRetailerRequest,
+} from '@parley/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/app-context';
-import { accountKeys } from '../account/api';
-import { retailerKeys } from '../retailers/api';
+import { accountKeys } from '../account';
+import { retailerKeys } from '../retailers';
 
 /**
  * Terms and questionnaire answers change what the guards read (the user's retailer and its
  * onboarding tasks), so exactly those two queries are refreshed before moving on.
  */
-function useRetailerUpdate<T>(retailerId: string) {
+function useRetailerUpdate<T extends TUpdateRetailerRequest>(retailerId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api.put(`/retailers/${retailerId}`, body, ZRetailer),
+    mutationFn: (body: T) =>
+      api.call(endpoints.retailers.updateRetailer, { params: { retailerId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accountKeys.current(), exact: true }),

@@ -1,9 +1,6 @@
 import {
-  ZLoginTokenResponse,
-  ZRetailer,
   ZRetailerListResponse,
-  ZRetailerSearchResponse,
-  ZShopifyStoreIntegration,
+  endpoints,
   type TRetailer,
   type TRetailerListFilters,
   type TShopifyStoreIntegration,
@@ -20,6 +17,8 @@ import {
 import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../lib/app-context';
 
+const retailers = endpoints.retailers;
+
 export const retailerKeys = {
   all: ['retailers'] as const,
   detail: (retailerId: string) => [...retailerKeys.all, 'detail', retailerId] as const,
@@ -34,7 +33,8 @@ export const retailerKeys = {
 export const retailerQuery = (api: ApiClient, retailerId: string) =>
   queryOptions({
     queryKey: retailerKeys.detail(retailerId),
-    queryFn: () => api.get(`/retailers/${retailerId}`, ZRetailer, { context: 'status' }),
+    queryFn: () =>
+      api.call(retailers.findRetailer, { params: { retailerId }, query: { context: 'status' } }),
   });
 
 export function useRetailer(retailerId: string | null) {
@@ -51,7 +51,7 @@ export function useUpdateRetailer(retailerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateRetailerRequest) =>
-      api.put(`/retailers/${retailerId}`, body, ZRetailer),
+      api.call(retailers.updateRetailer, { params: { retailerId }, body }),
     onSuccess: (retailer: TRetailer) =>
       queryClient.setQueryData(retailerKeys.detail(retailerId), retailer),
   });
@@ -67,10 +67,8 @@ export function useRetailerSearch(searchText: string, enabled = true) {
     queryKey: retailerKeys.search(searchText),
     queryFn: async () =>
       (
-        await api.get('/retailers', ZRetailerSearchResponse, {
-          context: 'search',
-          sortOrder: 'name',
-          searchText: searchText || undefined,
+        await api.call(retailers.findRetailers, {
+          query: { context: 'search', sortOrder: 'name', searchText: searchText || undefined },
         })
       ).retailers,
     placeholderData: keepPreviousData,
@@ -83,8 +81,13 @@ export function useRetailerList(filters: TRetailerListFilters, offset: number) {
   const api = useApi();
   return useQuery({
     queryKey: retailerKeys.list(filters, offset),
-    queryFn: () =>
-      api.get('/retailers', ZRetailerListResponse, { context: 'list', ...filters, offset }),
+    // The call answers either context's shape; the list context's has the total.
+    queryFn: async () =>
+      ZRetailerListResponse.parse(
+        await api.call(retailers.findRetailers, {
+          query: { context: 'list', ...filters, offset },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -94,7 +97,8 @@ export function useRetailerAdminDetail(retailerId: string) {
   const api = useApi();
   return useQuery({
     queryKey: retailerKeys.detail(retailerId),
-    queryFn: () => api.get(`/retailers/${retailerId}`, ZRetailer, { context: 'admin' }),
+    queryFn: () =>
+      api.call(retailers.findRetailer, { params: { retailerId }, query: { context: 'admin' } }),
   });
 }
 
@@ -115,11 +119,10 @@ function useRetailerChange<Variables>(
 export function useStartUpliftTest(retailerId: string) {
   const api = useApi();
   return useRetailerChange(retailerId, (controlCohortPercentage: number) =>
-    api.post(
-      `/retailers/${retailerId}/uplift_test`,
-      { control_cohort_percentage: controlCohortPercentage },
-      ZRetailer,
-    ),
+    api.call(retailers.startUpliftTest, {
+      params: { retailerId },
+      body: { control_cohort_percentage: controlCohortPercentage },
+    }),
   );
 }
 
@@ -127,7 +130,7 @@ export function useStartUpliftTest(retailerId: string) {
 export function useTerminateUpliftTest(retailerId: string) {
   const api = useApi();
   return useRetailerChange(retailerId, () =>
-    api.request('DELETE', `/retailers/${retailerId}/uplift_test`, ZRetailer),
+    api.call(retailers.terminateUpliftTest, { params: { retailerId } }),
   );
 }
 
@@ -136,7 +139,7 @@ export function useStoreIntegration(retailerId: string) {
   const api = useApi();
   return useQuery({
     queryKey: retailerKeys.storeIntegration(retailerId),
-    queryFn: () => api.get(`/retailers/${retailerId}/shopify_store`, ZShopifyStoreIntegration),
+    queryFn: () => api.call(retailers.findStoreIntegration, { params: { retailerId } }),
   });
 }
 
@@ -149,7 +152,7 @@ export function useUpdateStoreIntegration(retailerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateShopifyStoreRequest) =>
-      api.put(`/retailers/${retailerId}/shopify_store`, body, ZShopifyStoreIntegration),
+      api.call(retailers.updateStoreIntegration, { params: { retailerId }, body }),
     onSuccess: async (integration: TShopifyStoreIntegration) => {
       queryClient.setQueryData(retailerKeys.storeIntegration(retailerId), integration);
       await queryClient.invalidateQueries({ queryKey: retailerKeys.detail(retailerId) });
@@ -161,7 +164,6 @@ export function useUpdateStoreIntegration(retailerId: string) {
 export function useLoginAsRetailer(retailerId: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: () =>
-      api.post(`/retailers/${retailerId}/login_tokens`, undefined, ZLoginTokenResponse),
+    mutationFn: () => api.call(endpoints.auth.createLoginToken, { params: { retailerId } }),
   });
 }

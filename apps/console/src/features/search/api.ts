@@ -1,4 +1,4 @@
-import { ZSearchResult, type TSearchSortOrder } from '@parley/contract';
+import { endpoints, type TSearchSortOrder } from '@parley/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/app-context';
 
@@ -23,7 +23,7 @@ export function useMessageSearch(params: MessageSearchParams) {
   const api = useApi();
   return useQuery({
     queryKey: searchKeys.messages(params),
-    queryFn: () => api.get('/admin/search', ZSearchResult, { ...params }),
+    queryFn: () => api.call(endpoints.sessions.searchMessages, { query: params }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,6 @@
 import {
-  ZChatMessage,
   ZFilterOptions,
-  ZSessionDetail,
-  ZSessionList,
+  endpoints,
   type TChatMessage,
   type TSessionDetail,
   type TSessionDetailQuery,
@@ -32,16 +30,12 @@ export const sessionKeys = {
   filterOptions: (retailerId: string | null) => ['stats', 'options', retailerId ?? 'all'] as const,
 };
 
-const sessionPath = (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}`;
-const messagePath = (sessionId: string, messageId: string) =>
-  `${sessionPath(sessionId)}/chat_messages/${encodeURIComponent(messageId)}`;
-
 /** GET /sessions: one page of 20 with the total; the page stays on screen while the next loads. */
 export function useSessions(query: SessionListParams, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: sessionKeys.list(query),
-    queryFn: () => api.get('/sessions', ZSessionList, { ...query }),
+    queryFn: () => api.call(endpoints.sessions.findSessions, { query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -52,7 +46,7 @@ export function useSession(sessionId: string, query: TSessionDetailQuery = {}) {
   const api = useApi();
   return useQuery({
     queryKey: sessionKeys.detailWith(sessionId, query),
-    queryFn: () => api.get(sessionPath(sessionId), ZSessionDetail, { ...query }),
+    queryFn: () => api.call(endpoints.sessions.findSession, { params: { id: sessionId }, query }),
     enabled: sessionId !== '',
   });
 }
@@ -66,7 +60,7 @@ export function useUpdateSession(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TSessionUpdateInput): Promise<TSessionDetail> =>
-      api.put(sessionPath(sessionId), body, ZSessionDetail),
+      api.call(endpoints.sessions.updateSession, { params: { id: sessionId }, body }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId) }),
@@ -81,7 +75,10 @@ export function useChatMessage(sessionId: string, messageId: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: sessionKeys.message(sessionId, messageId ?? ''),
-    queryFn: () => api.get(messagePath(sessionId, messageId ?? ''), ZChatMessage),
+    queryFn: () =>
+      api.call(endpoints.sessions.findChatMessage, {
+        params: { session_id: sessionId, message_id: messageId ?? '' },
+      }),
     enabled: messageId !== null,
   });
 }
@@ -95,7 +92,10 @@ export function useUpdateChatMessage(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: TChatMessage) =>
-      api.put(messagePath(sessionId, message.message_id), message, ZChatMessage),
+      api.call(endpoints.sessions.updateChatMessage, {
+        params: { session_id: sessionId, message_id: message.message_id },
+        body: message,
+      }),
     onSuccess: async (message: TChatMessage) => {
       queryClient.setQueryData(sessionKeys.message(sessionId, message.message_id), message);
       await Promise.all([
@@ -111,11 +111,12 @@ export function useFilterOptions(retailerId: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: sessionKeys.filterOptions(retailerId),
-    queryFn: () =>
-      api.post(
-        '/stats',
-        { action: 'options', retailerId: retailerId ?? undefined },
-        ZFilterOptions,
+    // POST /stats answers the shape of the action asked for: its own schema picks that out.
+    queryFn: async () =>
+      ZFilterOptions.parse(
+        await api.call(endpoints.stats.runStats, {
+          body: { action: 'options', retailerId: retailerId ?? undefined },
+        }),
       ),
     staleTime: 5 * 60_000,
   });
@@ -131,6 +132,6 @@ export function useExportSessions() {
     }: {
       request: TSessionExportRequest;
       onProgress?: (bytes: number) => void;
-    }) => api.download('POST', '/sessions/export', { body: request, onProgress }),
+    }) => api.downloadFile(endpoints.sessions.exportSessions, { body: request }, onProgress),
   });
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, retailerUser } from '../../../../test/fixtures';
@@ -30,7 +30,7 @@ describe('My Details', () => {
     await user.type(email, 'dana@parley.local ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MSG.detailsUpdated)).toBeInTheDocument();
-    expect(server.callsTo('PUT', '/api/v1/account')[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.account.updateAccount)[0]?.body).toEqual({
       name: 'Dana Smith',
       email: 'dana@parley.local',
     });
@@ -48,7 +48,9 @@ describe('My Details', () => {
 
   it('shows the cannot-contact message for other failures', async () => {
     server.signIn(retailerUser());
-    server.on('PUT /api/v1/account', () => json(500, { errorMessage: 'Internal Server Error' }));
+    server.on(endpoints.account.updateAccount, () =>
+      json(500, { errorMessage: 'Internal Server Error' }),
+    );
     const { user } = renderApp('/account');
     await screen.findByLabelText('Email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -64,7 +66,7 @@ describe('Change Password', () => {
     expect(await screen.findByText(MSG.enterPassword)).toBeInTheDocument();
     expect(screen.getByText(MSG.enterNewPassword)).toBeInTheDocument();
     expect(screen.getByText(MSG.confirmNewPassword)).toBeInTheDocument();
-    expect(server.callsTo('PUT', '/api/v1/account/password')).toHaveLength(0);
+    expect(server.callsTo(endpoints.account.updatePassword)).toHaveLength(0);
   });
 
   it('counts blanks as missing and reports a confirmation that does not match', async () => {
@@ -86,7 +88,7 @@ describe('Change Password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(MSG.passwordUpdated)).toBeInTheDocument();
-    expect(server.callsTo('PUT', '/api/v1/account/password')[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.account.updatePassword)[0]?.body).toEqual({
       oldPassword: 'current-password',
       newPassword: 'new-password-1',
       confirmNewPassword: 'new-password-1',
@@ -120,13 +122,13 @@ describe('Forgot password', () => {
     await user.type(await screen.findByLabelText('Email'), ' someone@parley.local ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(MSG.forgotSent)).toBeInTheDocument();
-    const [call] = server.callsTo('POST', '/api/v1/account/password');
+    const [call] = server.callsTo(endpoints.account.requestPasswordReset);
     expect(call?.body).toEqual({ email: 'someone@parley.local' });
     expect(call?.headers.has('authorization')).toBe(false);
   });
 
   it('shows the 422 errorMessage', async () => {
-    server.on('POST /api/v1/account/password', () => json(422, { errorMessage: 'Nope.' }));
+    server.on(endpoints.account.requestPasswordReset, () => json(422, { errorMessage: 'Nope.' }));
     const { user } = renderApp('/account/forgot');
     await user.type(await screen.findByLabelText('Email'), 'someone@parley.local');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -152,7 +154,7 @@ describe('Reset password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(MSG.passwordResetDone)).toBeInTheDocument();
-    expect(server.callsTo('PUT', '/api/v1/account/password')[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.account.updatePassword)[0]?.body).toEqual({
       token: 'reset-token',
       newPassword: 'new-password-1',
       confirmNewPassword: 'new-password-1',
@@ -174,13 +176,13 @@ describe('Admin change password', () => {
     const { user } = renderApp('/admin/change-password');
     await user.click(await screen.findByRole('button', { name: 'Email me a password link' }));
     expect(await screen.findByText(MSG.adminPasswordRequested)).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/v1/auth/password')[0]?.body).toEqual({ current: true });
+    expect(server.callsTo(endpoints.account.emailPasswordLink)[0]?.body).toEqual({ current: true });
     expect(screen.queryByRole('button', { name: 'Email me a password link' })).toBeNull();
   });
 
   it('reports a failed request', async () => {
     server.signIn(adminUser());
-    server.on('POST /api/v1/auth/password', () => json(500, { errorMessage: 'boom' }));
+    server.on(endpoints.account.emailPasswordLink, () => json(500, { errorMessage: 'boom' }));
     const { user } = renderApp('/admin/change-password');
     await user.click(await screen.findByRole('button', { name: 'Email me a password link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.passwordRequestFailed);

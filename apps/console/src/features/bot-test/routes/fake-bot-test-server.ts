@@ -1,6 +1,9 @@
 import {
+  API_BASE_PATH,
   MSG,
+  WIDGET_API_PATH,
   ZBotTestSessionRequest,
+  endpoints,
   ZPurchaseRequest,
   type TBotTestResponse,
   type THyperParameters,
@@ -34,7 +37,10 @@ export const TIT_FOR_TAT = hyperParameters(0.1);
 /** GET /bot_test as the server answers it: part 1 §9 defaults, a store speaking four languages. */
 export function botTestOptions(overrides: Partial<TBotTestResponse> = {}): TBotTestResponse {
   return {
-    widget_urls: { script: WIDGET_SCRIPT, api: 'http://localhost:3000/api/v1/widget' },
+    widget_urls: {
+      script: WIDGET_SCRIPT,
+      api: `http://localhost:3000${API_BASE_PATH}${WIDGET_API_PATH}`,
+    },
     api_key: 'pk_bot_tester_0123456789',
     api_version: 'v1',
     language: 'en-GB',
@@ -93,12 +99,13 @@ function refused(issues: { path: PropertyKey[]; message: string }[]) {
  * /bot_test/purchase (checked with the contract, answering the purchase as sold).
  */
 export function serveBotTest(server: FakeServer, options: TBotTestResponse = botTestOptions()) {
-  server.on('GET /api/v1/bot_test', () => json(200, options));
-  server.on('POST /api/v1/bot_test', (call) => {
+  const botTest = endpoints.botTest;
+  server.on(botTest.findBotTest, () => json(200, options));
+  server.on(botTest.startBotTest, (call) => {
     const parsed = ZBotTestSessionRequest.safeParse(call.body);
     return parsed.success ? json(200, { parleyId: PARLEY_ID }) : refused(parsed.error.issues);
   });
-  server.on('POST /api/v1/bot_test/purchase', (call) => {
+  server.on(botTest.recordBotTestPurchase, (call) => {
     const parsed = ZPurchaseRequest.safeParse(call.body);
     if (!parsed.success) return refused(parsed.error.issues);
     const { parleyId, orderNumber } = parsed.data;

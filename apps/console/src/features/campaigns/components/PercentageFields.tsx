@@ -39,7 +39,9 @@ export function PercentageFields({
         target_discount_percentage: targetDiscount,
         walkaway_percentage: walkaway,
       });
-  const percentage = { min: 0, max: 100, suffix: '%', decimalScale: 2, w: 200 } as const;
+  // Linked to a rule, the fields show the rule's values: disabled, and nothing to fill in.
+  const linked = { disabled, withAsterisk: !disabled };
+  const percentage = { control, ...linked, min: 0, max: 100, suffix: '%', decimalScale: 2, w: 200 };
   return (
     <>
       <SelectField
@@ -48,42 +50,24 @@ export function PercentageFields({
         label="Objective"
         data={OBJECTIVE_OPTIONS}
         allowDeselect={false}
-        disabled={disabled}
-        withAsterisk={!disabled}
+        {...linked}
         maw={320}
       />
       {legacy ? (
         <>
           <Group align="flex-start">
             <NumberField
-              control={control}
+              {...percentage}
               name="target_discount_percentage"
               label="Target Discount"
-              disabled={disabled}
-              withAsterisk={!disabled}
-              {...percentage}
             />
-            <NumberField
-              control={control}
-              name="walkaway_percentage"
-              label="Walkaway Threshold"
-              disabled={disabled}
-              withAsterisk={!disabled}
-              {...percentage}
-            />
+            <NumberField {...percentage} name="walkaway_percentage" label="Walkaway Threshold" />
           </Group>
           {warnings.gap ? <Warning text={warnings.gap} /> : null}
         </>
       ) : (
         <>
-          <NumberField
-            control={control}
-            name="discount_treshold"
-            label="Discount Threshold"
-            disabled={disabled}
-            withAsterisk={!disabled}
-            {...percentage}
-          />
+          <NumberField {...percentage} name="discount_treshold" label="Discount Threshold" />
           {warnings.threshold ? <Warning text={warnings.threshold} /> : null}
         </>
       )}

@@ -2,6 +2,7 @@ import {
   LEGACY_RULE_OBJECTIVE,
   MSG,
   ZSaveCampaignRequest,
+  endpoints,
   type TCampaign,
   type TRule,
 } from '@parley/contract';
@@ -10,7 +11,6 @@ import { json, type FakeServer } from '../../../../test/fake-server';
 
 /** In-memory magic links and ruleset rules answering contract-shaped data. */
 
-const BASE = '/api/v1/retailers/:retailerId/campaigns';
 let sequence = 0;
 const nextId = () => {
   sequence += 1;
@@ -90,19 +90,20 @@ export function serveCampaigns(server: FakeServer, initial: TCampaign[] = [], ru
   const links = [...initial];
   const find = (id: string | undefined) => links.findIndex((link) => link.campaign_id === id);
 
-  server.on('GET /api/v1/rules', () => json(200, { rules }));
-  server.on(`GET ${BASE}`, (call) => {
+  const calls = endpoints.campaigns;
+  server.on(endpoints.rules.findRules, () => json(200, { rules }));
+  server.on(calls.findCampaigns, (call) => {
     const offset = Number(call.query.get('offset') ?? 0);
     const limit = Number(call.query.get('limit') ?? 20);
     const search = (call.query.get('search') ?? '').toLowerCase();
     const found = links.filter((link) => link.name.toLowerCase().includes(search));
     return json(200, { campaigns: found.slice(offset, offset + limit), total: found.length });
   });
-  server.on(`GET ${BASE}/:id`, (_call, params) => {
-    const index = find(params.id);
+  server.on(calls.findCampaign, (_call, { campaignId }) => {
+    const index = find(campaignId);
     return index < 0 ? json(404, { errorMessage: MSG.notFound }) : json(200, links[index]);
   });
-  server.on(`POST ${BASE}`, (call) => {
+  server.on(calls.createCampaign, (call) => {
     const parsed = ZSaveCampaignRequest.safeParse(call.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -133,14 +134,14 @@ export function serveCampaigns(server: FakeServer, initial: TCampaign[] = [], ru
     links.unshift(created);
     return json(200, created);
   });
-  server.on(`PUT ${BASE}/:id`, () => json(422, { errorMessage: MSG.magicLinkReadOnly }));
-  server.on(`DELETE ${BASE}/:id`, (_call, params) => {
-    const index = find(params.id);
+  server.on(calls.updateCampaign, () => json(422, { errorMessage: MSG.magicLinkReadOnly }));
+  server.on(calls.deleteCampaign, (_call, { campaignId }) => {
+    const index = find(campaignId);
     if (index < 0) return json(404, { errorMessage: MSG.notFound });
     links.splice(index, 1);
     return json(200, { deleted: 1 });
   });
-  server.on(`DELETE ${BASE}`, (call) => {
+  server.on(calls.deleteCampaigns, (call) => {
     const ids = (call.body as { ids: string[] }).ids;
     if (ids.some((id) => find(id) < 0)) return json(404, { errorMessage: MSG.notFound });
     for (const id of ids) links.splice(find(id), 1);

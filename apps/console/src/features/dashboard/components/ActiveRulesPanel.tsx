@@ -2,8 +2,8 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { MSG, type TRule } from '@parley/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ACTIVE_RULE_NAMES_SHOWN } from '../../rules/components/rule-list/ActiveRulesSummary';
-import { retailerUrls } from '../../retailers/urls';
+import { ACTIVE_RULE_NAMES_SHOWN } from '../../rules';
+import { rulesLinks } from '../../rules';
 import { PanelCard, type Loadable } from './PanelCard';
 
 /** Part 1 §2 Dashboard, verbatim: the rules panel of an administrator with no retailer chosen. */
@@ -41,7 +41,7 @@ export function ActiveRulesPanel({
       loading={active === undefined}
       error={rules.error}
       actions={
-        <Anchor component={Link} to={retailerUrls.rules(retailerId)} size="sm">
+        <Anchor component={Link} to={rulesLinks.list({ retailerId })} size="sm">
           Ruleset
         </Anchor>
       }
@@ -57,7 +57,7 @@ export function ActiveRulesPanel({
           ))}
           {more > 0 ? (
             <List.Item>
-              <Anchor component={Link} to={retailerUrls.rules(retailerId)} size="sm">
+              <Anchor component={Link} to={rulesLinks.list({ retailerId })} size="sm">
                 {MSG.moreRules(more)}
               </Anchor>
             </List.Item>

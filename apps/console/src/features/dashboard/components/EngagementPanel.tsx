@@ -5,7 +5,7 @@ import {
   type TEngagementStats,
 } from '@parley/contract';
 import { formatDecimal, formatDuration, formatShare } from '../stat-format';
-import { FigureGrid } from './FigureGrid';
+import { figureOf, FigureGrid } from './FigureGrid';
 
 const CATEGORY_LABELS: Record<TEngagementCategory, string> = {
   high: 'High',
@@ -21,21 +21,9 @@ export function EngagementPanel({ stats }: { stats: TEngagementStats }) {
     <Stack gap="md">
       <FigureGrid
         figures={[
-          {
-            label: 'Average Session Duration',
-            value: formatDuration(stats.avg_session_duration),
-            change: stats.changes?.avg_session_duration,
-          },
-          {
-            label: 'Average Reopened Sessions',
-            value: formatDecimal(stats.avg_reopened_sessions),
-            change: stats.changes?.avg_reopened_sessions,
-          },
-          {
-            label: 'Average Chattiness',
-            value: formatDecimal(stats.avg_chattiness),
-            change: stats.changes?.avg_chattiness,
-          },
+          figureOf(stats, 'avg_session_duration', 'Average Session Duration', formatDuration),
+          figureOf(stats, 'avg_reopened_sessions', 'Average Reopened Sessions', formatDecimal),
+          figureOf(stats, 'avg_chattiness', 'Average Chattiness', formatDecimal),
           { label: 'Average Engagement Score', value: formatDecimal(stats.avg_engagement_score) },
         ]}
       />

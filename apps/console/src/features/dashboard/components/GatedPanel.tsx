@@ -3,7 +3,7 @@ import type { TPanelState } from '@parley/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LockedFeatureButton } from '../../../components/LockedFeatureButton';
-import { retailerUrls } from '../../retailers/urls';
+import { rulesLinks } from '../../rules';
 import { PanelCard } from './PanelCard';
 
 const STATE_BADGE: Record<Exclude<TPanelState, 'active'>, string> = {
@@ -61,7 +61,7 @@ export function GatedPanel({
         {state === 'locked' ? (
           <LockedFeatureButton retailerId={retailerId} />
         ) : (
-          <Anchor component={Link} to={retailerUrls.rules(retailerId)} size="sm">
+          <Anchor component={Link} to={rulesLinks.list({ retailerId })} size="sm">
             Go to the Ruleset
           </Anchor>
         )}

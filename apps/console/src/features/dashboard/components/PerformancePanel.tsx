@@ -2,7 +2,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import type { TPerformanceStats } from '@parley/contract';
 import { lazy, Suspense } from 'react';
 import { formatCount, formatShare } from '../stat-format';
-import { FigureGrid } from './FigureGrid';
+import { figureOf, FigureGrid } from './FigureGrid';
 
 // The charting library is large: it loads after the figures, not before them.
 const DayChart = lazy(() => import('./DayChart'));
@@ -23,21 +23,9 @@ export function PerformancePanel({
       <FigureGrid
         cols={3}
         figures={[
-          {
-            label: 'Waiting for Review',
-            value: formatCount(stats.waiting_for_review),
-            change: stats.changes?.waiting_for_review,
-          },
-          {
-            label: 'Average Accepted Discount',
-            value: formatShare(stats.avg_accepted_discount),
-            change: stats.changes?.avg_accepted_discount,
-          },
-          {
-            label: 'Conversion Rate',
-            value: formatShare(stats.conversion_rate),
-            change: stats.changes?.conversion_rate,
-          },
+          figureOf(stats, 'waiting_for_review', 'Waiting for Review', formatCount),
+          figureOf(stats, 'avg_accepted_discount', 'Average Accepted Discount', formatShare),
+          figureOf(stats, 'conversion_rate', 'Conversion Rate', formatShare),
         ]}
       />
       {stats.days.length > 1 ? (

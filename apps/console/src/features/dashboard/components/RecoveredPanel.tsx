@@ -1,6 +1,6 @@
 import { PRODUCT_TERM_PLURAL, type TRecoveredStats } from '@parley/contract';
 import { formatAmount, formatCount } from '../stat-format';
-import { FigureGrid } from './FigureGrid';
+import { figureOf, FigureGrid } from './FigureGrid';
 import { GatedPanel } from './GatedPanel';
 
 export const RECOVERED_TITLE = `Recovered ${PRODUCT_TERM_PLURAL}`;
@@ -33,16 +33,10 @@ export function RecoveredPanel({
           { label: 'Accepted', value: formatCount(stats.accepted) },
           { label: 'Countered', value: formatCount(stats.countered) },
           { label: 'Rejected', value: formatCount(stats.rejected) },
-          {
-            label: 'Recovered - Purchased',
-            value: formatCount(stats.recovered_purchased),
-            change: stats.changes?.recovered_purchased,
-          },
-          {
-            label: 'Recovered Revenue',
-            value: formatAmount(stats.recovered_revenue, currencySymbol),
-            change: stats.changes?.recovered_revenue,
-          },
+          figureOf(stats, 'recovered_purchased', 'Recovered - Purchased', formatCount),
+          figureOf(stats, 'recovered_revenue', 'Recovered Revenue', (value) =>
+            formatAmount(value, currencySymbol),
+          ),
         ]}
       />
     </GatedPanel>

@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailer, retailerUser } from '../../../../test/fixtures';
@@ -15,6 +15,9 @@ beforeEach(() => {
 const TERMS = `/retailers/${RETAILER_ID}/terms`;
 const QUESTIONNAIRE = `/retailers/${RETAILER_ID}/onboarding/market_questionnaire`;
 const TERMS_LABEL = 'I have read and accept the Terms & Conditions';
+
+const retailerUpdates = () =>
+  server.callsTo(endpoints.retailers.updateRetailer, { retailerId: RETAILER_ID });
 
 describe('Terms', () => {
   beforeEach(() => {
@@ -41,7 +44,7 @@ describe('Terms', () => {
     const invalidate = vi.spyOn(context.queryClient, 'invalidateQueries');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/rules`));
-    expect(server.callsTo('PUT', `/api/v1/retailers/${RETAILER_ID}`)[0]?.body).toEqual({
+    expect(retailerUpdates()[0]?.body).toEqual({
       terms_agreed: true,
     });
     expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([
@@ -70,7 +73,9 @@ describe('Terms', () => {
   });
 
   it('shows a 422 errorMessage', async () => {
-    server.on('PUT /api/v1/retailers/:id', () => json(422, { errorMessage: 'Terms are closed.' }));
+    server.on(endpoints.retailers.updateRetailer, () =>
+      json(422, { errorMessage: 'Terms are closed.' }),
+    );
     const { user, location } = renderApp(TERMS);
     await user.click(await screen.findByLabelText(TERMS_LABEL));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -93,7 +98,7 @@ describe('Market questionnaire', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.questionnaireIncomplete);
     expect(screen.getAllByText(MSG.questionnaireIncomplete)).toHaveLength(1);
-    expect(server.callsTo('PUT', `/api/v1/retailers/${RETAILER_ID}`)).toHaveLength(0);
+    expect(retailerUpdates()).toHaveLength(0);
   });
 
   it('sends the answers, refreshes the account and retailer, then goes to the rules page', async () => {
@@ -116,7 +121,7 @@ describe('Market questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/rules`));
-    expect(server.callsTo('PUT', `/api/v1/retailers/${RETAILER_ID}`)[0]?.body).toEqual({
+    expect(retailerUpdates()[0]?.body).toEqual({
       objectives: ['Clear stock', 'Pricing insights'],
       market_sector: 'Jewellery',
       stock_type: 'Resale',
@@ -127,7 +132,7 @@ describe('Market questionnaire', () => {
   });
 
   it('shows a 422 errorMessage', async () => {
-    server.on('PUT /api/v1/retailers/:id', () => json(422, { errorMessage: 'Not now.' }));
+    server.on(endpoints.retailers.updateRetailer, () => json(422, { errorMessage: 'Not now.' }));
     const { user } = renderApp(QUESTIONNAIRE);
     await user.click(
       await screen.findByRole('textbox', { name: 'What would you like to achieve?' }),

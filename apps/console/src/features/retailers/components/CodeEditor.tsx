@@ -1,20 +1,13 @@
 import { javascript } from '@codemirror/lang-javascript';
 import CodeMirror from '@uiw/react-codemirror';
+import type { TextValueProps } from '../../../components/form/text-value';
 
 /** Tab size 2 (part 1 §2 Store integration). */
 const TAB_SIZE = 2;
 const extensions = [javascript()];
 
 /** The theme JavaScript editor. Its own chunk: the Store integration screen loads it lazily. */
-export default function CodeEditor({
-  value,
-  onChange,
-  label,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-}) {
+export default function CodeEditor({ value, onChange, label }: TextValueProps) {
   return (
     <CodeMirror
       value={value}

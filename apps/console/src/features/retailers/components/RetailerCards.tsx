@@ -2,7 +2,9 @@ import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
 import { PRODUCT_TERM, STORE_PLATFORM_LABELS, type TRetailer } from '@parley/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { retailerUrls } from '../urls';
+import { billingLinks } from '../../billing';
+import { dashboardLinks } from '../../dashboard';
+import { retailersLinks } from '../links';
 import { DetailCard, Fact } from './DetailCard';
 
 /** Retailer Info, with View Dashboard. */
@@ -18,7 +20,11 @@ export function RetailerInfoCard({ retailer }: { retailer: TRetailer }) {
         <Fact label="Timezone">{retailer.timezone_code}</Fact>
       </SimpleGrid>
       <Group>
-        <Button component={Link} to={retailerUrls.dashboard(retailer.id)} variant="light">
+        <Button
+          component={Link}
+          to={dashboardLinks.retailer({ retailerId: retailer.id })}
+          variant="light"
+        >
           View Dashboard
         </Button>
       </Group>
@@ -40,10 +46,18 @@ export function BillingInfoCard({ retailer }: { retailer: TRetailer }) {
         </Fact>
       </SimpleGrid>
       <Group>
-        <Button component={Link} to={retailerUrls.plan(retailer.id)} variant="light">
+        <Button
+          component={Link}
+          to={billingLinks.plan({ retailerId: retailer.id })}
+          variant="light"
+        >
           Manage Plan
         </Button>
-        <Button component={Link} to={retailerUrls.usage(retailer.id)} variant="light">
+        <Button
+          component={Link}
+          to={billingLinks.usage({ retailerId: retailer.id })}
+          variant="light"
+        >
           Manage Charges
         </Button>
       </Group>
@@ -76,7 +90,11 @@ export function StoreInfoCard({
         onChange={(event) => onDiscountFunctionsChange(event.currentTarget.checked)}
       />
       <Group>
-        <Button component={Link} to={retailerUrls.shopifyStore(retailer.id)} variant="light">
+        <Button
+          component={Link}
+          to={retailersLinks.shopifyStore({ retailerId: retailer.id })}
+          variant="light"
+        >
           Edit Shopify Integration
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import {
   PAGE_SIZE,
   UPLIFT_TEST_ALREADY_RUNNING,
+  endpoints,
   type TRetailer,
   type TRetailerListRow,
   type TShopifyStoreIntegration,
@@ -9,6 +10,8 @@ import { RETAILER_ID, retailer } from '../../../../test/fixtures';
 import { json, type FakeServer } from '../../../../test/fake-server';
 
 /** The retailer administration calls, answered from memory in the contract's shapes. */
+
+const { retailers } = endpoints;
 
 export const listRow = (overrides: Partial<TRetailerListRow> = {}): TRetailerListRow => {
   const id = overrides.id ?? RETAILER_ID;
@@ -26,7 +29,7 @@ export const listRow = (overrides: Partial<TRetailerListRow> = {}): TRetailerLis
 
 /** GET /retailers?context=list: `rows` filtered by searchText only, paged by offset. */
 export function serveRetailerList(server: FakeServer, rows: TRetailerListRow[]) {
-  server.on('GET /api/v1/retailers', (call) => {
+  server.on(retailers.findRetailers, (call) => {
     const text = call.query.get('searchText')?.toLowerCase() ?? '';
     const matching = rows.filter((row) => row.name.toLowerCase().includes(text));
     const offset = Number(call.query.get('offset') ?? 0);
@@ -50,7 +53,7 @@ export function serveRetailerAdmin(server: FakeServer, start: Partial<TRetailer>
     server.retailers.set(current.id, current);
     return json(200, current);
   };
-  server.on('POST /api/v1/retailers/:id/uplift_test', (call) => {
+  server.on(retailers.startUpliftTest, (call) => {
     if (current.uplift_test_rule) return json(422, { errorMessage: UPLIFT_TEST_ALREADY_RUNNING });
     const percentage = (call.body as { control_cohort_percentage: number })
       .control_cohort_percentage;
@@ -64,11 +67,11 @@ export function serveRetailerAdmin(server: FakeServer, start: Partial<TRetailer>
       },
     });
   });
-  server.on('DELETE /api/v1/retailers/:id/uplift_test', () =>
+  server.on(retailers.terminateUpliftTest, () =>
     save({ ...current, uplift_test_status: 'not_running', uplift_test_rule: null }),
   );
-  server.on('GET /api/v1/retailers/:id/shopify_store', () => json(200, integration));
-  server.on('PUT /api/v1/retailers/:id/shopify_store', (call) => {
+  server.on(retailers.findStoreIntegration, () => json(200, integration));
+  server.on(retailers.updateStoreIntegration, (call) => {
     Object.assign(integration, call.body);
     current = {
       ...current,
@@ -80,7 +83,7 @@ export function serveRetailerAdmin(server: FakeServer, start: Partial<TRetailer>
     server.retailers.set(current.id, current);
     return json(200, integration);
   });
-  server.on('POST /api/v1/retailers/:id/login_tokens', () =>
+  server.on(endpoints.auth.createLoginToken, () =>
     json(200, {
       token: 'one-time-token',
       url: 'http://localhost/#/session/new/one-time-token',

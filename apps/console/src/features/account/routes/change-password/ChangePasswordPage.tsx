@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '@parley/contract';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../../components/form-actions/FormActions';
+import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
-import { PasswordField } from '../../../../components/form/TextField';
-import { PageHeader } from '../../../../components/PageHeader';
+import { NewPasswordFields, PasswordField } from '../../../../components/form/TextField';
 
 export function ChangePasswordPage({
   saving,
@@ -26,38 +26,20 @@ export function ChangePasswordPage({
     if (await onSubmit(values)) reset();
   };
   return (
-    <>
-      <PageHeader title="Change Password" />
-      <Paper withBorder p="lg" maw={560}>
-        <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-          <Stack>
-            <FormMessage error={error} success={success} />
-            <PasswordField
-              control={control}
-              name="oldPassword"
-              label="Current password"
-              autoComplete="current-password"
-            />
-            <PasswordField
-              control={control}
-              name="newPassword"
-              label="New password"
-              autoComplete="new-password"
-            />
-            <PasswordField
-              control={control}
-              name="confirmNewPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
-                Change password
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <FormCard
+      title="Change Password"
+      maw={560}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <FormMessage error={error} success={success} />
+      <PasswordField
+        control={control}
+        name="oldPassword"
+        label="Current password"
+        autoComplete="current-password"
+      />
+      <NewPasswordFields control={control} name="newPassword" confirmName="confirmNewPassword" />
+      <FormActions submitLabel="Change password" saving={saving} />
+    </FormCard>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import { ZUpdateAccountRequest, type TUpdateAccountRequest } from '@parley/contract';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../../components/form-actions/FormActions';
+import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
-import { TextField } from '../../../../components/form/TextField';
-import { PageHeader } from '../../../../components/PageHeader';
+import { EmailField, TextField } from '../../../../components/form/TextField';
 
 export function DetailsPage({
   initial,
@@ -24,28 +24,11 @@ export function DetailsPage({
     defaultValues: initial,
   });
   return (
-    <>
-      <PageHeader title="My Details" />
-      <Paper withBorder p="lg" maw={560}>
-        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-          <Stack>
-            <FormMessage error={error} success={success} />
-            <TextField control={control} name="name" label="Name" autoComplete="name" />
-            <TextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <FormCard title="My Details" maw={560} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <FormMessage error={error} success={success} />
+      <TextField control={control} name="name" label="Name" autoComplete="name" />
+      <EmailField control={control} name="email" />
+      <FormActions saving={saving} />
+    </FormCard>
   );
 }

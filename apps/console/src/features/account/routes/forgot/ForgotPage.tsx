@@ -4,7 +4,7 @@ import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@parley/con
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../../components/form/FormMessage';
-import { TextField } from '../../../../components/form/TextField';
+import { EmailField } from '../../../../components/form/TextField';
 
 export function ForgotPage({
   sending,
@@ -38,13 +38,7 @@ export function ForgotPage({
               Enter your email address and we will send you a link to reset your password.
             </Text>
             <FormMessage error={error} />
-            <TextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-            />
+            <EmailField control={control} name="email" />
             <Button type="submit" loading={sending} fullWidth>
               Send reset link
             </Button>

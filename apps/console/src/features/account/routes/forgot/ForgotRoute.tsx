@@ -1,6 +1,6 @@
 import { MSG } from '@parley/contract';
 import { refusalMessage } from '../../../../lib/api-error';
-import { authUrls } from '../../../auth/urls';
+import { authLinks } from '../../../auth';
 import { useForgotPassword } from '../../api';
 import { ForgotPage } from './ForgotPage';
 
@@ -11,7 +11,7 @@ export default function ForgotRoute() {
       sending={forgot.isPending}
       error={forgot.isError ? refusalMessage(forgot.error) : null}
       sent={forgot.isSuccess ? MSG.forgotSent : null}
-      loginUrl={authUrls.login()}
+      loginUrl={authLinks.login()}
       onSubmit={(values) => forgot.mutate(values)}
     />
   );

@@ -4,7 +4,7 @@ import { ZResetPasswordRequest, type TResetPasswordRequest } from '@parley/contr
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../../components/form/FormMessage';
-import { PasswordField } from '../../../../components/form/TextField';
+import { NewPasswordFields } from '../../../../components/form/TextField';
 
 export function ResetPage({
   token,
@@ -46,17 +46,10 @@ export function ResetPage({
         <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
           <Stack>
             <FormMessage error={error ?? errors.token?.message} />
-            <PasswordField
+            <NewPasswordFields
               control={control}
               name="newPassword"
-              label="New password"
-              autoComplete="new-password"
-            />
-            <PasswordField
-              control={control}
-              name="confirmNewPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
+              confirmName="confirmNewPassword"
             />
             <Button type="submit" loading={saving} fullWidth>
               Reset password

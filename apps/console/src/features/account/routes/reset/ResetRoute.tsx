@@ -1,7 +1,7 @@
 import { MSG } from '@parley/contract';
 import { useParams } from 'react-router';
 import { refusalMessage } from '../../../../lib/api-error';
-import { authUrls } from '../../../auth/urls';
+import { authLinks } from '../../../auth';
 import { useResetPassword } from '../../api';
 import { ResetPage } from './ResetPage';
 
@@ -14,7 +14,7 @@ export default function ResetRoute() {
       saving={reset.isPending}
       error={reset.isError ? refusalMessage(reset.error, MSG.cannotContact) : null}
       done={reset.isSuccess ? MSG.passwordResetDone : null}
-      loginUrl={authUrls.login()}
+      loginUrl={authLinks.login()}
       onSubmit={(values) => reset.mutate(values)}
     />
   );

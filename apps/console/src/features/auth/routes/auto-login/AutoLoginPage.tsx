@@ -1,7 +1,7 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../../components/form/FormMessage';
-import { authUrls } from '../../urls';
+import { authLinks } from '../../links';
 
 export function AutoLoginPage({ error }: { error: string | null }) {
   return (
@@ -12,7 +12,7 @@ export function AutoLoginPage({ error }: { error: string | null }) {
       {error ? (
         <>
           <FormMessage error={error} />
-          <Anchor component={Link} to={authUrls.login()} ta="center">
+          <Anchor component={Link} to={authLinks.login()} ta="center">
             Go to the log-in page
           </Anchor>
         </>

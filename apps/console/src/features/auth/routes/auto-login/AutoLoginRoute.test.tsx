@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
@@ -16,7 +16,7 @@ describe('auto-login', () => {
     const { location, context } = renderApp('/session/new/one-time');
     await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/dashboard`));
     expect(context.auth.isLoggedIn()).toBe(true);
-    const form = server.callsTo('POST', '/api/v1/oauth/token')[0]?.body as URLSearchParams;
+    const form = server.callsTo(endpoints.auth.exchangeToken)[0]?.body as URLSearchParams;
     expect(form.get('grant_type')).toBe('login_token');
     expect(form.get('token')).toBe('one-time');
   });
@@ -35,13 +35,13 @@ describe('auto-login', () => {
   });
 
   it('falls back to the incorrect-credentials message on a 400 without one', async () => {
-    server.on('POST /api/v1/oauth/token', () => json(400, { error: 'invalid_grant' }));
+    server.on(endpoints.auth.exchangeToken, () => json(400, { error: 'invalid_grant' }));
     renderApp('/session/new/expired');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.incorrectLogin);
   });
 
   it('says it cannot contact the servers when there is no answer, and checks for maintenance', async () => {
-    server.on('POST /api/v1/oauth/token', () => {
+    server.on(endpoints.auth.exchangeToken, () => {
       // The site went down for maintenance after the page loaded.
       server.status = 'down';
       return Promise.reject(new TypeError('Failed to fetch'));

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-error';
 import { useLoginTokenExchange } from '../../api';
-import { returnTarget } from '../../urls';
+import { returnTarget } from '../../links';
 import { AutoLoginPage } from './AutoLoginPage';
 
 /** HTTP 400: the server's message; anything else reads as the server being out of reach. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppContext } from '../../../../lib/app-context';
 import { clearCallbackError, readCallbackError, startHostedLogin } from '../../hosted-login';
-import { returnTarget } from '../../urls';
+import { returnTarget } from '../../links';
 import { LoginPage } from './LoginPage';
 
 /** Starts the hosted log-in by itself, unless it has a failed attempt to report. */

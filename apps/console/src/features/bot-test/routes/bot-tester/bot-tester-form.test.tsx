@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser } from '../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { BASELINE, botTestOptions, serveBotTest, TIT_FOR_TAT } from '../fake-bot-test-server';
-import { choose, enabledFeatures, messageOf, PAGE, START_API } from './test-kit';
+import { choose, enabledFeatures, messageOf, PAGE } from './test-kit';
 
 let server: FakeServer;
 beforeEach(() => {
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const radio = (name: string) => screen.getByRole('radio', { name });
-const posted = () => server.callsTo('POST', START_API).map((call) => call.body);
+const posted = () => server.callsTo(endpoints.botTest.startBotTest).map((call) => call.body);
 
 /** Every feature off, with the defaults the server offers. */
 const allOff = [

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminUser } from '../../../../../test/fixtures';
@@ -7,15 +7,7 @@ import { createFakeServer, json, type FakeServer } from '../../../../../test/fak
 import { renderApp } from '../../../../../test/render-app';
 import { WIDGET_FAILED } from '../../components/TestSession';
 import { PARLEY_ID, serveBotTest, WIDGET_SCRIPT } from '../fake-bot-test-server';
-import {
-  expectRedNotification,
-  PAGE,
-  placeholder,
-  PURCHASE_API,
-  START_API,
-  widget,
-  widgetSession,
-} from './test-kit';
+import { expectRedNotification, PAGE, placeholder, widget, widgetSession } from './test-kit';
 
 let server: FakeServer;
 beforeEach(() => {
@@ -79,7 +71,9 @@ describe('a Bot Tester test', () => {
     expect(placeholder()).toBeNull();
     await user.click(button('Mark as Purchased'));
     expect(await screen.findByText('TEST-30000000')).toBeInTheDocument();
-    expect(server.callsTo('POST', PURCHASE_API).map((call) => call.body)).toEqual([
+    expect(
+      server.callsTo(endpoints.botTest.recordBotTestPurchase).map((call) => call.body),
+    ).toEqual([
       {
         apiVersion: 'v1',
         productId: 'BOT-TEST-PRODUCT',
@@ -96,7 +90,7 @@ describe('a Bot Tester test', () => {
     await user.click(button('Start'));
     expect(await screen.findByRole('heading', { name: 'Test Negotiation' })).toBeInTheDocument();
     expect(placeholder()).not.toBeNull();
-    expect(server.callsTo('POST', START_API)).toHaveLength(2);
+    expect(server.callsTo(endpoints.botTest.startBotTest)).toHaveLength(2);
   });
 
   it('records a contract’s purchase under the contract’s name', async () => {
@@ -111,7 +105,7 @@ describe('a Bot Tester test', () => {
     widget.addsToBasket();
     await user.click(await screen.findByRole('button', { name: 'Mark as Purchased' }));
     await screen.findByText('TEST-30000000');
-    expect(server.callsTo('POST', PURCHASE_API)[0]?.body).toMatchObject({
+    expect(server.callsTo(endpoints.botTest.recordBotTestPurchase)[0]?.body).toMatchObject({
       apiVersion: 'v2',
       productId: 'Fibre broadband, 24 months',
     });
@@ -138,7 +132,7 @@ describe('a Bot Tester test', () => {
 describe('Bot Tester refusals', () => {
   it('shows a refused start in a red notification and keeps the settings open', async () => {
     serveBotTest(server);
-    server.on(`POST ${START_API}`, () =>
+    server.on(endpoints.botTest.startBotTest, () =>
       json(422, { errorMessage: 'The Bot Tester store’s plan is spent.' }),
     );
     const { user } = renderApp(PAGE);
@@ -150,7 +144,7 @@ describe('Bot Tester refusals', () => {
 
   it('shows a refused purchase in a red notification and lets it be tried again', async () => {
     serveBotTest(server);
-    server.on(`POST ${PURCHASE_API}`, () =>
+    server.on(endpoints.botTest.recordBotTestPurchase, () =>
       json(422, { errorMessage: 'This negotiation has no deal to purchase.' }),
     );
     const { user } = await startTest();
@@ -162,7 +156,7 @@ describe('Bot Tester refusals', () => {
   });
 
   it('explains when the tester’s settings cannot be loaded', async () => {
-    server.on('GET /api/v1/bot_test', () => json(500, { errorMessage: 'Boom' }));
+    server.on(endpoints.botTest.findBotTest, () => json(500, { errorMessage: 'Boom' }));
     renderApp(PAGE);
     expect(await screen.findByText(MSG.somethingWrong)).toBeInTheDocument();
     expect(widgetScripts()).toHaveLength(0);

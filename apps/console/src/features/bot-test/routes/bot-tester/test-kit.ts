@@ -7,8 +7,6 @@ import { PARLEY_ID } from '../fake-bot-test-server';
 /** Test support: the Bot Tester as an administrator reads and drives it. */
 
 export const PAGE = '/admin/bot-test';
-export const START_API = '/api/v1/bot_test';
-export const PURCHASE_API = '/api/v1/bot_test/purchase';
 
 /** Picks `option` in the select labelled `label` (picking the chosen one again empties it). */
 export async function choose(user: UserEvent, label: string, option: string) {

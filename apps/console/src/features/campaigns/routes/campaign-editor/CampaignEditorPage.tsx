@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { CAMPAIGN_TYPES, CAMPAIGN_TYPE_LABELS, MSG } from '@parley/contract';
 import { IconClockHour3 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../../../components/form-actions/FormActions';
+import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
-import { PageHeader } from '../../../../components/PageHeader';
 import {
   EMPTY_CAMPAIGN_FORM,
   campaignRequest,
@@ -50,64 +51,51 @@ export function CampaignEditorPage({
   const linkToRule = type === 'link_to_rule';
 
   return (
-    <>
-      <PageHeader title={CAMPAIGN_EDITOR_TITLE} />
-      <Paper withBorder p="lg" maw={720}>
-        <form
-          noValidate
-          onSubmit={(event) =>
-            void handleSubmit((values) => onSubmit(campaignRequest(values, timezone)))(event)
-          }
-        >
-          <Stack>
-            <TextField control={control} name="name" label="Name" withAsterisk />
-            <SelectField
-              control={control}
-              name="campaign_type"
-              label="Type"
-              data={TYPE_OPTIONS}
-              withAsterisk
-              maw={320}
-            />
-            <TextField
-              control={control}
-              name="product_url"
-              label={type === 'negotiation_on_cart' ? 'Cart URL' : 'Product URL'}
-              type="url"
-              placeholder="https://"
-              withAsterisk
-            />
-            {linkToRule ? (
-              <>
-                <SelectField
-                  control={control}
-                  name="rule_id"
-                  label="Rule"
-                  data={rules}
-                  searchable
-                  nothingFoundMessage={rulesLoading ? 'Loading rules…' : 'No rules in your Ruleset'}
-                  withAsterisk
-                  maw={420}
-                />
-                <Alert color="blue" variant="light" icon={<IconClockHour3 />} role="note">
-                  {MSG.magicLinkRuleLifetime}
-                </Alert>
-              </>
-            ) : null}
-            <PercentageFields control={control} disabled={linkToRule} />
-            <DurationFields control={control} timezone={timezone} />
-            <FormMessage error={error ?? formState.errors.root?.message ?? null} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                Save &amp; Generate URL
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <FormCard
+      title={CAMPAIGN_EDITOR_TITLE}
+      maw={720}
+      onSubmit={(event) =>
+        void handleSubmit((values) => onSubmit(campaignRequest(values, timezone)))(event)
+      }
+    >
+      <TextField control={control} name="name" label="Name" withAsterisk />
+      <SelectField
+        control={control}
+        name="campaign_type"
+        label="Type"
+        data={TYPE_OPTIONS}
+        withAsterisk
+        maw={320}
+      />
+      <TextField
+        control={control}
+        name="product_url"
+        label={type === 'negotiation_on_cart' ? 'Cart URL' : 'Product URL'}
+        type="url"
+        placeholder="https://"
+        withAsterisk
+      />
+      {linkToRule ? (
+        <>
+          <SelectField
+            control={control}
+            name="rule_id"
+            label="Rule"
+            data={rules}
+            searchable
+            nothingFoundMessage={rulesLoading ? 'Loading rules…' : 'No rules in your Ruleset'}
+            withAsterisk
+            maw={420}
+          />
+          <Alert color="blue" variant="light" icon={<IconClockHour3 />} role="note">
+            {MSG.magicLinkRuleLifetime}
+          </Alert>
+        </>
+      ) : null}
+      <PercentageFields control={control} disabled={linkToRule} />
+      <DurationFields control={control} timezone={timezone} />
+      <FormMessage error={error ?? formState.errors.root?.message ?? null} />
+      <FormActions submitLabel="Save & Generate URL" saving={saving} onCancel={onCancel} />
+    </FormCard>
   );
 }

@@ -3,12 +3,12 @@ import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
 import { PageLoader } from '../../../../components/PageLoader';
 import { refusalMessage } from '../../../../lib/api-error';
-import { useRetailer } from '../../../retailers/api';
-import { useRules } from '../../../rules/api';
+import { useRetailer } from '../../../retailers';
+import { useRules } from '../../../rules';
 import { PageNotice } from '../../../../components/PageNotice';
 import { useCampaign, useCreateCampaign } from '../../api';
 import { copyToClipboard } from '../../clipboard';
-import { campaignUrls } from '../../urls';
+import { campaignsLinks } from '../../links';
 import { CAMPAIGN_EDITOR_TITLE, CampaignEditorPage } from './CampaignEditorPage';
 import { CampaignViewPage } from './CampaignViewPage';
 
@@ -46,12 +46,14 @@ function NewCampaign({ retailerId, timezone }: { retailerId: string; timezone: s
           onSuccess: (created) => {
             notify.created('Magic Link');
             // Straight to the new link, whose URL is what the retailer came for.
-            void navigate(campaignUrls.item(retailerId, created.campaign_id), { replace: true });
+            void navigate(campaignsLinks.item({ retailerId, itemId: created.campaign_id }), {
+              replace: true,
+            });
           },
           onError: (error) => notify.failure(error),
         })
       }
-      onCancel={() => void navigate(campaignUrls.list(retailerId))}
+      onCancel={() => void navigate(campaignsLinks.list({ retailerId }))}
     />
   );
 }
@@ -66,7 +68,7 @@ function ExistingCampaign({
   timezone: string;
 }) {
   const campaign = useCampaign(retailerId, campaignId);
-  const listHref = campaignUrls.list(retailerId);
+  const listHref = campaignsLinks.list({ retailerId });
   if (campaign.isError) {
     return (
       <PageNotice

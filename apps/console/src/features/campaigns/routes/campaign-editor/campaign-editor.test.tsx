@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 const LIST = `/retailers/${RETAILER_ID}/campaigns`;
-const API = `/api/v1${LIST}`;
+const { createCampaign } = endpoints.campaigns;
 const SAVE = 'Save & Generate URL';
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -46,7 +46,7 @@ async function fillBasics(user: User, type: string, url = 'https://demo.example/
   await user.type(screen.getByRole('textbox', { name: urlLabel }), url);
 }
 
-const posted = () => server.callsTo('POST', API);
+const posted = () => server.callsTo(createCampaign, { retailerId: RETAILER_ID });
 
 describe('New Magic Link', () => {
   it('is titled General Magic Link Settings and asks for the required settings', async () => {
@@ -196,7 +196,7 @@ describe('New Magic Link', () => {
   it("shows the server's refusal under the form and in a red notification", async () => {
     serveCampaigns(server, [], [rule()]);
     server.on(
-      `POST ${API}`,
+      createCampaign,
       () =>
         new Response(JSON.stringify({ errorMessage: MSG.magicLinkRuleUnavailable }), {
           status: 400,

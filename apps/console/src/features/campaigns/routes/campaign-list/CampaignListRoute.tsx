@@ -1,24 +1,22 @@
 import { DEFAULT_TIMEZONE, MSG, PAGE_SIZE, type TCampaign } from '@parley/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useListSearchParam } from '../../../../components/data-table/ListSearch';
+import { useListPageState } from '../../../../components/list-page/list-page-state';
 import { confirmDelete } from '../../../../components/feedback/confirm-delete';
 import { notify } from '../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../lib/api-error';
-import { useOffsetParam } from '../../../../lib/url-state';
-import { useRetailer } from '../../../retailers/api';
+import { useRetailer } from '../../../retailers';
 import { useCampaigns, useDeleteCampaigns } from '../../api';
 import { copyToClipboard } from '../../clipboard';
-import { campaignUrls } from '../../urls';
+import { campaignsLinks } from '../../links';
 import { CampaignListPage } from './CampaignListPage';
 
 export default function CampaignListRoute() {
   const { retailerId = '' } = useParams();
   const navigate = useNavigate();
   const retailer = useRetailer(retailerId);
-  const [offset, setOffset] = useOffsetParam();
-  const [search, setSearch] = useListSearchParam();
-  const [selected, setSelected] = useState<string[]>([]);
+  const state = useListPageState();
+  const { offset, onOffsetChange: setOffset, search, onSelectedChange: setSelected } = state;
   const list = useCampaigns(retailerId, { offset, search });
   const remove = useDeleteCampaigns(retailerId);
   const total = list.data?.total ?? 0;
@@ -29,7 +27,8 @@ export default function CampaignListRoute() {
     if (pastTheEnd) setOffset(Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE);
   }, [pastTheEnd, total, setOffset]);
 
-  const itemHref = (campaign: TCampaign) => campaignUrls.item(retailerId, campaign.campaign_id);
+  const itemHref = (campaign: TCampaign) =>
+    campaignsLinks.item({ retailerId, itemId: campaign.campaign_id });
   const onDelete = (campaigns: TCampaign[]) => {
     const ids = campaigns.map((campaign) => campaign.campaign_id);
     confirmDelete({
@@ -52,13 +51,8 @@ export default function CampaignListRoute() {
       loadError={list.isError ? refusalMessage(list.error) : null}
       total={total}
       timezone={retailer.data?.timezone_code ?? DEFAULT_TIMEZONE}
-      offset={offset}
-      onOffsetChange={setOffset}
-      search={search}
-      onSearchChange={setSearch}
-      selected={selected}
-      onSelectedChange={setSelected}
-      newHref={campaignUrls.new(retailerId)}
+      {...state}
+      newHref={campaignsLinks.new({ retailerId })}
       itemHref={itemHref}
       onOpen={(campaign) => void navigate(itemHref(campaign))}
       onCopyUrl={(campaign) => void copyToClipboard(campaign.campaign_url, MSG.campaignUrlCopied)}

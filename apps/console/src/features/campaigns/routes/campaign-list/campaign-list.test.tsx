@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 const LIST = `/retailers/${RETAILER_ID}/campaigns`;
-const API = `/api/v1${LIST}`;
+const { deleteCampaign, deleteCampaigns } = endpoints.campaigns;
 
 const summer = () => campaign({ name: 'Summer sale', campaign_url: linkUrl('summer123abc') });
 const basket = () =>
@@ -95,7 +95,7 @@ describe('Magic Links list', () => {
 
   it('deletes one link after the singular confirmation', async () => {
     const links = serveCampaigns(server, [summer(), basket()]);
-    const id = links[0]?.campaign_id;
+    const id = links[0]?.campaign_id ?? '';
     const { user } = renderApp(LIST);
     await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -103,7 +103,9 @@ describe('Magic Links list', () => {
     expect(dialog).toHaveTextContent(MSG.deleteConfirm('magic link'));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Magic Link Deleted')).toBeInTheDocument();
-    expect(server.callsTo('DELETE', `${API}/${id}`)).toHaveLength(1);
+    expect(
+      server.callsTo(deleteCampaign, { retailerId: RETAILER_ID, campaignId: id }),
+    ).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Summer sale' })).not.toBeInTheDocument(),
     );
@@ -121,7 +123,7 @@ describe('Magic Links list', () => {
     expect(dialog).toHaveTextContent(MSG.deleteConfirm('magic links', true));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Magic Links Deleted')).toBeInTheDocument();
-    expect(server.callsTo('DELETE', API)[0]?.body).toEqual({ ids });
+    expect(server.callsTo(deleteCampaigns, { retailerId: RETAILER_ID })[0]?.body).toEqual({ ids });
     expect(await screen.findByText(/Currently there are no Magic Links/)).toBeInTheDocument();
   });
 

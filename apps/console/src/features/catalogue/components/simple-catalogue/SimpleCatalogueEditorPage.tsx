@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../../../components/form-actions/FormActions';
+import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { TextField } from '../../../../components/form/TextField';
-import { PageHeader } from '../../../../components/PageHeader';
 import type { CatalogueField } from '../../simple-entities';
 
 type Values = Record<string, string>;
@@ -37,32 +37,18 @@ export function SimpleCatalogueEditorPage({
     defaultValues: initial,
   });
   return (
-    <>
-      <PageHeader title={title} />
-      <Paper withBorder p="lg" maw={560}>
-        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-          <Stack>
-            {fields.map((field) => (
-              <TextField
-                key={field.name}
-                control={control}
-                name={field.name}
-                label={field.label}
-                withAsterisk
-              />
-            ))}
-            <FormMessage error={error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <FormCard title={title} maw={560} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          control={control}
+          name={field.name}
+          label={field.label}
+          withAsterisk
+        />
+      ))}
+      <FormMessage error={error} />
+      <FormActions saving={saving} onCancel={onCancel} />
+    </FormCard>
   );
 }

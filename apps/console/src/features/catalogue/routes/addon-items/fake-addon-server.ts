@@ -3,6 +3,7 @@ import {
   MSG,
   ZSaveAddonItemRequest,
   addonItemName,
+  endpoints,
   type TAddonItem,
   type TSaveAddonItemRequest,
 } from '@parley/contract';
@@ -11,7 +12,6 @@ import { json, type FakeServer } from '../../../../../test/fake-server';
 
 /** In-memory stand-ins for the add-on item calls, answering contract-shaped data. */
 
-const BASE = `/api/v1/retailers/:retailerId`;
 let sequence = 0;
 const nextId = () => {
   sequence += 1;
@@ -56,16 +56,17 @@ export function serveAddonItems(server: FakeServer, initial: TAddonItem[] = []) 
     return parsed.success ? parsed.data : null;
   };
 
-  server.on(`GET ${BASE}/addon_items`, (call) => {
+  const list = endpoints.catalogue.addonItems;
+  server.on(list.findItems, (call) => {
     const offset = Number(call.query.get('offset') ?? 0);
     const limit = Number(call.query.get('limit') ?? 20);
     return json(200, { addon_items: items.slice(offset, offset + limit), total: items.length });
   });
-  server.on(`GET ${BASE}/addon_items/:id`, (_call, { id }) => {
-    const index = find(id);
+  server.on(list.findItem, (_call, { addonItemId }) => {
+    const index = find(addonItemId);
     return index < 0 ? json(404, { errorMessage: MSG.notFound }) : json(200, items[index]);
   });
-  server.on(`POST ${BASE}/addon_items`, (call) => {
+  server.on(list.createItem, (call) => {
     const body = save(call.body);
     if (!body) return json(400, { errorMessage: MSG.required, fieldErrors: {} });
     if (items.some((item) => item.retailer_product_id === body.retailer_product_id)) {
@@ -75,8 +76,8 @@ export function serveAddonItems(server: FakeServer, initial: TAddonItem[] = []) 
     items.push(item);
     return json(200, item);
   });
-  server.on(`PUT ${BASE}/addon_items/:id`, (call, { id }) => {
-    const index = find(id);
+  server.on(list.updateItem, (call, { addonItemId }) => {
+    const index = find(addonItemId);
     const body = save(call.body);
     const current = items[index];
     if (!current) return json(404, { errorMessage: MSG.notFound });
@@ -84,13 +85,13 @@ export function serveAddonItems(server: FakeServer, initial: TAddonItem[] = []) 
     items[index] = saved(current, body);
     return json(200, items[index]);
   });
-  server.on(`DELETE ${BASE}/addon_items/:id`, (_call, { id }) => {
-    const index = find(id);
+  server.on(list.deleteItem, (_call, { addonItemId }) => {
+    const index = find(addonItemId);
     if (index < 0) return json(404, { errorMessage: MSG.notFound });
     items.splice(index, 1);
     return json(200, { deleted: 1 });
   });
-  server.on(`DELETE ${BASE}/addon_items`, (call) => {
+  server.on(list.deleteItems, (call) => {
     const { ids } = call.body as { ids: string[] };
     if (ids.some((id) => find(id) < 0)) return json(404, { errorMessage: MSG.notFound });
     for (const id of ids) items.splice(find(id), 1);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MSG } from '@parley/contract';
 import { PageLoader } from '../../../../components/PageLoader';
 import { refusalMessage } from '../../../../lib/api-error';
-import { useRetailer } from '../../../retailers/api';
+import { useRetailer } from '../../../retailers';
 import { PageNotice } from '../../../../components/PageNotice';
 import type { SimpleCatalogueConfig, SimpleEntity } from '../../simple-entities';
 

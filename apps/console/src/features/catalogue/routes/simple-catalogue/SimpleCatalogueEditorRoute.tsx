@@ -6,7 +6,6 @@ import { useCatalogueItem, useSaveCatalogueItem } from '../../api';
 import { PageNotice } from '../../../../components/PageNotice';
 import { SimpleCatalogueEditorPage } from '../../components/simple-catalogue/SimpleCatalogueEditorPage';
 import type { SimpleCatalogueConfig, SimpleEntity } from '../../simple-entities';
-import { catalogueUrls } from '../../urls';
 import { CatalogueGate } from './CatalogueGate';
 
 /** New (no itemId) or existing product, product category or user cohort. */
@@ -40,7 +39,7 @@ function CatalogueEditor<E extends SimpleEntity>({
   const navigate = useNavigate();
   const item = useCatalogueItem(retailerId, config.entity, itemId);
   const save = useSaveCatalogueItem(retailerId, config.entity);
-  const listHref = catalogueUrls.list(retailerId, config.entity);
+  const listHref = config.links.list({ retailerId });
   const title = itemId ? `Edit ${config.item}` : `New ${config.item}`;
 
   if (itemId && item.isError) {

@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PAGE_SIZE } from '@parley/contract';
-import { useListSearchParam } from '../../../../components/data-table/ListSearch';
+import { useListPageState } from '../../../../components/list-page/list-page-state';
 import { confirmDelete } from '../../../../components/feedback/confirm-delete';
 import { notify } from '../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../lib/api-error';
-import { useOffsetParam } from '../../../../lib/url-state';
 import { useCatalogueList, useDeleteCatalogueItems } from '../../api';
 import {
   SimpleCatalogueListPage,
   type CatalogueRow,
 } from '../../components/simple-catalogue/SimpleCatalogueListPage';
 import type { SimpleCatalogueConfig, SimpleEntity } from '../../simple-entities';
-import { catalogueUrls } from '../../urls';
 import { CatalogueGate } from './CatalogueGate';
 
 /** The list of products, product categories or user cohorts, behind the store's gate. */
@@ -37,9 +35,8 @@ function CatalogueList<E extends SimpleEntity>({
   retailerId: string;
 }) {
   const navigate = useNavigate();
-  const [offset, setOffset] = useOffsetParam();
-  const [search, setSearch] = useListSearchParam();
-  const [selected, setSelected] = useState<string[]>([]);
+  const state = useListPageState();
+  const { offset, onOffsetChange: setOffset, search, onSelectedChange: setSelected } = state;
   const list = useCatalogueList(retailerId, config.entity, { offset, search });
   const remove = useDeleteCatalogueItems(retailerId, config.entity);
 
@@ -52,7 +49,7 @@ function CatalogueList<E extends SimpleEntity>({
           id,
           cells,
           name: cells.name ?? '',
-          href: catalogueUrls.item(retailerId, config.entity, id),
+          href: config.links.item({ retailerId, itemId: id }),
         };
       })
     : undefined;
@@ -91,13 +88,8 @@ function CatalogueList<E extends SimpleEntity>({
       rows={rows}
       loadError={list.isError ? refusalMessage(list.error) : null}
       total={total}
-      offset={offset}
-      onOffsetChange={setOffset}
-      search={search}
-      onSearchChange={setSearch}
-      selected={selected}
-      onSelectedChange={setSelected}
-      newHref={catalogueUrls.new(retailerId, config.entity)}
+      {...state}
+      newHref={config.links.new({ retailerId })}
       onOpen={(row) => void navigate(row.href)}
       onDelete={onDelete}
       deleting={remove.isPending}

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
@@ -17,6 +17,9 @@ beforeEach(() => {
 });
 
 const R = `/retailers/${RETAILER_ID}`;
+const { cohorts, products: productList } = endpoints.catalogue;
+const listed = (list: typeof cohorts | typeof productList) =>
+  server.callsTo(list.findItems, { retailerId: RETAILER_ID });
 const shopifyStore = () =>
   retailer({
     store: {
@@ -57,7 +60,7 @@ describe('the menu gates, on the screens themselves', () => {
     renderApp(`${R}/cohorts`);
     expect(await screen.findByText(MSG.userCohortsUnavailable)).toBeInTheDocument();
     expect(screen.queryByText('VIP')).not.toBeInTheDocument();
-    expect(server.callsTo('GET', `/api/v1${R}/cohorts`)).toHaveLength(0);
+    expect(listed(cohorts)).toHaveLength(0);
   });
 
   it('a store with user_cohorts sees its cohorts, and a non-Shopify store its products', async () => {
@@ -86,7 +89,7 @@ describe('paging and search', () => {
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('link', { name: 'Product 21' })).toBeInTheDocument();
     expect(location()).toBe(`${R}/products?offset=20`);
-    const last = server.callsTo('GET', `/api/v1${R}/products`).at(-1);
+    const last = listed(productList).at(-1);
     expect(last?.query.get('offset')).toBe('20');
     expect(last?.query.get('limit')).toBe('20');
   });
@@ -103,10 +106,10 @@ describe('paging and search', () => {
     serveCatalogue(server, 'products', products);
     const { user, location } = renderApp(`${R}/products?offset=20`);
     await screen.findByText('21-25 of 25');
-    const before = server.callsTo('GET', `/api/v1${R}/products`).length;
+    const before = listed(productList).length;
     await user.type(screen.getByRole('searchbox', { name: 'Search Products' }), 'Product 0');
     await waitFor(() => expect(location()).toBe(`${R}/products?search=Product+0`));
-    const searches = () => server.callsTo('GET', `/api/v1${R}/products`).slice(before);
+    const searches = () => listed(productList).slice(before);
     await screen.findByRole('link', { name: 'Product 09' });
     // Debounced: one call for the whole text, not one per key.
     expect(searches()).toHaveLength(1);
@@ -150,9 +153,7 @@ describe('paging and search', () => {
 describe('failures', () => {
   it('says when the list cannot be loaded', async () => {
     server.signIn(retailerUser());
-    server.on(`GET /api/v1${R}/products`, () =>
-      json(500, { errorMessage: 'Internal Server Error' }),
-    );
+    server.on(productList.findItems, () => json(500, { errorMessage: 'Internal Server Error' }));
     renderApp(`${R}/products`);
     expect(await screen.findByText(MSG.somethingWrong)).toBeInTheDocument();
     expect(screen.queryByText('Currently there are no Products.')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints, type EndpointSpec } from '@parley/contract';
 import type { z } from 'zod';
 import { RETAILER_ID } from '../../../../../test/fixtures';
 import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
@@ -6,7 +6,6 @@ import { COHORTS, PRODUCTS, PRODUCT_CATEGORIES, type SimpleEntity } from '../../
 
 /** In-memory products, product categories and cohorts answering the generic list calls. */
 
-const BASE = '/api/v1/retailers/:retailerId';
 let sequence = 0;
 const nextId = () => {
   sequence += 1;
@@ -16,7 +15,12 @@ const nextId = () => {
 /** Every field of these three entities is text, so an item is a record of strings. */
 type Values = Record<string, string>;
 
+type SimpleList = (typeof endpoints.catalogue)['products' | 'productCategories' | 'cohorts'];
+
 interface EntityFake {
+  list: SimpleList;
+  /** The name the list's item paths give the item's id. */
+  itemParam: 'productId' | 'productCategoryId' | 'cohortId';
   schema: z.ZodType<Values, Values>;
   idKey: string;
   /** The value no two items may share, and the server's refusal when they would. */
@@ -25,17 +29,46 @@ interface EntityFake {
 
 const FAKES: Record<SimpleEntity, EntityFake> = {
   products: {
+    list: endpoints.catalogue.products,
+    itemParam: 'productId',
     schema: PRODUCTS.schema,
     idKey: 'product_id',
     unique: { field: 'retailer_product_id', message: MSG.productIdInUse },
   },
   product_categories: {
+    list: endpoints.catalogue.productCategories,
+    itemParam: 'productCategoryId',
     schema: PRODUCT_CATEGORIES.schema,
     idKey: 'product_category_id',
     unique: { field: 'name', message: MSG.categoryNameInUse },
   },
-  cohorts: { schema: COHORTS.schema, idKey: 'cohort_id' },
+  cohorts: {
+    list: endpoints.catalogue.cohorts,
+    itemParam: 'cohortId',
+    schema: COHORTS.schema,
+    idKey: 'cohort_id',
+  },
 };
+
+/** The entity's endpoints: `simpleList('products').createItem`. */
+export const simpleList = (entity: SimpleEntity) => FAKES[entity].list;
+
+/**
+ * The calls made to one of the entity's endpoints, for the list or for the item `id`. The three
+ * lists name their item parameter differently, so the endpoint is taken as any endpoint.
+ */
+export function simpleListCalls(
+  server: FakeServer,
+  entity: SimpleEntity,
+  name: keyof SimpleList,
+  id?: string,
+) {
+  const { list, itemParam } = FAKES[entity];
+  const endpoint: EndpointSpec = list[name];
+  const params: Record<string, string> =
+    id === undefined ? { retailerId: RETAILER_ID } : { retailerId: RETAILER_ID, [itemParam]: id };
+  return server.callsTo(endpoint, params);
+}
 
 /**
  * Serves one entity's list (offset, limit, search), read, create, update, delete and batch
@@ -43,6 +76,7 @@ const FAKES: Record<SimpleEntity, EntityFake> = {
  */
 export function serveCatalogue(server: FakeServer, entity: SimpleEntity, initial: Values[] = []) {
   const fake = FAKES[entity];
+  const { list, itemParam } = fake;
   const make = (id: string, values: Values): Values => ({
     [fake.idKey]: id,
     retailer_id: RETAILER_ID,
@@ -70,39 +104,40 @@ export function serveCatalogue(server: FakeServer, entity: SimpleEntity, initial
       : { saved: parsed.data };
   }
 
-  server.on(`GET ${BASE}/${entity}`, (call) => {
+  server.on(list.findItems, (call) => {
     const offset = Number(call.query.get('offset') ?? 0);
     const limit = Number(call.query.get('limit') ?? 20);
     const search = (call.query.get('search') ?? '').toLowerCase();
     const found = items.filter((item) => (item.name ?? '').toLowerCase().includes(search));
     return json(200, { [entity]: found.slice(offset, offset + limit), total: found.length });
   });
-  server.on(`GET ${BASE}/${entity}/:id`, (_call, params) => {
-    const index = find(params.id);
+  server.on(list.findItem, (_call, params) => {
+    const index = find(params[itemParam]);
     return index < 0 ? json(404, { errorMessage: MSG.notFound }) : json(200, items[index]);
   });
-  server.on(`POST ${BASE}/${entity}`, (call) => {
+  server.on(list.createItem, (call) => {
     const { refusal, saved } = save(call, null);
     if (refusal) return refusal;
     const created = make(nextId(), saved);
     items.push(created);
     return json(200, created);
   });
-  server.on(`PUT ${BASE}/${entity}/:id`, (call, params) => {
-    const index = find(params.id);
+  server.on(list.updateItem, (call, params) => {
+    const id = params[itemParam];
+    const index = find(id);
     if (index < 0) return json(404, { errorMessage: MSG.notFound });
-    const { refusal, saved } = save(call, params.id ?? null);
+    const { refusal, saved } = save(call, id);
     if (refusal) return refusal;
-    items[index] = make(params.id ?? '', saved);
+    items[index] = make(id, saved);
     return json(200, items[index]);
   });
-  server.on(`DELETE ${BASE}/${entity}/:id`, (_call, params) => {
-    const index = find(params.id);
+  server.on(list.deleteItem, (_call, params) => {
+    const index = find(params[itemParam]);
     if (index < 0) return json(404, { errorMessage: MSG.notFound });
     items.splice(index, 1);
     return json(200, { deleted: 1 });
   });
-  server.on(`DELETE ${BASE}/${entity}`, (call) => {
+  server.on(list.deleteItems, (call) => {
     const ids = (call.body as { ids: string[] }).ids;
     if (ids.some((id) => find(id) < 0)) return json(404, { errorMessage: MSG.notFound });
     for (const id of ids) items.splice(find(id), 1);

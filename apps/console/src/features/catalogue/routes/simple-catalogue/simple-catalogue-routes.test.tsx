@@ -6,7 +6,7 @@ import { RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixture
 import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import type { SimpleEntity } from '../../simple-entities';
-import { serveCatalogue } from './fake-catalogue-server';
+import { serveCatalogue, simpleList, simpleListCalls } from './fake-catalogue-server';
 
 // The suite shares a small machine: allow slow renders more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -90,7 +90,6 @@ const notificationColour = (message: string) =>
     ?.style.getPropertyValue('--notification-color');
 
 const listPath = (entity: SimpleEntity) => `/retailers/${RETAILER_ID}/${entity}`;
-const apiPath = (entity: SimpleEntity) => `/api/v1${listPath(entity)}`;
 
 describe.each(CASES)('$title', (c) => {
   const [first, second] = c.existing;
@@ -121,14 +120,14 @@ describe.each(CASES)('$title', (c) => {
     const { user, location } = renderApp(`${listPath(c.entity)}/new`);
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(MSG.required)).toHaveLength(Object.keys(c.typed).length);
-    expect(server.callsTo('POST', apiPath(c.entity))).toHaveLength(0);
+    expect(simpleListCalls(server, c.entity, 'createItem')).toHaveLength(0);
 
     for (const [label, value] of Object.entries(c.typed)) {
       await user.type(screen.getByLabelText(label, { exact: false }), value);
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(`${c.item} Created`)).toBeInTheDocument();
-    expect(server.callsTo('POST', apiPath(c.entity))[0]?.body).toEqual(c.created);
+    expect(simpleListCalls(server, c.entity, 'createItem')[0]?.body).toEqual(c.created);
     await waitFor(() => expect(location()).toBe(listPath(c.entity)));
     expect(await screen.findByRole('link', { name: c.created.name })).toBeInTheDocument();
   });
@@ -148,7 +147,7 @@ describe.each(CASES)('$title', (c) => {
     await user.type(name, 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(`${c.item} Saved`)).toBeInTheDocument();
-    expect(server.callsTo('PUT', `${apiPath(c.entity)}/${id}`)[0]?.body).toEqual({
+    expect(simpleListCalls(server, c.entity, 'updateItem', id)[0]?.body).toEqual({
       ...first,
       name: 'Renamed',
     });
@@ -160,7 +159,7 @@ describe.each(CASES)('$title', (c) => {
     const { user, location } = renderApp(`${listPath(c.entity)}/new`);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(location()).toBe(listPath(c.entity)));
-    expect(server.callsTo('POST', apiPath(c.entity))).toHaveLength(0);
+    expect(simpleListCalls(server, c.entity, 'createItem')).toHaveLength(0);
   });
 
   it('deletes one item after the singular confirmation', async () => {
@@ -173,7 +172,7 @@ describe.each(CASES)('$title', (c) => {
     expect(dialog).toHaveTextContent(MSG.deleteConfirm(c.noun));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`${c.item} Deleted`)).toBeInTheDocument();
-    expect(server.callsTo('DELETE', `${apiPath(c.entity)}/${id}`)).toHaveLength(1);
+    expect(simpleListCalls(server, c.entity, 'deleteItem', id)).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: firstName })).not.toBeInTheDocument(),
     );
@@ -192,7 +191,7 @@ describe.each(CASES)('$title', (c) => {
     expect(dialog).toHaveTextContent(MSG.deleteConfirm(c.nouns, true));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`${c.items} Deleted`)).toBeInTheDocument();
-    expect(server.callsTo('DELETE', apiPath(c.entity))[0]?.body).toEqual({ ids });
+    expect(simpleListCalls(server, c.entity, 'deleteItems')[0]?.body).toEqual({ ids });
     expect(await screen.findByText(`Currently there are no ${c.items}.`)).toBeInTheDocument();
   });
 
@@ -200,7 +199,7 @@ describe.each(CASES)('$title', (c) => {
     serveCatalogue(server, c.entity, c.existing);
     const message = c.duplicate?.message ?? 'This cohort cannot be saved.';
     if (!c.duplicate)
-      server.on(`POST ${apiPath(c.entity)}`, () => json(422, { errorMessage: message }));
+      server.on(simpleList(c.entity).createItem, () => json(422, { errorMessage: message }));
     const { user, location } = renderApp(`${listPath(c.entity)}/new`);
     await screen.findByRole('button', { name: 'Save' });
     for (const [label, value] of Object.entries(c.duplicate?.typed ?? c.typed)) {

@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useSessionFilterParams } from '../../../../components/session-filters/use-session-filter-params';
 import { refusalMessage } from '../../../../lib/api-error';
-import { useAccount } from '../../../account/api';
-import { useRetailer } from '../../../retailers/api';
-import { hasRetailerFeature } from '../../../retailers/features';
-import { useRules } from '../../../rules/api';
-import { useFilterOptions } from '../../../sessions/api';
-import { sessionUrls } from '../../../sessions/urls';
+import { useAccount } from '../../../account';
+import { useRetailer } from '../../../retailers';
+import { hasRetailerFeature } from '../../../retailers';
+import { useRules } from '../../../rules';
+import { useFilterOptions } from '../../../sessions';
+import { sessionsLinks } from '../../../sessions';
 import { useAbTestStats, useDashboardStats, useSankeyStats, useWalksStats } from '../../api';
 import type { Loadable } from '../../components/PanelCard';
 import { scopedFilters, withDashboardDefaults } from '../../dashboard-filters';
@@ -80,7 +80,7 @@ export default function DashboardRoute() {
       abTest={isAdmin && retailerId !== null ? loadable(abTest) : null}
       walks={isAdmin ? loadable(walks) : null}
       sankey={isAdmin ? loadable(sankey) : null}
-      sessionHref={(sessionId) => sessionUrls.detail(pathRetailerId, sessionId)}
+      sessionHref={(sessionId) => sessionsLinks.item({ retailerId: pathRetailerId, sessionId })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -50,7 +50,7 @@ describe('dashboard route', () => {
     });
     const rules = screen.getByRole('region', { name: 'Active Rules' });
     expect(await within(rules).findByText('Whole Store')).toBeInTheDocument();
-    const rulesCall = server.callsTo('GET', '/api/v1/rules').at(-1);
+    const rulesCall = server.callsTo(endpoints.rules.findRules).at(-1);
     expect(rulesCall?.query.get('context')).toBe('ruleset');
     expect(rulesCall?.query.get('retailer_id')).toBe(RETAILER_ID);
     // The administrators' calls are not made for a retailer user.
@@ -131,7 +131,7 @@ describe('dashboard route', () => {
         'Select a Retailer in the filters to see the relevant active Rules.',
       ),
     ).toBeInTheDocument();
-    expect(server.callsTo('GET', '/api/v1/rules')).toEqual([]);
+    expect(server.callsTo(endpoints.rules.findRules)).toEqual([]);
   });
 
   it('shows an administrator who picks a retailer its uplift test and rules', async () => {
@@ -180,7 +180,9 @@ describe('dashboard route', () => {
 
   it("shows the server's reason in the panels when the figures cannot be had", async () => {
     serveDashboard(server);
-    server.on('POST /api/v1/stats', () => json(422, { errorMessage: 'The range is too long.' }));
+    server.on(endpoints.stats.runStats, () =>
+      json(422, { errorMessage: 'The range is too long.' }),
+    );
     renderApp(DASHBOARD);
     const overview = await screen.findByRole('region', { name: 'Overview' });
     expect(await within(overview).findByText('The range is too long.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { MSG, type TRule } from '@parley/contract';
+import { MSG, endpoints, type TRule } from '@parley/contract';
 import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
 import { filterOptions } from '../../../sessions/routes/session-list/fake-session-list-server';
 import { abTestStats, dashboardStats, sankeyStats, walksStats } from './dashboard-fixtures';
@@ -12,7 +12,7 @@ export function serveDashboard(
     stats = dashboardStats(),
   }: { rules?: TRule[]; stats?: ReturnType<typeof dashboardStats> } = {},
 ) {
-  server.on('POST /api/v1/stats', (call: RecordedCall) => {
+  server.on(endpoints.stats.runStats, (call: RecordedCall) => {
     const body = call.body as { action?: string };
     const admin = server.account.is_admin;
     switch (body.action) {
@@ -30,12 +30,12 @@ export function serveDashboard(
         return json(400, { errorMessage: MSG.required });
     }
   });
-  server.on('GET /api/v1/rules', () => json(200, { rules }));
+  server.on(endpoints.rules.findRules, () => json(200, { rules }));
 }
 
 /** The bodies of the POST /stats calls with this action, oldest first. */
 export const statsCalls = (server: FakeServer, action: string) =>
   server
-    .callsTo('POST', '/api/v1/stats')
+    .callsTo(endpoints.stats.runStats)
     .map((call) => call.body as Record<string, unknown>)
     .filter((body) => body.action === action);

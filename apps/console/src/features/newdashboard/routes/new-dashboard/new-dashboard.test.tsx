@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
 import { RETAILER_ID, adminUser, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
@@ -11,7 +11,7 @@ let issued = 0;
 
 /** POST /auth/handoff answering a fresh single-use URL each time, as the server does. */
 function serveHandoff() {
-  server.on('POST /api/v1/auth/handoff', () => {
+  server.on(endpoints.auth.createHandoff, () => {
     issued += 1;
     return json(200, {
       url: `${FRAME_ORIGIN}/embedded/newdashboard/open/token-${issued}`,
@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 const frame = () => screen.findByTitle<HTMLIFrameElement>('New Dashboard');
-const handoffBodies = () => server.callsTo('POST', '/api/v1/auth/handoff').map((c) => c.body);
+const handoffBodies = () => server.callsTo(endpoints.auth.createHandoff).map((c) => c.body);
 
 /** A message as the frame's window (or another) would post it to the console. */
 function post(data: unknown, origin: string, source: Window | null) {
@@ -79,7 +79,7 @@ describe('the New dashboard screen', () => {
 
   it('shows why the dashboard could not be opened (another retailer: not found)', async () => {
     server.signIn(retailerUser());
-    server.on('POST /api/v1/auth/handoff', () => json(404, { errorMessage: MSG.notFound }));
+    server.on(endpoints.auth.createHandoff, () => json(404, { errorMessage: MSG.notFound }));
     renderApp(`/retailers/${RETAILER_ID}/newdashboard`);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.notFound);
     expect(screen.queryByTitle('New Dashboard')).not.toBeInTheDocument();

@@ -1,14 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SegmentedControl,
-  Stack,
-  Input,
-} from '@mantine/core';
+import { MultiSelect, Select, SegmentedControl, Input } from '@mantine/core';
 import {
   MARKET_SECTORS,
   MONTHLY_ORDER_BANDS,
@@ -18,8 +9,9 @@ import {
   type TMarketQuestionnaire,
 } from '@parley/contract';
 import { Controller, useForm } from 'react-hook-form';
+import { FormActions } from '../../../../components/form-actions/FormActions';
+import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
-import { PageHeader } from '../../../../components/PageHeader';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -43,90 +35,80 @@ export function MarketQuestionnairePage({
   // Every question shares one message (part 1 §5), shown once above the button.
   const incomplete = Object.values(errors).find((fieldError) => fieldError?.message)?.message;
   return (
-    <>
-      <PageHeader
-        title="Welcome! Let's configure the product for your needs"
-        subtitle="A few questions about your store help us set things up for you."
+    <FormCard
+      title="Welcome! Let's configure the product for your needs"
+      subtitle="A few questions about your store help us set things up for you."
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <Controller
+        control={control}
+        name="objectives"
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            ref={field.ref}
+            label="What would you like to achieve?"
+            placeholder="Choose one or more objectives"
+            data={options(RETAILER_OBJECTIVES)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.invalid}
+            clearable
+          />
+        )}
       />
-      <Paper withBorder p="lg">
-        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-          <Stack>
-            <Controller
-              control={control}
-              name="objectives"
-              render={({ field, fieldState }) => (
-                <MultiSelect
-                  ref={field.ref}
-                  label="What would you like to achieve?"
-                  placeholder="Choose one or more objectives"
-                  data={options(RETAILER_OBJECTIVES)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.invalid}
-                  clearable
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="market_sector"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  label="Market sector"
-                  placeholder="Choose your sector"
-                  data={options(MARKET_SECTORS)}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.invalid}
-                  searchable
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="stock_type"
-              render={({ field, fieldState }) => (
-                <Input.Wrapper label="What kind of stock do you sell?" error={fieldState.invalid}>
-                  <div>
-                    <SegmentedControl
-                      ref={field.ref}
-                      data={options(STOCK_TYPES)}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      aria-label="Stock type"
-                    />
-                  </div>
-                </Input.Wrapper>
-              )}
-            />
-            <Controller
-              control={control}
-              name="monthly_orders"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  label="How many orders do you take a month?"
-                  placeholder="Choose a range"
-                  data={options(MONTHLY_ORDER_BANDS)}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.invalid}
-                />
-              )}
-            />
-            <FormMessage error={error ?? incomplete} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
-                Continue
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+      <Controller
+        control={control}
+        name="market_sector"
+        render={({ field, fieldState }) => (
+          <Select
+            ref={field.ref}
+            label="Market sector"
+            placeholder="Choose your sector"
+            data={options(MARKET_SECTORS)}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.invalid}
+            searchable
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="stock_type"
+        render={({ field, fieldState }) => (
+          <Input.Wrapper label="What kind of stock do you sell?" error={fieldState.invalid}>
+            <div>
+              <SegmentedControl
+                ref={field.ref}
+                data={options(STOCK_TYPES)}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                aria-label="Stock type"
+              />
+            </div>
+          </Input.Wrapper>
+        )}
+      />
+      <Controller
+        control={control}
+        name="monthly_orders"
+        render={({ field, fieldState }) => (
+          <Select
+            ref={field.ref}
+            label="How many orders do you take a month?"
+            placeholder="Choose a range"
+            data={options(MONTHLY_ORDER_BANDS)}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.invalid}
+          />
+        )}
+      />
+      <FormMessage error={error ?? incomplete} />
+      <FormActions submitLabel="Continue" saving={saving} />
+    </FormCard>
   );
 }

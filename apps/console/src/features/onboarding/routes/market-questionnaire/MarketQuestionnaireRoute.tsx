@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useSubmitQuestionnaire } from '../../api';
-import { onboardingUrls } from '../../urls';
+import { onboardingLinks } from '../../links';
 import { MarketQuestionnairePage } from './MarketQuestionnairePage';
 
 export default function MarketQuestionnaireRoute() {
@@ -13,7 +13,9 @@ export default function MarketQuestionnaireRoute() {
       saving={submit.isPending}
       error={submit.isError ? refusalMessage(submit.error) : null}
       onSubmit={(answers) =>
-        submit.mutate(answers, { onSuccess: () => void navigate(onboardingUrls.done(retailerId)) })
+        submit.mutate(answers, {
+          onSuccess: () => void navigate(onboardingLinks.done({ retailerId })),
+        })
       }
     />
   );

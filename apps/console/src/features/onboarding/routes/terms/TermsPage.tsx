@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { ZAgreeTermsRequest } from '@parley/contract';
 import { useController, useForm } from 'react-hook-form';
+import { FormActions } from '../../../../components/form-actions/FormActions';
+import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
-import { PageHeader } from '../../../../components/PageHeader';
 import { TermsText } from '../../components/TermsText';
 
 export function TermsPage({
@@ -25,29 +26,18 @@ export function TermsPage({
   } = useController({ control, name: 'terms_agreed' });
   const ticked = value === true;
   return (
-    <>
-      <PageHeader title="Terms and Conditions" />
-      <Paper withBorder p="lg">
-        <form noValidate onSubmit={(event) => void handleSubmit(onAccept)(event)}>
-          <Stack>
-            <TermsText />
-            <FormMessage error={error} />
-            <Checkbox
-              {...field}
-              ref={ref}
-              checked={ticked}
-              onChange={(event) => onChange(event.currentTarget.checked)}
-              label="I have read and accept the Terms & Conditions"
-              error={fieldState.error?.message}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" disabled={!ticked} loading={saving}>
-                Continue
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <FormCard title="Terms and Conditions" onSubmit={(event) => void handleSubmit(onAccept)(event)}>
+      <TermsText />
+      <FormMessage error={error} />
+      <Checkbox
+        {...field}
+        ref={ref}
+        checked={ticked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        label="I have read and accept the Terms & Conditions"
+        error={fieldState.error?.message}
+      />
+      <FormActions submitLabel="Continue" saving={saving} disabled={!ticked} />
+    </FormCard>
   );
 }

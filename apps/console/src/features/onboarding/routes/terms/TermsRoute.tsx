@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useAgreeTerms } from '../../api';
-import { onboardingUrls } from '../../urls';
+import { onboardingLinks } from '../../links';
 import { TermsPage } from './TermsPage';
 
 export default function TermsRoute() {
@@ -15,7 +15,7 @@ export default function TermsRoute() {
       onAccept={() =>
         agree.mutate(
           { terms_agreed: true },
-          { onSuccess: () => void navigate(onboardingUrls.done(retailerId)) },
+          { onSuccess: () => void navigate(onboardingLinks.done({ retailerId })) },
         )
       }
     />

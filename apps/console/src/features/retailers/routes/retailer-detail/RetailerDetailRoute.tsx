@@ -11,14 +11,13 @@ import {
   useTerminateUpliftTest,
   useUpdateStoreIntegration,
 } from '../../api';
-import { retailerUrls } from '../../urls';
+import { authLinks } from '../../../auth';
+import { dashboardLinks } from '../../../dashboard';
 import { RetailerDetailPage } from './RetailerDetailPage';
 
 /** The auto-login screen with the one-time token, landing on the retailer's dashboard. */
 export const loginAsPath = (token: string, retailerId: string) =>
-  `/session/new/${encodeURIComponent(token)}?${new URLSearchParams({
-    return_path: retailerUrls.dashboard(retailerId),
-  }).toString()}`;
+  authLinks.autoLogin({ token, returnPath: dashboardLinks.retailer({ retailerId }) });
 
 export default function RetailerDetailRoute() {
   const { retailerId = '' } = useParams();

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UPLIFT_CONTROL_REQUIRED } from '@parley/contract';
+import { UPLIFT_CONTROL_REQUIRED, endpoints } from '@parley/contract';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 
 const DETAIL = `/retailers/${RETAILER_ID}`;
-const API = `/api/v1${DETAIL}`;
+const params = { retailerId: RETAILER_ID };
+const { retailers } = endpoints;
 const card = async (title: string) => screen.findByRole('region', { name: title });
 
 describe('Retailer detail', () => {
@@ -44,7 +45,7 @@ describe('Retailer detail', () => {
       `${DETAIL}/shopify_store`,
     );
     expect(await card('Uplift A/B Test')).toBeInTheDocument();
-    expect(server.callsTo('GET', API)[0]?.query.get('context')).toBe('admin');
+    expect(server.callsTo(retailers.findRetailer, params)[0]?.query.get('context')).toBe('admin');
   });
 
   it('switches the discount functions', async () => {
@@ -55,7 +56,7 @@ describe('Retailer detail', () => {
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     await waitFor(() =>
-      expect(server.callsTo('PUT', `${API}/shopify_store`)[0]?.body).toEqual({
+      expect(server.callsTo(retailers.updateStoreIntegration, params)[0]?.body).toEqual({
         discount_functions_enabled: true,
       }),
     );
@@ -68,7 +69,7 @@ describe('Retailer detail', () => {
     const uplift = await card('Uplift A/B Test');
     await user.click(within(uplift).getByRole('button', { name: 'Start Test' }));
     expect(await within(uplift).findByText(UPLIFT_CONTROL_REQUIRED)).toBeInTheDocument();
-    expect(server.callsTo('POST', `${API}/uplift_test`)).toHaveLength(0);
+    expect(server.callsTo(retailers.startUpliftTest, params)).toHaveLength(0);
 
     await user.click(within(uplift).getByRole('textbox', { name: 'Control percentage' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -76,7 +77,7 @@ describe('Retailer detail', () => {
     await user.click(screen.getByRole('option', { name: '20%' }));
     await user.click(within(uplift).getByRole('button', { name: 'Start Test' }));
     expect(await within(uplift).findByText(/20% of shoppers/)).toBeInTheDocument();
-    expect(server.callsTo('POST', `${API}/uplift_test`)[0]?.body).toEqual({
+    expect(server.callsTo(retailers.startUpliftTest, params)[0]?.body).toEqual({
       control_cohort_percentage: 20,
     });
     expect(within(uplift).getByText('06/05/2025 07:08 AM')).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('Retailer detail', () => {
     await user.click(within(uplift).getByRole('button', { name: 'Terminate Test' }));
     await user.click(await screen.findByRole('button', { name: 'Terminate' }));
     expect(await within(uplift).findByRole('button', { name: 'Start Test' })).toBeInTheDocument();
-    expect(server.callsTo('DELETE', `${API}/uplift_test`)).toHaveLength(1);
+    expect(server.callsTo(retailers.terminateUpliftTest, params)).toHaveLength(1);
   });
 
   it('logs in as the retailer with a one-time token', async () => {
@@ -93,7 +94,7 @@ describe('Retailer detail', () => {
     const { user, location } = renderApp(DETAIL);
     await user.click(await screen.findByRole('button', { name: 'Log in as this retailer' }));
     await waitFor(() => expect(location()).toBe(`${DETAIL}/dashboard`));
-    expect(server.callsTo('POST', `${API}/login_tokens`)).toHaveLength(1);
+    expect(server.callsTo(endpoints.auth.createLoginToken, params)).toHaveLength(1);
     expect(server.account).toEqual(retailerUser());
   });
 });

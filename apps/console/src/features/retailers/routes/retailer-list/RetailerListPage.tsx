@@ -32,6 +32,27 @@ const UNBILLED_OPTIONS = [
   { value: 'true', label: 'With unbilled charges' },
   { value: 'false', label: 'Without unbilled charges' },
 ];
+/** The filters that may be left empty ('Any'), in the panel's order after Sort by. */
+const OPTIONAL_FILTERS = [
+  {
+    name: 'pricingPlanIdentifier',
+    label: 'Pricing Plan',
+    placeholder: 'Any plan',
+    data: PLAN_OPTIONS,
+  },
+  {
+    name: 'storeTypeIdentifier',
+    label: 'Store Type',
+    placeholder: 'Any store',
+    data: STORE_OPTIONS,
+  },
+  {
+    name: 'hasUnbilledCharges',
+    label: 'Unbilled Charges',
+    placeholder: 'Any',
+    data: UNBILLED_OPTIONS,
+  },
+] as const;
 
 /** 'a-b of N Retailers' (part 1 §2). */
 export const retailerSummary = (offset: number, shown: number, total: number) =>
@@ -117,30 +138,17 @@ export function RetailerListPage({
                 allowDeselect={false}
                 onChange={(value) => onFilterChange('sortOrder', value === 'recent' ? null : value)}
               />
-              <Select
-                label="Pricing Plan"
-                placeholder="Any plan"
-                data={PLAN_OPTIONS}
-                value={filters.pricingPlanIdentifier ?? null}
-                clearable
-                onChange={(value) => onFilterChange('pricingPlanIdentifier', value)}
-              />
-              <Select
-                label="Store Type"
-                placeholder="Any store"
-                data={STORE_OPTIONS}
-                value={filters.storeTypeIdentifier ?? null}
-                clearable
-                onChange={(value) => onFilterChange('storeTypeIdentifier', value)}
-              />
-              <Select
-                label="Unbilled Charges"
-                placeholder="Any"
-                data={UNBILLED_OPTIONS}
-                value={filters.hasUnbilledCharges ?? null}
-                clearable
-                onChange={(value) => onFilterChange('hasUnbilledCharges', value)}
-              />
+              {OPTIONAL_FILTERS.map(({ name, label, placeholder, data }) => (
+                <Select
+                  key={name}
+                  label={label}
+                  placeholder={placeholder}
+                  data={data}
+                  value={filters[name] ?? null}
+                  clearable
+                  onChange={(value) => onFilterChange(name, value)}
+                />
+              ))}
             </SimpleGrid>
           </Stack>
         </Paper>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useOffsetParam } from '../../../../lib/url-state';
 import { useRetailerList } from '../../api';
-import { retailerUrls } from '../../urls';
+import { retailersLinks } from '../../links';
 import { RetailerListPage } from './RetailerListPage';
 import { useRetailerListFilters } from './list-filters';
 
@@ -12,7 +12,7 @@ export default function RetailerListRoute() {
   const [offset, setOffset] = useOffsetParam();
   const list = useRetailerList(filters, offset);
   const detailHref = (retailer: { retailer_id: string }) =>
-    retailerUrls.detail(retailer.retailer_id);
+    retailersLinks.detail({ retailerId: retailer.retailer_id });
   return (
     <RetailerListPage
       retailers={list.data?.retailers}

@@ -1,3 +1,4 @@
+import { endpoints } from '@parley/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
@@ -14,7 +15,7 @@ beforeEach(() => {
   server.signIn(adminUser());
 });
 
-const listCalls = () => server.callsTo('GET', '/api/v1/retailers');
+const listCalls = () => server.callsTo(endpoints.retailers.findRetailers);
 const OTHER_ID = '0b8f6b7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
 describe('Retailers list', () => {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useStoreIntegration, useUpdateStoreIntegration } from '../../api';
-import { retailerUrls } from '../../urls';
+import { retailersLinks } from '../../links';
 import { STORE_INTEGRATION_TITLE, StoreIntegrationPage } from './StoreIntegrationPage';
 
 export default function StoreIntegrationRoute() {
@@ -16,7 +16,7 @@ export default function StoreIntegrationRoute() {
   const [edited, setEdited] = useState<string | null>(null);
   const stored = integration.data?.custom_code ?? CUSTOM_CODE_PLACEHOLDER;
   const code = edited ?? stored;
-  const detail = retailerUrls.detail(retailerId);
+  const detail = retailersLinks.detail({ retailerId });
 
   return (
     <StoreIntegrationPage

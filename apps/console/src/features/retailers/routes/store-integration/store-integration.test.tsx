@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CUSTOM_CODE_PLACEHOLDER } from '@parley/contract';
+import { CUSTOM_CODE_PLACEHOLDER, endpoints } from '@parley/contract';
 import { adminUser, RETAILER_ID } from '../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
@@ -18,7 +18,8 @@ beforeEach(() => {
 
 const DETAIL = `/retailers/${RETAILER_ID}`;
 const PAGE = `${DETAIL}/shopify_store`;
-const API = `/api/v1${PAGE}`;
+const updates = () =>
+  server.callsTo(endpoints.retailers.updateStoreIntegration, { retailerId: RETAILER_ID });
 
 /** The CodeMirror document, line by line as it renders them. */
 const editorText = async () => {
@@ -61,7 +62,7 @@ describe('Shopify Store Integration', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe(DETAIL));
-    expect(server.callsTo('PUT', API)[0]?.body).toEqual({
+    expect(updates()[0]?.body).toEqual({
       custom_code: 'window.parleyConfig = { buttons: [] };',
     });
     expect(await screen.findByText('Shopify Store Integration Saved')).toBeInTheDocument();
@@ -72,6 +73,6 @@ describe('Shopify Store Integration', () => {
     const { user, location } = renderApp(PAGE);
     await user.click(await screen.findByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(location()).toBe(DETAIL));
-    expect(server.callsTo('PUT', API)).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import { SwitchField } from '../../../../components/form/ToggleFields';
 import { YesNoField } from '../../../../components/form/RadioField';
 import type { EditorSettings, RetailerSearch, StoreSearch } from './editor-settings';
 import { changeExperiment } from './transitions';
-import { FIELD_LABELS } from './fields';
+import { ruleField } from './fields';
 import { HyperParameterFields } from './HyperParameterFields';
 import { MatchTypeFields } from './MatchTypeFields';
 import { ObjectiveFields } from './ObjectiveFields';
@@ -30,7 +30,7 @@ export function BasicSettingsTab({
   const matchType = useWatch({ control, name: 'match_type' });
   return (
     <Stack>
-      <TextField control={control} name="name" label={FIELD_LABELS.name} required />
+      <TextField {...ruleField(control, 'name')} required />
       {settings.chooseRetailer ? (
         <RetailerSelect search={retailers} allowAll={settings.admin} />
       ) : null}
@@ -40,19 +40,9 @@ export function BasicSettingsTab({
           <Divider />
           <ObjectiveFields />
           <Divider />
-          <YesNoField
-            control={control}
-            name="has_free_shipping_included"
-            label={FIELD_LABELS.has_free_shipping_included}
-            required
-          />
+          <YesNoField {...ruleField(control, 'has_free_shipping_included')} required />
           {matchType === 'cart' ? null : (
-            <YesNoField
-              control={control}
-              name="ask_quantity_first"
-              label={FIELD_LABELS.ask_quantity_first}
-              required
-            />
+            <YesNoField {...ruleField(control, 'ask_quantity_first')} required />
           )}
         </>
       )}
@@ -85,9 +75,7 @@ function ExperimentFields() {
       />
       {enabled ? (
         <NumberField
-          control={control}
-          name="experiment_percentage"
-          label={FIELD_LABELS.experiment_percentage}
+          {...ruleField(control, 'experiment_percentage')}
           suffix="%"
           min={0}
           max={100}

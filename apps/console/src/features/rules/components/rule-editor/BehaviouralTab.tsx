@@ -9,7 +9,7 @@ import {
 } from '@parley/contract';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { pathTo } from '../../../../app/routes';
+import { catalogueLinks } from '../../../catalogue';
 import { NumberField } from '../../../../components/form/NumberField';
 import { RadioField } from '../../../../components/form/RadioField';
 import { MultiSelectField } from '../../../../components/form/SelectField';
@@ -23,7 +23,7 @@ import {
   changeDisplaySetting,
   changeMinimumVisits,
 } from './transitions';
-import { FIELD_LABELS } from './fields';
+import { ruleField } from './fields';
 import { LockedSection } from './LockedSection';
 import { useApplyPatch, useRuleForm } from './use-rule-form';
 
@@ -56,9 +56,7 @@ export function BehaviouralTab({
   return (
     <Stack>
       <RadioField
-        control={control}
-        name="availability"
-        label={FIELD_LABELS.availability}
+        {...ruleField(control, 'availability')}
         required
         options={[
           { value: 'always', label: 'All the time' },
@@ -69,9 +67,7 @@ export function BehaviouralTab({
         }
       />
       <RadioField
-        control={control}
-        name="display_setting"
-        label={FIELD_LABELS.display_setting}
+        {...ruleField(control, 'display_setting')}
         required
         options={DISPLAY_SETTINGS.map((value) => ({ value, label: DISPLAY_LABELS[value] }))}
         onValueChange={(value) => {
@@ -81,9 +77,7 @@ export function BehaviouralTab({
       />
       {display === 'delay' ? (
         <NumberField
-          control={control}
-          name="delay_seconds"
-          label={FIELD_LABELS.delay_seconds}
+          {...ruleField(control, 'delay_seconds')}
           min={DELAY_SECONDS_MIN}
           step={DELAY_SECONDS_STEP}
           allowDecimal={false}
@@ -92,18 +86,14 @@ export function BehaviouralTab({
         />
       ) : null}
       <NumberField
-        control={control}
-        name="minimum_visit_number"
-        label={FIELD_LABELS.minimum_visit_number}
+        {...ruleField(control, 'minimum_visit_number')}
         placeholder={String(MINIMUM_VISITS_MIN)}
         min={MINIMUM_VISITS_MIN}
         allowDecimal={false}
         onValueChange={(value) => apply(changeMinimumVisits(value))}
       />
       <RadioField
-        control={control}
-        name="cohort_restriction"
-        label={FIELD_LABELS.cohort_restriction}
+        {...ruleField(control, 'cohort_restriction')}
         required
         options={[
           { value: 'all_users', label: 'All users' },
@@ -116,15 +106,13 @@ export function BehaviouralTab({
       {settings.userCohorts ? (
         <Stack gap={4}>
           <MultiSelectField
-            control={control}
-            name="cohort_ids"
-            label={FIELD_LABELS.cohort_ids}
+            {...ruleField(control, 'cohort_ids')}
             data={cohorts.map((cohort) => ({ value: cohort.cohort_id, label: cohort.name }))}
             searchable
             onValueChange={(ids) => apply(changeCohorts(ids))}
           />
           {retailerId ? (
-            <Anchor component={Link} to={pathTo('retailer.cohorts', { retailerId })} size="sm">
+            <Anchor component={Link} to={catalogueLinks.cohorts.list({ retailerId })} size="sm">
               Manage user cohorts
             </Anchor>
           ) : null}
@@ -132,9 +120,7 @@ export function BehaviouralTab({
       ) : null}
       <Stack gap={4}>
         <SwitchField
-          control={control}
-          name="signposting_enabled"
-          label={FIELD_LABELS.signposting_enabled}
+          {...ruleField(control, 'signposting_enabled')}
           // Without the plan feature it can only be switched off.
           disabled={!signpostingPlan && !signposting}
         />

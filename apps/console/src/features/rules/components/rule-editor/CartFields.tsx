@@ -5,7 +5,7 @@ import { NumberField } from '../../../../components/form/NumberField';
 import { RadioField } from '../../../../components/form/RadioField';
 import { hasPlanFeature, type EditorSettings } from './editor-settings';
 import { changeCartMatchBasis } from './transitions';
-import { FIELD_LABELS } from './fields';
+import { ruleField } from './fields';
 import { useApplyPatch, useRuleForm } from './use-rule-form';
 
 /** A cart matches by its value, or (plan feature cart_size_rules) by its number of items. */
@@ -16,9 +16,7 @@ export function CartFields({ settings }: { settings: EditorSettings }) {
   return (
     <Stack>
       <RadioField
-        control={control}
-        name="cart_match_basis"
-        label={FIELD_LABELS.cart_match_basis}
+        {...ruleField(control, 'cart_match_basis')}
         required
         options={[
           { value: 'minimum_value', label: 'Cart value' },
@@ -35,9 +33,7 @@ export function CartFields({ settings }: { settings: EditorSettings }) {
       />
       {basis === 'minimum_value' ? (
         <NumberField
-          control={control}
-          name="minimum_value"
-          label={FIELD_LABELS.minimum_value}
+          {...ruleField(control, 'minimum_value')}
           prefix="£"
           min={0}
           decimalScale={2}
@@ -47,17 +43,13 @@ export function CartFields({ settings }: { settings: EditorSettings }) {
       {basis === 'minimum_item_count' ? (
         <>
           <NumberField
-            control={control}
-            name="minimum_item_count"
-            label={FIELD_LABELS.minimum_item_count}
+            {...ruleField(control, 'minimum_item_count')}
             min={1}
             allowDecimal={false}
             required
           />
           <NumberField
-            control={control}
-            name="minimum_item_value"
-            label={FIELD_LABELS.minimum_item_value}
+            {...ruleField(control, 'minimum_item_value')}
             prefix="£"
             min={0}
             decimalScale={2}

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import type { TRuleProductCategory, TStoreCategory } from '@parley/contract';
 import { useState } from 'react';
 import type { StoreSearch } from './editor-settings';
+import { EntityPickerModal } from '../../../../components/entity-picker/EntityPickerModal';
 
 /** 'ADD 1 CATEGORY', 'ADD 3 CATEGORIES' (part 2 §9). */
 export const addCategoriesLabel = (count: number) =>
@@ -20,7 +21,6 @@ export function CategorySearchModal({
   chosenIds: string[];
   onAdd: (categories: TRuleProductCategory[]) => void;
 }) {
-  const [text, setText] = useState(search.query);
   const [ticked, setTicked] = useState<TRuleProductCategory[]>([]);
   const isTicked = (id: string) => ticked.some((category) => category.product_category_id === id);
   const toggle = (category: TStoreCategory) =>
@@ -34,47 +34,13 @@ export function CategorySearchModal({
     search.onClose();
   };
   return (
-    <Modal opened={search.opened} onClose={close} title="Choose product categories" size="lg">
-      <Stack>
-        <Group align="flex-end">
-          <TextInput
-            label="Search categories"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              // The modal sits inside the rule's form: Enter searches rather than saving.
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              search.onSearch(text);
-            }}
-            style={{ flex: 1 }}
-          />
-          <Button onClick={() => search.onSearch(text)}>Search</Button>
-        </Group>
-        {search.loading ? <Loader size="sm" aria-label="Searching" /> : null}
-        <Stack gap="xs">
-          {search.items.map((category) => {
-            const already = chosenIds.includes(category.product_category_id);
-            return (
-              <Checkbox
-                key={category.product_category_id}
-                label={category.name}
-                checked={already || isTicked(category.product_category_id)}
-                disabled={already}
-                onChange={() => toggle(category)}
-              />
-            );
-          })}
-        </Stack>
-        <Group justify="space-between">
-          <Button variant="default" onClick={search.onPrevious} disabled={!search.hasPrevious}>
-            Previous
-          </Button>
-          <Button variant="default" onClick={search.onNext} disabled={!search.hasNext}>
-            Next
-          </Button>
-        </Group>
-        <Group justify="flex-end">
+    <EntityPickerModal
+      search={search}
+      title="Choose product categories"
+      searchLabel="Search categories"
+      onClose={close}
+      actions={
+        <>
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
@@ -87,8 +53,23 @@ export function CategorySearchModal({
           >
             {addCategoriesLabel(ticked.length)}
           </Button>
-        </Group>
+        </>
+      }
+    >
+      <Stack gap="xs">
+        {search.items.map((category) => {
+          const already = chosenIds.includes(category.product_category_id);
+          return (
+            <Checkbox
+              key={category.product_category_id}
+              label={category.name}
+              checked={already || isTicked(category.product_category_id)}
+              disabled={already}
+              onChange={() => toggle(category)}
+            />
+          );
+        })}
       </Stack>
-    </Modal>
+    </EntityPickerModal>
   );
 }

@@ -2,11 +2,11 @@ import { Anchor, Stack, Table } from '@mantine/core';
 import { ADDON_TYPE_LABELS, MSG, type TAddonItem } from '@parley/contract';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { pathTo } from '../../../../app/routes';
+import { catalogueLinks } from '../../../catalogue';
 import { MultiSelectField } from '../../../../components/form/SelectField';
 import { formatMoney } from '../../../../lib/format';
 import { hasPlanFeature, type EditorSettings } from './editor-settings';
-import { FIELD_LABELS } from './fields';
+import { ruleField } from './fields';
 import { LockedSection } from './LockedSection';
 import { useRuleForm } from './use-rule-form';
 
@@ -29,9 +29,7 @@ export function GiftWithPurchaseTab({
   return (
     <Stack>
       <MultiSelectField
-        control={control}
-        name="addons"
-        label={FIELD_LABELS.addons}
+        {...ruleField(control, 'addons')}
         data={addonItems.map((item) => ({ value: item.addon_item_id, label: item.name }))}
         searchable
       />
@@ -56,7 +54,7 @@ export function GiftWithPurchaseTab({
         </Table>
       ) : null}
       {retailerId ? (
-        <Anchor component={Link} to={pathTo('retailer.addonItems', { retailerId })} size="sm">
+        <Anchor component={Link} to={catalogueLinks.addonItems.list({ retailerId })} size="sm">
           Manage gifts with purchase
         </Anchor>
       ) : null}

@@ -7,7 +7,7 @@ import {
 import { NumberField } from '../../../../components/form/NumberField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { changeAlgorithmVersion } from './transitions';
-import { FIELD_LABELS } from './fields';
+import { ruleField } from './fields';
 import { useApplyPatch, useRuleForm } from './use-rule-form';
 
 const VERSION_OPTIONS = ALGORITHM_VERSIONS.map((version) => ({ value: version, label: version }));
@@ -22,9 +22,7 @@ export function HyperParameterFields() {
   return (
     <Stack>
       <SelectField
-        control={control}
-        name="algorithm_version"
-        label={FIELD_LABELS.algorithm_version}
+        {...ruleField(control, 'algorithm_version')}
         data={VERSION_OPTIONS}
         allowDeselect={false}
         required

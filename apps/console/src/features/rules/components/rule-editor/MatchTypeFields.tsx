@@ -11,7 +11,7 @@ import { CartFields } from './CartFields';
 import { CategoryList } from './CategoryList';
 import { hasPlanFeature, type EditorSettings, type StoreSearch } from './editor-settings';
 import { changeMatchType } from './transitions';
-import { FIELD_LABELS } from './fields';
+import { ruleField } from './fields';
 import { ProductList } from './ProductList';
 import { useApplyPatch, useRuleForm } from './use-rule-form';
 
@@ -41,9 +41,7 @@ export function MatchTypeFields({
   return (
     <Stack>
       <SelectField
-        control={control}
-        name="match_type"
-        label={FIELD_LABELS.match_type}
+        {...ruleField(control, 'match_type')}
         data={options}
         allowDeselect={false}
         required

@@ -9,7 +9,7 @@ import {
 import { useController, useWatch } from 'react-hook-form';
 import { NumberField } from '../../../../components/form/NumberField';
 import { isKnownObjective, objectiveLabel } from './form-model';
-import { FIELD_LABELS, walkawayLabel } from './fields';
+import { FIELD_LABELS, ruleField, walkawayLabel } from './fields';
 import { useRuleForm } from './use-rule-form';
 
 // The three objectives first, then the legacy editor.
@@ -62,9 +62,7 @@ export function ObjectiveFields() {
       />
       {legacy ? (
         <NumberField
-          control={control}
-          name="target_discount_percentage"
-          label={FIELD_LABELS.target_discount_percentage}
+          {...ruleField(control, 'target_discount_percentage')}
           suffix="%"
           min={0}
           max={100}

@@ -3,7 +3,7 @@ import { MSG } from '@parley/contract';
 import { useWatch } from 'react-hook-form';
 import { SwitchField } from '../../../../components/form/ToggleFields';
 import { hasPlanFeature, type EditorSettings } from './editor-settings';
-import { FIELD_LABELS } from './fields';
+import { ruleField } from './fields';
 import { LockedSection } from './LockedSection';
 import { useRuleForm } from './use-rule-form';
 
@@ -17,12 +17,7 @@ export function RetargetingTab({ settings }: { settings: EditorSettings }) {
   const cart = matchType === 'cart';
   return (
     <Stack gap={4}>
-      <SwitchField
-        control={control}
-        name="recovered_parleys"
-        label={FIELD_LABELS.recovered_parleys}
-        disabled={cart}
-      />
+      <SwitchField {...ruleField(control, 'recovered_parleys')} disabled={cart} />
       {cart ? (
         <Text size="sm" c="dimmed">
           {MSG.recoveredNotForCart}

@@ -7,7 +7,7 @@ import { SelectField } from '../../../../components/form/SelectField';
 import { hasPlanFeature, type EditorSettings } from './editor-settings';
 import { changeTimeLimitMode } from './transitions';
 import { LockedSection } from './LockedSection';
-import { FIELD_LABELS } from './fields';
+import { FIELD_LABELS, ruleField } from './fields';
 import { END_HOUR_OPTIONS, HOUR_OPTIONS } from './time-limit';
 import { useApplyPatch, useRuleForm } from './use-rule-form';
 
@@ -40,9 +40,7 @@ export function TimeLimitFields({ settings }: { settings: EditorSettings }) {
   return (
     <Stack>
       <RadioField
-        control={control}
-        name="time_limit_mode"
-        label={FIELD_LABELS.time_limit_mode}
+        {...ruleField(control, 'time_limit_mode')}
         required
         options={MODE_OPTIONS}
         onValueChange={(value) => {
@@ -53,27 +51,10 @@ export function TimeLimitFields({ settings }: { settings: EditorSettings }) {
       {mode === 'date-range' ? (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateField
-              control={control}
-              name="begin_date"
-              label={FIELD_LABELS.begin_date}
-              required
-            />
-            <SelectField
-              control={control}
-              name="begin_time"
-              label={FIELD_LABELS.begin_time}
-              data={HOUR_OPTIONS}
-              required
-            />
-            <DateField control={control} name="end_date" label={FIELD_LABELS.end_date} required />
-            <SelectField
-              control={control}
-              name="end_time"
-              label={FIELD_LABELS.end_time}
-              data={HOUR_OPTIONS}
-              required
-            />
+            <DateField {...ruleField(control, 'begin_date')} required />
+            <SelectField {...ruleField(control, 'begin_time')} data={HOUR_OPTIONS} required />
+            <DateField {...ruleField(control, 'end_date')} required />
+            <SelectField {...ruleField(control, 'end_time')} data={HOUR_OPTIONS} required />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             Dates and times are in the store&apos;s timezone ({settings.timezone}).
@@ -82,24 +63,14 @@ export function TimeLimitFields({ settings }: { settings: EditorSettings }) {
       ) : null}
       {mode === 'recurring' ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SelectField {...ruleField(control, 'day')} data={DAY_OPTIONS} required />
           <SelectField
-            control={control}
-            name="day"
-            label={FIELD_LABELS.day}
-            data={DAY_OPTIONS}
-            required
-          />
-          <SelectField
-            control={control}
-            name="local_starts_at_time"
-            label={FIELD_LABELS.local_starts_at_time}
+            {...ruleField(control, 'local_starts_at_time')}
             data={HOUR_OPTIONS}
             required
           />
           <SelectField
-            control={control}
-            name="local_ends_at_time"
-            label={FIELD_LABELS.local_ends_at_time}
+            {...ruleField(control, 'local_ends_at_time')}
             data={END_HOUR_OPTIONS}
             required
           />

@@ -3,7 +3,7 @@ import {
   LEGACY_RULE_OBJECTIVE,
   PRODUCT_TERM_PLURAL,
 } from '@parley/contract';
-import type { FieldPath } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import type { RuleFormValues } from './form-model';
 
 /** The form's fields: their names in the spec, their tabs, and the payload paths they answer to. */
@@ -50,6 +50,12 @@ export const FIELD_LABELS = {
   experiment_percentage: 'Activation Ratio',
   algorithm_version: 'Algorithm Version',
 } as const satisfies Partial<Record<FormField, string>>;
+
+/** A kit field's binding to the rule form, labelled with the spec's name for the field. */
+export const ruleField = <N extends keyof typeof FIELD_LABELS>(
+  control: Control<RuleFormValues>,
+  name: N,
+) => ({ control, name, label: FIELD_LABELS[name] });
 
 /** The legacy editor calls the Discount Threshold the Walkaway Threshold. */
 export const walkawayLabel = (objective: string) =>

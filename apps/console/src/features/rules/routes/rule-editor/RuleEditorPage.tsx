@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Tabs } from '@mantine/core';
+import { Paper, Tabs } from '@mantine/core';
 import type { TAddonItem, TCohort, TStoreCategory, TStoreProduct } from '@parley/contract';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { notify } from '../../../../components/feedback/notify';
+import { FormActions } from '../../../../components/form-actions/FormActions';
 import { PageHeader } from '../../../../components/PageHeader';
 import { BasicSettingsTab } from '../../components/rule-editor/BasicSettingsTab';
 import { BehaviouralTab } from '../../components/rule-editor/BehaviouralTab';
@@ -102,19 +103,7 @@ export function RuleEditorPage({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <PageHeader
-          title={title}
-          actions={
-            <Group>
-              <Button variant="default" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            </Group>
-          }
-        />
+        <PageHeader title={title} actions={<FormActions saving={saving} onCancel={onCancel} />} />
         <Paper withBorder p="lg">
           <Tabs
             value={tab}

@@ -8,9 +8,9 @@ import { PageLoader } from '../../../../components/PageLoader';
 import { ApiError, refusalMessage } from '../../../../lib/api-error';
 import { useApi } from '../../../../lib/app-context';
 import { useUrlParam } from '../../../../lib/url-state';
-import { catalogueListQuery } from '../../../catalogue/api';
-import { useRetailer } from '../../../retailers/api';
-import { hasPlanFeature, hasRetailerFeature } from '../../../retailers/features';
+import { catalogueListQuery } from '../../../catalogue';
+import { useRetailer } from '../../../retailers';
+import { hasPlanFeature, hasRetailerFeature } from '../../../retailers';
 import { useRule, useSaveRule } from '../../api';
 import type { EditorSettings } from '../../components/rule-editor/editor-settings';
 import {

@@ -1,5 +1,5 @@
 import { RULE_CONTEXTS, type TRuleContext } from '@parley/contract';
-import { pathTo } from '../../../../app/routes';
+import { rulesLinks } from '../../links';
 import { TAB_ORDER, type EditorTab } from '../../components/rule-editor/fields';
 
 /** The editor's context from the query string (part 2 §2): ruleset unless a known one is given. */
@@ -11,7 +11,9 @@ export const editorTabOf = (raw: string): EditorTab =>
 
 /** The list the editor returns to: the ruleset, the archive or the algorithm rules. */
 export function listPathOf(context: TRuleContext, retailerId: string | null): string {
-  if (context === 'admin:algorithm') return pathTo('admin.algorithm');
+  if (context === 'admin:algorithm') return rulesLinks.algorithm();
   if (!retailerId) return '/';
-  return pathTo(context === 'archive' ? 'retailer.archive' : 'retailer.rules', { retailerId });
+  return context === 'archive'
+    ? rulesLinks.archive({ retailerId })
+    : rulesLinks.list({ retailerId });
 }

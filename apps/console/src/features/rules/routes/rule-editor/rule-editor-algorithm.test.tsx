@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('rule editor: algorithm rules', () => {
 
     await waitFor(() => expect(location()).toBe('/admin/algorithm'));
     expect(screen.getByText(MSG.itemCreated('Rule'))).toBeInTheDocument();
-    expect(savedBody(server, 'POST', '/api/v1/rules')).toMatchObject({
+    expect(savedBody(server.callsTo(endpoints.rules.createRule))).toMatchObject({
       context: 'admin:algorithm',
       name: 'Tit for tat at Demo',
       match_type: 'retailer',
@@ -73,7 +73,7 @@ describe('rule editor: algorithm rules', () => {
     await user.clear(field('Retailer'));
     await user.type(field('Retailer'), 'zzz');
     expect(await screen.findByText(MSG.noRetailerFound, {})).toBeInTheDocument();
-    const searches = server.callsTo('GET', '/api/v1/retailers');
+    const searches = server.callsTo(endpoints.retailers.findRetailers);
     expect(searches.at(-1)?.query.get('searchText')).toBe('zzz');
     expect(searches.at(-1)?.query.get('context')).toBe('search');
     expect(searches.at(-1)?.query.get('sortOrder')).toBe('name');
@@ -94,8 +94,12 @@ describe('rule editor: algorithm rules', () => {
     expect(field('Algorithm Version')).toHaveValue('c_exponential');
     expect(field('exp_max_bids')).toHaveValue('8');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.callsTo('PUT', `/api/v1/rules/${RULE_ID}`)).toHaveLength(1));
-    expect(savedBody(server, 'PUT', `/api/v1/rules/${RULE_ID}`)).toMatchObject({
+    await waitFor(() =>
+      expect(server.callsTo(endpoints.rules.updateRule, { ruleId: RULE_ID })).toHaveLength(1),
+    );
+    expect(
+      savedBody(server.callsTo(endpoints.rules.updateRule, { ruleId: RULE_ID })),
+    ).toMatchObject({
       match_type: 'retailer',
       retailer_id: RETAILER_ID,
       hyper_parameters: hyper,

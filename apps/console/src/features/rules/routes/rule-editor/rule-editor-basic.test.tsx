@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
@@ -39,7 +39,7 @@ describe('rule editor: basic settings', () => {
     expect(errorOf(field('Rule Type'))).toBe(MSG.required);
     // Rule Name, Rule Type, Free Shipping and Ask Quantity First.
     expect(screen.getAllByText(MSG.required)).toHaveLength(4);
-    expect(server.callsTo('POST', '/api/v1/rules')).toHaveLength(0);
+    expect(server.callsTo(endpoints.rules.createRule)).toHaveLength(0);
 
     // The messages follow the corrections.
     await user.type(field('Rule Name'), 'Summer sale');

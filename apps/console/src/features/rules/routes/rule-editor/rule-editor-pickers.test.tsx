@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
@@ -13,8 +13,9 @@ import {
   storeProduct,
 } from './test-kit';
 
-const PRODUCTS_PATH = `/api/v1/retailers/${RETAILER_ID}/store/products`;
-const CATEGORIES_PATH = `/api/v1/retailers/${RETAILER_ID}/store/categories`;
+const { searchStoreProducts, searchStoreCategories } = endpoints.store;
+const lastSearch = (endpoint: typeof searchStoreProducts | typeof searchStoreCategories) =>
+  server.callsTo(endpoint, { retailerId: RETAILER_ID }).at(-1)?.query;
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 let server: FakeServer;
@@ -47,11 +48,11 @@ describe('rule editor: product picker', () => {
     await user.click(dialog().getByRole('button', { name: 'Next' }));
     expect(await dialog().findByText('Product 5')).toBeInTheDocument();
     expect(productNames()).toEqual(['Product 5', 'Product 6', 'Product 7', 'Product 8']);
-    expect(server.callsTo('GET', PRODUCTS_PATH).at(-1)?.query.get('endCursor')).toBe('4');
+    expect(lastSearch(searchStoreProducts)?.get('endCursor')).toBe('4');
 
     await user.click(dialog().getByRole('button', { name: 'Previous' }));
     expect(await dialog().findByText('Product 1')).toBeInTheDocument();
-    expect(server.callsTo('GET', PRODUCTS_PATH).at(-1)?.query.get('startCursor')).toBe('4');
+    expect(lastSearch(searchStoreProducts)?.get('startCursor')).toBe('4');
   });
 
   it('adds and removes products, with the tip above 5 products', async () => {
@@ -87,10 +88,10 @@ describe('rule editor: product picker', () => {
     await dialog().findByText('Product 1');
     await user.type(dialog().getByRole('textbox', { name: 'Search products' }), 'lamp{Enter}');
     expect(await screen.findByText(MSG.noProductFound)).toBeInTheDocument();
-    expect(server.callsTo('GET', PRODUCTS_PATH).at(-1)?.query.get('product_query')).toBe('lamp');
-    expect(server.callsTo('POST', '/api/v1/rules')).toHaveLength(0);
+    expect(lastSearch(searchStoreProducts)?.get('product_query')).toBe('lamp');
+    expect(server.callsTo(endpoints.rules.createRule)).toHaveLength(0);
 
-    server.on(`GET ${PRODUCTS_PATH}`, () => json(422, { errorMessage: MSG.storeUnavailable }));
+    server.on(searchStoreProducts, () => json(422, { errorMessage: MSG.storeUnavailable }));
     await user.clear(dialog().getByRole('textbox', { name: 'Search products' }));
     await user.type(dialog().getByRole('textbox', { name: 'Search products' }), 'chair');
     await user.click(dialog().getByRole('button', { name: 'Search' }));
@@ -138,8 +139,6 @@ describe('rule editor: category search', () => {
     await dialog().findByRole('checkbox', { name: 'Category 1' });
     await user.type(dialog().getByRole('textbox', { name: 'Search categories' }), 'garden{Enter}');
     expect(await screen.findByText(MSG.noCategoryFound)).toBeInTheDocument();
-    expect(server.callsTo('GET', CATEGORIES_PATH).at(-1)?.query.get('category_query')).toBe(
-      'garden',
-    );
+    expect(lastSearch(searchStoreCategories)?.get('category_query')).toBe('garden');
   });
 });

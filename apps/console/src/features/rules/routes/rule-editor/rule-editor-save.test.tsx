@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
@@ -24,7 +24,6 @@ beforeEach(() => {
   server.signIn(retailerUser());
 });
 
-const RULE_PATH = `/api/v1/rules/${RULE_ID}`;
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 /** A rule with a setting on every tab, on a plan that allows them all. */
@@ -79,7 +78,7 @@ describe('rule editor: an existing rule', () => {
 
     await waitFor(() => expect(location()).toBe(EDITOR.list));
     expect(screen.getByText(MSG.itemSaved('Rule'))).toBeInTheDocument();
-    expect(savedBody(server, 'PUT', RULE_PATH)).toEqual({
+    expect(savedBody(server.callsTo(endpoints.rules.updateRule, { ruleId: RULE_ID }))).toEqual({
       context: 'ruleset',
       retailer_id: RETAILER_ID,
       name: 'Winter sale',
@@ -132,7 +131,7 @@ describe('rule editor: an existing rule', () => {
 
   it("shows the server's 422 errorMessage and stays on the editor", async () => {
     serveFullRule();
-    server.on('PUT /api/v1/rules/:ruleId', () => json(422, { errorMessage: MSG.ruleNeedsAddons }));
+    server.on(endpoints.rules.updateRule, () => json(422, { errorMessage: MSG.ruleNeedsAddons }));
     const { user, location } = await openEditor(EDITOR.item);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByText(MSG.ruleNeedsAddons);
@@ -143,7 +142,7 @@ describe('rule editor: an existing rule', () => {
   it("shows the server's 400 field errors under the fields", async () => {
     serveFullRule();
     const tooLong = 'This field must be at most 255 characters';
-    server.on('PUT /api/v1/rules/:ruleId', () =>
+    server.on(endpoints.rules.updateRule, () =>
       json(400, { errorMessage: tooLong, fieldErrors: { name: tooLong, starts_at: MSG.isoDate } }),
     );
     const { user } = await openEditor(EDITOR.item);
@@ -160,7 +159,7 @@ describe('rule editor: an existing rule', () => {
     const { user, location } = await openEditor(EDITOR.item);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(location()).toBe(EDITOR.list));
-    expect(server.callsTo('PUT', RULE_PATH)).toHaveLength(0);
+    expect(server.callsTo(endpoints.rules.updateRule, { ruleId: RULE_ID })).toHaveLength(0);
   });
 });
 
@@ -179,7 +178,7 @@ describe('rule editor: a new rule', () => {
 
     await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/archive`));
     expect(screen.getByText(MSG.itemCreated('Rule'))).toBeInTheDocument();
-    expect(savedBody(server, 'POST', '/api/v1/rules')).toMatchObject({
+    expect(savedBody(server.callsTo(endpoints.rules.createRule))).toMatchObject({
       context: 'archive',
       retailer_id: RETAILER_ID,
       name: 'Everything',

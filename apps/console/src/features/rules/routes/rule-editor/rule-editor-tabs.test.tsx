@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
@@ -118,7 +118,7 @@ describe('rule editor: saving tab by tab', () => {
     expect(await screen.findByText(`Delay (seconds): ${MSG.required}`)).toBeInTheDocument();
     await waitFor(() => expect(tab('Behavioural Tools')).toHaveAttribute('aria-selected', 'true'));
     expect(within(screen.getByRole('tabpanel')).getByText(MSG.required)).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/v1/rules')).toHaveLength(0);
+    expect(server.callsTo(endpoints.rules.createRule)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Delay (seconds)' }), '7');
     await user.click(screen.getByRole('button', { name: 'Save' }));

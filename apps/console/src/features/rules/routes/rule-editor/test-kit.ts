@@ -2,6 +2,7 @@ import {
   STORE_CATEGORIES_PAGE_SIZE,
   STORE_PRODUCTS_PAGE_SIZE,
   ZRuleSaveRequest,
+  endpoints,
   type TAddonItem,
   type TCohort,
   type TPlanFeature,
@@ -161,12 +162,12 @@ export function serveRuleEditor(server: FakeServer, options: EditorServerOptions
     if (!parsed.success) return json(400, { errorMessage: 'Invalid', fieldErrors: {} });
     return json(200, aRule({ rule_id: id, name: parsed.data.name }));
   };
-  server.on('GET /api/v1/rules/:ruleId', (_call, { ruleId }) =>
+  server.on(endpoints.rules.findRule, (_call, { ruleId }) =>
     ruleId === rule.rule_id ? json(200, rule) : json(404, { errorMessage: 'Not found' }),
   );
-  server.on('POST /api/v1/rules', (call) => saved(NEW_RULE_ID, call));
-  server.on('PUT /api/v1/rules/:ruleId', (call, { ruleId = '' }) => saved(ruleId, call));
-  server.on('GET /api/v1/retailers/:retailerId/store/products', (call) => {
+  server.on(endpoints.rules.createRule, (call) => saved(NEW_RULE_ID, call));
+  server.on(endpoints.rules.updateRule, (call, { ruleId }) => saved(ruleId, call));
+  server.on(endpoints.store.searchStoreProducts, (call) => {
     const found = page(
       matching(products, call.query.get('product_query')),
       call,
@@ -175,7 +176,7 @@ export function serveRuleEditor(server: FakeServer, options: EditorServerOptions
     const { slice, ...info } = found;
     return json(200, { results: { ...info, products: slice, totalItemCount: products.length } });
   });
-  server.on('GET /api/v1/retailers/:retailerId/store/categories', (call) => {
+  server.on(endpoints.store.searchStoreCategories, (call) => {
     const found = page(
       matching(categories, call.query.get('category_query')),
       call,
@@ -184,20 +185,20 @@ export function serveRuleEditor(server: FakeServer, options: EditorServerOptions
     const { slice, ...info } = found;
     return json(200, { results: { ...info, categories: slice } });
   });
-  server.on('GET /api/v1/retailers/:retailerId/cohorts', () =>
+  server.on(endpoints.catalogue.cohorts.findItems, () =>
     json(200, { cohorts: options.cohorts ?? [], total: options.cohorts?.length ?? 0 }),
   );
-  server.on('GET /api/v1/retailers/:retailerId/addon_items', () =>
+  server.on(endpoints.catalogue.addonItems.findItems, () =>
     json(200, { addon_items: options.addonItems ?? [], total: options.addonItems?.length ?? 0 }),
   );
-  server.on('GET /api/v1/retailers', (call) =>
+  server.on(endpoints.retailers.findRetailers, (call) =>
     json(200, { retailers: matching(options.retailers ?? [], call.query.get('searchText')) }),
   );
 }
 
 /** The body of the only save call made. */
-export function savedBody(server: FakeServer, method: 'POST' | 'PUT', path: string) {
-  const calls = server.callsTo(method, path);
+/** The body of the one save among `calls` (a `server.callsTo(…)`). */
+export function savedBody(calls: RecordedCall[]) {
   expect(calls).toHaveLength(1);
   return calls[0]?.body as Record<string, unknown>;
 }

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MSG } from '@parley/contract';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../../components/feedback/notify';
-import { useRetailerSearch } from '../../../retailers/api';
+import { useRetailerSearch } from '../../../retailers';
 
 /** Part 1 §9: searches wait for 500 ms of quiet. */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -10,7 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
-import { useStoreCategories, useStoreProducts, type StoreCursor } from '../../../catalogue/api';
+import { useStoreCategories, useStoreProducts, type StoreCursor } from '../../../catalogue';
 import type { StoreSearch } from '../../components/rule-editor/editor-settings';
 
 type Dialog = 'products' | 'categories';

@@ -1,7 +1,7 @@
 import type { TRetailer } from '@parley/contract';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../../components/feedback/notify';
-import { useUpdateRetailer } from '../../../retailers/api';
+import { useUpdateRetailer } from '../../../retailers';
 import { RuleBanners } from '../../components/rule-list/RuleBanners';
 import { bannerStageOf, type BannerStage } from '../../components/rule-list/support-links';
 

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { TRule, TRuleContext } from '@parley/contract';
-import { IconArchive, IconArrowBackUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { RowAction } from '../../../../components/data-table/RowMenu';
-import { PageHeader } from '../../../../components/PageHeader';
 import { ActiveRulesSummary } from '../../components/rule-list/ActiveRulesSummary';
+import { ListToolbar } from '../../../../components/list-toolbar/ListToolbar';
 import { RetailerFilter, type RetailerFilterProps } from '../../../../components/RetailerFilter';
 import { ruleColumns } from '../../components/rule-list/rule-columns';
 import { SortableRuleTable } from '../../components/rule-list/SortableRuleTable';
@@ -88,25 +87,13 @@ export function RuleListPage({
 
   return (
     <>
-      <PageHeader
+      <ListToolbar
         title={title}
-        actions={
-          <Group>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              disabled={chosen.length === 0}
-              loading={deleting}
-              onClick={() => onDelete(chosen)}
-            >
-              Delete selected
-            </Button>
-            <Button component={Link} to={newRuleHref} leftSection={<IconPlus size={16} />}>
-              New Rule
-            </Button>
-          </Group>
-        }
+        newHref={newRuleHref}
+        newLabel="New Rule"
+        chosen={chosen}
+        deleting={deleting}
+        onDelete={onDelete}
       />
       <Stack>
         {banners}

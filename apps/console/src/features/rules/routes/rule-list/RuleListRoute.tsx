@@ -6,14 +6,13 @@ import { notify } from '../../../../components/feedback/notify';
 import { PageLoader } from '../../../../components/PageLoader';
 import { useRouteTitle } from '../../../../components/route-title';
 import { refusalMessage } from '../../../../lib/api-error';
-import { useAccount } from '../../../account/api';
-import { useRetailer } from '../../../retailers/api';
+import { useAccount } from '../../../account';
+import { useRetailer } from '../../../retailers';
 import { useDeleteRules, useOptimisticRulePatch, usePatchRule, useRules } from '../../api';
 import { dropRule } from '../../components/rule-list/reorder';
-import { useRuleListContext } from './list-context';
+import { editorHrefs, useRuleListContext } from './list-context';
 import { RuleBannersContainer } from './RuleBannersContainer';
 import { RuleListPage } from './RuleListPage';
-import { ruleListUrls } from './urls';
 import { useRetailerFilter } from './use-retailer-filter';
 
 /**
@@ -86,7 +85,8 @@ export default function RuleListRoute() {
     });
   };
 
-  const editHref = (rule: TRule) => ruleListUrls.editor(context, retailerId, rule.rule_id);
+  const hrefs = editorHrefs(context, retailerId);
+  const editHref = (rule: TRule) => hrefs.edit(rule.rule_id);
   return (
     <RuleListPage
       title={title}
@@ -99,7 +99,7 @@ export default function RuleListRoute() {
         ) : null
       }
       retailerFilter={algorithm ? filter : null}
-      newRuleHref={ruleListUrls.newRule(context, retailerId)}
+      newRuleHref={hrefs.newRule}
       editHref={editHref}
       selected={selected}
       onSelectedChange={setSelected}

@@ -1,3 +1,4 @@
+import { endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
@@ -15,7 +16,7 @@ beforeEach(() => {
   server = startRuleListTest();
   server.retailers.set(OTHER_RETAILER_ID, retailer({ id: OTHER_RETAILER_ID, name: 'Other Shop' }));
   server.signIn(adminUser());
-  server.on('GET /api/v1/retailers', (call) => {
+  server.on(endpoints.retailers.findRetailers, (call) => {
     const text = (call.query.get('searchText') ?? '').toLowerCase();
     const found = [...server.retailers.values()]
       .filter((shop) => shop.name.toLowerCase().includes(text))
@@ -76,7 +77,7 @@ describe('Algorithm Rules', () => {
     expect(screen.getByRole('button', { name: 'Reorder Baseline' })).toBeInTheDocument();
     expect(screen.getByTestId('active-rules-summary')).toHaveTextContent('Active: Baseline');
     await expectMenu(user, 'Baseline', ['Edit', 'Delete']);
-    const [load] = server.callsTo('GET', '/api/v1/rules');
+    const [load] = server.callsTo(endpoints.rules.findRules);
     expect(load?.query.get('context')).toBe('admin:algorithm');
     expect(load?.query.has('retailer_id')).toBe(false);
     // No retailer is chosen: all algorithm rules show, and no banner (they are the ruleset's).
@@ -94,10 +95,10 @@ describe('Algorithm Rules', () => {
     await waitFor(() =>
       expect(rowTexts().map((cells) => cells[2])).toEqual(['Baseline', 'Demo tit for tat']),
     );
-    expect(server.callsTo('GET', '/api/v1/rules').at(-1)?.query.get('retailer_id')).toBe(
+    expect(server.callsTo(endpoints.rules.findRules).at(-1)?.query.get('retailer_id')).toBe(
       RETAILER_ID,
     );
-    const search = server.callsTo('GET', '/api/v1/retailers')[0];
+    const search = server.callsTo(endpoints.retailers.findRetailers)[0];
     expect(search?.query.get('context')).toBe('search');
     expect(search?.query.get('sortOrder')).toBe('name');
   });
@@ -123,15 +124,17 @@ describe('Algorithm Rules', () => {
     const { user } = renderApp('/admin/algorithm');
     await user.click(await screen.findByRole('switch', { name: 'Baseline active' }));
     const id = rules.algorithm[0]?.rule_id ?? '';
-    await waitFor(() => expect(server.callsTo('PUT', `/api/v1/rules/${id}`)).toHaveLength(1));
-    expect(server.callsTo('PUT', `/api/v1/rules/${id}`)[0]?.body).toEqual({
+    await waitFor(() =>
+      expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })).toHaveLength(1),
+    );
+    expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })[0]?.body).toEqual({
       context: 'admin:algorithm',
       active: false,
     });
   });
 
   it("shows the server's message when switching an algorithm rule is refused", async () => {
-    server.on('PUT /api/v1/rules/:id', () => json(422, { errorMessage: 'Keep one on.' }));
+    server.on(endpoints.rules.updateRule, () => json(422, { errorMessage: 'Keep one on.' }));
     const { user } = renderApp('/admin/algorithm');
     await user.click(await screen.findByRole('switch', { name: 'Baseline active' }));
     await expectRedNotification('Keep one on.');

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { TBannerType, TRule, TRuleContext } from '@parley/contract';
+import { endpoints, type TBannerType, type TRule, type TRuleContext } from '@parley/contract';
 import { configure } from '@testing-library/react';
 import {
   createFakeServer,
@@ -85,13 +85,13 @@ export class FakeRules {
     public ruleset: TRule[] = [],
     public algorithm: TRule[] = [],
   ) {
-    server.on('GET /api/v1/rules', (call) => json(200, { rules: this.list(call) }));
-    server.on('PUT /api/v1/rules/:id', (call, { id = '' }) => this.patch(id, body(call)));
-    server.on('DELETE /api/v1/rules/:id', (_call, { id = '' }) => {
+    server.on(endpoints.rules.findRules, (call) => json(200, { rules: this.list(call) }));
+    server.on(endpoints.rules.updateRule, (call, { ruleId: id }) => this.patch(id, body(call)));
+    server.on(endpoints.rules.deleteRule, (_call, { ruleId: id }) => {
       this.remove([id]);
       return json(200, { deleted: 1 });
     });
-    server.on('DELETE /api/v1/rules', (call) => {
+    server.on(endpoints.rules.deleteRules, (call) => {
       const ids = body(call).ids as string[];
       this.remove(ids);
       return json(200, { deleted: ids.length });
@@ -146,14 +146,14 @@ export class FakeRules {
 
 /** PUT /retailers/{id} with admin_site_banner_type, kept on the fake server's retailer. */
 export function answerBannerUpdates(server: FakeServer) {
-  server.on('PUT /api/v1/retailers/:id', (call, { id = '' }) => {
-    const found = server.retailers.get(id);
+  server.on(endpoints.retailers.updateRetailer, (call, { retailerId }) => {
+    const found = server.retailers.get(retailerId);
     if (!found) return json(404, { errorMessage: 'Not found' });
     const next = {
       ...found,
       admin_site_banner_type: body(call).admin_site_banner_type as TBannerType,
     };
-    server.retailers.set(id, next);
+    server.retailers.set(retailerId, next);
     return json(200, next);
   });
 }

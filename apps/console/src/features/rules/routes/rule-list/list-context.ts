@@ -1,7 +1,8 @@
 import type { TRuleContext } from '@parley/contract';
 import { useMatches } from 'react-router';
+import { rulesLinks } from '../../links';
 
-/** The three routes of the one rule list screen (app/routes.tsx), by route id. */
+/** The three routes of the one rule list screen (../../routes.ts), by route id. */
 const CONTEXT_BY_ROUTE: Record<string, TRuleContext> = {
   'retailer.rules': 'ruleset',
   'retailer.archive': 'archive',
@@ -16,4 +17,23 @@ export function useRuleListContext(): TRuleContext {
     if (context) return context;
   }
   throw new Error('The rule list is shown on a route that has no rule context');
+}
+
+/**
+ * Where the list leads: a rule's editor, or a new rule's, in the list's context. The algorithm
+ * rules have their own editor; the archive's rules open in the ruleset's.
+ */
+export function editorHrefs(context: TRuleContext, retailerId: string | null) {
+  if (context === 'admin:algorithm') {
+    return {
+      newRule: rulesLinks.algorithmNew(),
+      edit: (ruleId: string) => rulesLinks.algorithmEdit({ ruleId }),
+    };
+  }
+  // The ruleset's and the archive's routes always name their retailer.
+  const params = { retailerId: retailerId ?? '' };
+  return {
+    newRule: rulesLinks.new(params),
+    edit: (ruleId: string) => rulesLinks.edit({ ...params, ruleId }),
+  };
 }

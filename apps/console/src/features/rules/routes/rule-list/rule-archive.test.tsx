@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
@@ -45,7 +45,7 @@ describe('Rules Archive', () => {
     expect(screen.queryByText(MSG.noActiveRules)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await expectMenu(user, 'Old sale', ['Edit', 'Move to Ruleset', 'Delete']);
-    expect(server.callsTo('GET', '/api/v1/rules')[0]?.query.get('context')).toBe('archive');
+    expect(server.callsTo(endpoints.rules.findRules)[0]?.query.get('context')).toBe('archive');
   });
 
   it('moves a rule back to the ruleset with PUT archived false', async () => {
@@ -55,7 +55,7 @@ describe('Rules Archive', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Move to Ruleset' }));
     expect(await screen.findByText('Currently there are no archived Rules.')).toBeInTheDocument();
     const id = rules.ruleset[0]?.rule_id ?? '';
-    expect(server.callsTo('PUT', `/api/v1/rules/${id}`)[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })[0]?.body).toEqual({
       context: 'archive',
       archived: false,
     });
@@ -63,7 +63,7 @@ describe('Rules Archive', () => {
 
   it("shows the server's message when moving back is refused", async () => {
     new FakeRules(server, [ruleFixture({ name: 'Old sale', archived: true })]);
-    server.on('PUT /api/v1/rules/:id', () => json(422, { errorMessage: 'Still archived.' }));
+    server.on(endpoints.rules.updateRule, () => json(422, { errorMessage: 'Still archived.' }));
     const { user } = renderApp(ARCHIVE_PATH);
     await user.click(await screen.findByRole('button', { name: 'Actions for Old sale' }));
     await user.click(screen.getByRole('menuitem', { name: 'Move to Ruleset' }));
@@ -80,8 +80,8 @@ describe('Rules Archive', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText(MSG.ruleDeleted)).toBeInTheDocument();
-    expect(server.callsTo('DELETE', `/api/v1/rules/${id}`)[0]?.query.get('context')).toBe(
-      'archive',
-    );
+    expect(
+      server.callsTo(endpoints.rules.deleteRule, { ruleId: id })[0]?.query.get('context'),
+    ).toBe('archive');
   });
 });

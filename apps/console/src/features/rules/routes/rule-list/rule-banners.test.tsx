@@ -1,4 +1,4 @@
-import type { TBannerType } from '@parley/contract';
+import { endpoints, type TBannerType } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
@@ -26,7 +26,7 @@ beforeEach(() => {
 const RULES_PATH = `/retailers/${RETAILER_ID}/rules`;
 const bannerSaves = () =>
   server
-    .callsTo('PUT', `/api/v1/retailers/${RETAILER_ID}`)
+    .callsTo(endpoints.retailers.updateRetailer, { retailerId: RETAILER_ID })
     .map((call) => (call.body as { admin_site_banner_type: TBannerType }).admin_site_banner_type);
 
 function visitAs(type: TBannerType, user = retailerUser(), path = RULES_PATH) {
@@ -94,7 +94,9 @@ describe('Rules-page banners', () => {
   });
 
   it("shows the server's message and keeps the welcome when Continue is refused", async () => {
-    server.on('PUT /api/v1/retailers/:id', () => json(422, { errorMessage: 'Try again later.' }));
+    server.on(endpoints.retailers.updateRetailer, () =>
+      json(422, { errorMessage: 'Try again later.' }),
+    );
     const { user } = visitAs('welcome');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await expectRedNotification('Try again later.');

@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
@@ -33,7 +33,7 @@ describe('Deleting rules', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MSG.ruleDeleted)).toBeInTheDocument();
-    const [call] = server.callsTo('DELETE', `/api/v1/rules/${id}`);
+    const [call] = server.callsTo(endpoints.rules.deleteRule, { ruleId: id });
     expect(call?.query.get('context')).toBe('ruleset');
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Summer sale' })).not.toBeInTheDocument(),
@@ -71,7 +71,7 @@ describe('Deleting rules', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Rules Deleted')).toBeInTheDocument();
-    expect(server.callsTo('DELETE', '/api/v1/rules')[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.rules.deleteRules)[0]?.body).toEqual({
       ids,
       context: 'ruleset',
     });
@@ -82,7 +82,7 @@ describe('Deleting rules', () => {
 
   it("shows the server's message when a delete is refused", async () => {
     new FakeRules(server, [ruleFixture({ name: 'Summer sale' })]);
-    server.on('DELETE /api/v1/rules/:id', () => json(404, { errorMessage: MSG.notFound }));
+    server.on(endpoints.rules.deleteRule, () => json(404, { errorMessage: MSG.notFound }));
     const { user } = renderApp(RULES_PATH);
     await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));

@@ -1,4 +1,4 @@
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
@@ -64,7 +64,7 @@ describe('Ruleset', () => {
       `/retailers/${RETAILER_ID}/rules/new`,
     );
     await expectMenu(user, 'Cart deal', ['Edit', 'Archive', 'Delete']);
-    const [load] = server.callsTo('GET', '/api/v1/rules');
+    const [load] = server.callsTo(endpoints.rules.findRules);
     expect(load?.query.get('context')).toBe('ruleset');
     expect(load?.query.get('retailer_id')).toBe(RETAILER_ID);
   });
@@ -150,8 +150,10 @@ describe('Ruleset', () => {
       'Active: Summer sale, Cart deal',
     );
     const id = rules.ruleset[1]?.rule_id ?? '';
-    await waitFor(() => expect(server.callsTo('PUT', `/api/v1/rules/${id}`)).toHaveLength(1));
-    expect(server.callsTo('PUT', `/api/v1/rules/${id}`)[0]?.body).toEqual({
+    await waitFor(() =>
+      expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })).toHaveLength(1),
+    );
+    expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })[0]?.body).toEqual({
       context: 'ruleset',
       active: true,
     });
@@ -161,7 +163,7 @@ describe('Ruleset', () => {
   it("shows the server's message and switches back when activation is refused", async () => {
     new FakeRules(server, [ruleFixture({ name: 'Cart deal' })]);
     const refusal = MSG.ruleCannotActivate(MSG.ruleNeedsCartNegotiation);
-    server.on('PUT /api/v1/rules/:id', () => json(422, { errorMessage: refusal }));
+    server.on(endpoints.rules.updateRule, () => json(422, { errorMessage: refusal }));
     const { user } = renderApp(RULES_PATH);
     await user.click(await screen.findByRole('switch', { name: 'Cart deal active' }));
     await expectRedNotification(refusal);
@@ -184,7 +186,7 @@ describe('Ruleset', () => {
       expect(screen.queryByRole('link', { name: 'Summer sale' })).not.toBeInTheDocument(),
     );
     const id = rules.ruleset[0]?.rule_id ?? '';
-    expect(server.callsTo('PUT', `/api/v1/rules/${id}`)[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })[0]?.body).toEqual({
       context: 'ruleset',
       archived: true,
     });
@@ -193,7 +195,7 @@ describe('Ruleset', () => {
 
   it("shows the server's message when archiving is refused", async () => {
     new FakeRules(server, [ruleFixture({ name: 'Summer sale' })]);
-    server.on('PUT /api/v1/rules/:id', () => json(422, { errorMessage: 'Not now, thanks.' }));
+    server.on(endpoints.rules.updateRule, () => json(422, { errorMessage: 'Not now, thanks.' }));
     const { user } = renderApp(RULES_PATH);
     await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
     await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
@@ -202,7 +204,9 @@ describe('Ruleset', () => {
   });
 
   it('says so when the rules cannot be loaded', async () => {
-    server.on('GET /api/v1/rules', () => json(500, { errorMessage: 'Internal Server Error' }));
+    server.on(endpoints.rules.findRules, () =>
+      json(500, { errorMessage: 'Internal Server Error' }),
+    );
     renderApp(RULES_PATH);
     expect(await screen.findByText(MSG.somethingWrong)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

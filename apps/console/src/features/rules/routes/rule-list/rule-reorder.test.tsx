@@ -1,3 +1,4 @@
+import { endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
@@ -66,7 +67,7 @@ const priorities = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 const putsTo = (index: number) =>
-  server.callsTo('PUT', `/api/v1/rules/${rules.ruleset[index]?.rule_id ?? ''}`);
+  server.callsTo(endpoints.rules.updateRule, { ruleId: rules.ruleset[index]?.rule_id ?? '' });
 
 async function pickUp(name: string) {
   const view = renderApp(`/retailers/${RETAILER_ID}/rules`);
@@ -99,7 +100,7 @@ describe('Reordering rules', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    server.on('PUT /api/v1/rules/:id', async (call, { id = '' }) => {
+    server.on(endpoints.rules.updateRule, async (call, { ruleId: id }) => {
       await answered;
       return rules.patch(id, call.body as Record<string, unknown>);
     });
@@ -113,12 +114,12 @@ describe('Reordering rules', () => {
     expect(priorities()).toEqual(['1', '3', '4']);
     expect(putsTo(0)[0]?.body).toEqual({ context: 'ruleset', priority: 4 });
     answer();
-    await waitFor(() => expect(server.callsTo('GET', '/api/v1/rules')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(endpoints.rules.findRules)).toHaveLength(2));
     expect(names()).toEqual(['Cart deal', 'VIP', 'Summer sale']);
   });
 
   it("puts the order back and shows the server's message when it refuses", async () => {
-    server.on('PUT /api/v1/rules/:id', () =>
+    server.on(endpoints.rules.updateRule, () =>
       json(422, { errorMessage: 'A rule cannot be moved onto an archived rule.' }),
     );
     const { user } = await pickUp('VIP');

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useUrlParam } from '../../../../lib/url-state';
-import { useRetailer, useRetailerSearch } from '../../../retailers/api';
+import { useRetailer, useRetailerSearch } from '../../../retailers';
 import type { RetailerFilterProps } from '../../../../components/RetailerFilter';
 
 /** Retailer searches wait for a pause in typing (part 1 §9: 500 ms). */

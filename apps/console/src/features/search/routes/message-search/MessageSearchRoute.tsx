@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_PAGE_SIZE, PRODUCT_FIELD, type TSearchMessage } from '@parley/contract';
 import { refusalMessage } from '../../../../lib/api-error';
-import { sessionUrls } from '../../../sessions/urls';
+import { sessionsLinks } from '../../../sessions';
 import { useMessageSearch } from '../../api';
 import { MessageSearchPage } from './MessageSearchPage';
 import { useRetailerOptions } from './use-retailer-options';
@@ -23,7 +23,7 @@ export default function MessageSearchRoute() {
     if (pastTheEnd) setOffset(Math.floor((total - 1) / SEARCH_PAGE_SIZE) * SEARCH_PAGE_SIZE);
   }, [pastTheEnd, total, setOffset]);
 
-  const sessionHref = (sessionId: string) => sessionUrls.detail(null, sessionId);
+  const sessionHref = (sessionId: string) => sessionsLinks.item({ retailerId: null, sessionId });
   return (
     <MessageSearchPage
       values={{

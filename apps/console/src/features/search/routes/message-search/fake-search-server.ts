@@ -1,4 +1,9 @@
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type TSearchMessage } from '@parley/contract';
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+  endpoints,
+  type TSearchMessage,
+} from '@parley/contract';
 import { OTHER_RETAILER_ID, RETAILER_ID } from '../../../../../test/fixtures';
 import { json, type FakeServer } from '../../../../../test/fake-server';
 
@@ -35,7 +40,7 @@ export function serveSearch(
     total,
   }: { retailers?: typeof SEARCH_RETAILERS; total?: number } = {},
 ) {
-  server.on('GET /api/v1/admin/search', (call) => {
+  server.on(endpoints.sessions.searchMessages, (call) => {
     const offset = Number(call.query.get('offset') ?? 0);
     const text = (call.query.get('userMessage') ?? '').toLowerCase();
     const found = messages.filter((m) => (m.user_message ?? '').toLowerCase().includes(text));
@@ -44,10 +49,11 @@ export function serveSearch(
       total: Math.min(SEARCH_COUNT_CAP, total ?? found.length),
     });
   });
-  server.on('GET /api/v1/retailers', (call) => {
+  server.on(endpoints.retailers.findRetailers, (call) => {
     const text = (call.query.get('searchText') ?? '').toLowerCase();
     return json(200, { retailers: retailers.filter((r) => r.name.toLowerCase().includes(text)) });
   });
 }
 
-export const searchCalls = (server: FakeServer) => server.callsTo('GET', '/api/v1/admin/search');
+export const searchCalls = (server: FakeServer) =>
+  server.callsTo(endpoints.sessions.searchMessages);

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/data-table/ListSearch';
-import { useRetailer, useRetailerSearch } from '../../../retailers/api';
+import { useRetailer, useRetailerSearch } from '../../../retailers';
 import type { RetailerFilterProps } from '../../../../components/RetailerFilter';
 
 /**

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { ZSessionAnnotation, type TSessionAnnotation } from '@parley/contract';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../../components/form-actions/FormActions';
 import { NumberField } from '../../../../components/form/NumberField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextareaField } from '../../../../components/form/ToggleFields';
@@ -63,14 +64,7 @@ export function AnnotationModal({
             autosize
             minRows={3}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormActions saving={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

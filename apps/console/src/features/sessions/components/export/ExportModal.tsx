@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   EXPORT_FORMAT_LABELS,
   EXPORT_FORMATS,
@@ -8,6 +8,7 @@ import {
 } from '@parley/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormActions } from '../../../../components/form-actions/FormActions';
 
 /**
  * The export modal (part 1 §4): a format, a warning above 3000 sessions, then Download. It closes
@@ -54,12 +55,7 @@ export function ExportModal({
               {SESSION_MSG.exportWarning}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit">Download</Button>
-          </Group>
+          <FormActions submitLabel="Download" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { EXPORT_WARNING_THRESHOLD, SESSION_MSG } from '@parley/contract';
+import { EXPORT_WARNING_THRESHOLD, SESSION_MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, createFakeServer, type FakeServer } from '../../../../../test/fake-server';
@@ -94,7 +94,7 @@ describe('session export', () => {
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Export progress' })).not.toBeInTheDocument(),
     );
-    expect(server.callsTo('POST', '/api/v1/sessions/export')[0]?.body).toEqual({
+    expect(server.callsTo(endpoints.sessions.exportSessions)[0]?.body).toEqual({
       summaryStatus: 'sold',
       action: 'download',
       format: 'simple_list',
@@ -109,14 +109,14 @@ describe('session export', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Fine-tuning Data' }));
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['finetune_data.jsonl']));
-    expect(server.callsTo('POST', '/api/v1/sessions/export')[0]?.body).toMatchObject({
+    expect(server.callsTo(endpoints.sessions.exportSessions)[0]?.body).toMatchObject({
       format: 'finetune_data',
     });
   });
 
   it("shows the server's refusal", async () => {
     serveSessions(server, [sessionRow()]);
-    server.on('POST /api/v1/sessions/export', () =>
+    server.on(endpoints.sessions.exportSessions, () =>
       json(403, { errorMessage: SESSION_MSG.exportNotAllowed }),
     );
     const { user } = renderApp(`${LIST}?export=open`);

@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { TChatMessage } from '@parley/contract';
 import { formatSessionPrice } from '../../price';
-import { markerPosition, pricePoints } from './price-points';
+import { markerPosition, pricePoints, type PricePoint } from './price-points';
 
 const WIDTH = 400;
 const HEIGHT = 180;
@@ -11,6 +11,14 @@ const BID_COLOUR = 'var(--mantine-color-orange-6)';
 
 /** Top of the plot is the list price (100 %), bottom the walkaway price (0 %). */
 const yOf = (position: number) => PAD + ((100 - position) / 100) * (HEIGHT - 2 * PAD);
+
+/** A round's markers: the bot's offer, then the shopper's bid where there was one. */
+const markersOf = (point: PricePoint) => [
+  { kind: 'offer', amount: point.offer, colour: OFFER_COLOUR, what: 'bot offer' },
+  ...(point.bid === null
+    ? []
+    : [{ kind: 'bid', amount: point.bid, colour: BID_COLOUR, what: 'shopper bid' }]),
+];
 
 /**
  * The negotiation's price walk for administrators: the bot's offer and the shopper's bid in each
@@ -54,28 +62,19 @@ export function PriceGraph({
         <polyline points={offerLine} fill="none" stroke={OFFER_COLOUR} strokeWidth={2} />
         {points.map((point, index) => (
           <g key={index}>
-            <circle
-              cx={xOf(index)}
-              cy={yOf(at(point.offer))}
-              r={4}
-              fill={OFFER_COLOUR}
-              data-marker="offer"
-              data-position={at(point.offer)}
-            >
-              <title>{`Round ${point.round}: bot offer ${money(point.offer)}`}</title>
-            </circle>
-            {point.bid === null ? null : (
+            {markersOf(point).map((marker) => (
               <circle
+                key={marker.kind}
                 cx={xOf(index)}
-                cy={yOf(at(point.bid))}
+                cy={yOf(at(marker.amount))}
                 r={4}
-                fill={BID_COLOUR}
-                data-marker="bid"
-                data-position={at(point.bid)}
+                fill={marker.colour}
+                data-marker={marker.kind}
+                data-position={at(marker.amount)}
               >
-                <title>{`Round ${point.round}: shopper bid ${money(point.bid)}`}</title>
+                <title>{`Round ${point.round}: ${marker.what} ${money(marker.amount)}`}</title>
               </circle>
-            )}
+            ))}
           </g>
         ))}
       </svg>

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { TChatMessage } from '@parley/contract';
 import { useState } from 'react';
+import { FormActions } from '../../../../components/form-actions/FormActions';
 
 type Flags = Pick<TChatMessage, 'incorrect_intent_inference' | 'incorrect_entity_inference'>;
 
@@ -129,14 +130,7 @@ function TaggingForm({
             {message.entities.length === 0 ? <EmptyRow columns={4} /> : null}
           </Table.Tbody>
         </Table>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

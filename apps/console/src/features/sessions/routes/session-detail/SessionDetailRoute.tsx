@@ -20,9 +20,9 @@ import { refusalMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { saveFile } from '../../../../lib/save-file';
 import { useUrlParam } from '../../../../lib/url-state';
-import { useAccount } from '../../../account/api';
-import { useRetailer } from '../../../retailers/api';
-import { hasRetailerFeature } from '../../../retailers/features';
+import { useAccount } from '../../../account';
+import { useRetailer } from '../../../retailers';
+import { hasRetailerFeature } from '../../../retailers';
 import {
   sessionKeys,
   useChatMessage,
@@ -33,7 +33,7 @@ import {
 import { AnnotationModal } from '../../components/annotation/AnnotationModal';
 import { chatImage, chatImageName } from '../../components/chat/chat-image';
 import { TaggingModal } from '../../components/tagging/TaggingModal';
-import { sessionUrls } from '../../urls';
+import { sessionsLinks } from '../../links';
 import { ruleHref } from './detail-values';
 import { SessionDetailPage } from './SessionDetailPage';
 
@@ -131,13 +131,13 @@ export default function SessionDetailRoute() {
   };
 
   const neighbour = (id: string | null | undefined) =>
-    id ? sessionUrls.detail(contextRetailerId, id, filters) : null;
+    id ? sessionsLinks.item({ retailerId: contextRetailerId, sessionId: id }, filters) : null;
   return (
     <>
       <SessionDetailPage
         session={session}
         errorMessage={detail.isError ? refusalMessage(detail.error) : null}
-        listHref={sessionUrls.list(contextRetailerId, filters)}
+        listHref={sessionsLinks.list({ retailerId: contextRetailerId }, filters)}
         prevHref={neighbour(session?.session_prev_id)}
         nextHref={neighbour(session?.session_next_id)}
         timezone={timezone}

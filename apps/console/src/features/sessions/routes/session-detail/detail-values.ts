@@ -4,7 +4,7 @@ import {
   SCORE_MAX,
   type TSessionRuleMatch,
 } from '@parley/contract';
-import { pathTo } from '../../../../app/routes';
+import { rulesLinks } from '../../../rules';
 
 /**
  * The objective's label; a value outside the known objectives reads '- error -' (part 1 §8).
@@ -26,12 +26,10 @@ export const scoreText = (score: number | null) =>
 export function ruleHref(rule: TSessionRuleMatch, isAdmin: boolean): string | null {
   if (rule.visibility === 'retailer') {
     return rule.retailer_id
-      ? pathTo('retailer.rules.item', { retailerId: rule.retailer_id, itemId: rule.rule_id })
+      ? rulesLinks.edit({ retailerId: rule.retailer_id, ruleId: rule.rule_id })
       : null;
   }
-  return isAdmin
-    ? `${pathTo('admin.rules.item', { itemId: rule.rule_id })}?context=admin:algorithm`
-    : null;
+  return isAdmin ? rulesLinks.algorithmEdit({ ruleId: rule.rule_id }) : null;
 }
 
 /** A product address shown as a link only when it is a web address. */

@@ -4,6 +4,7 @@ import {
   SESSION_MSG,
   ZChatMessageUpdate,
   ZSessionUpdate,
+  endpoints,
   type TChatMessage,
   type TRecoveredOffer,
   type TSessionDetail,
@@ -128,7 +129,7 @@ const STATUS_OF = {
 export function serveSessionDetail(server: FakeServer, initial: TSessionDetail[]) {
   const sessions = new Map(initial.map((session) => [session.session_id, session]));
   const notFound = () => json(404, { errorMessage: MSG.notFound });
-  const messageIn = (sessionId = '', messageId = '') => {
+  const messageIn = (sessionId: string, messageId: string) => {
     const session = sessions.get(sessionId);
     const all = [
       ...(session?.messages ?? []),
@@ -137,12 +138,12 @@ export function serveSessionDetail(server: FakeServer, initial: TSessionDetail[]
     return all.find((message) => message.message_id === messageId);
   };
 
-  server.on('GET /api/v1/sessions/:id', (_call, params) => {
-    const session = sessions.get(params.id ?? '');
+  server.on(endpoints.sessions.findSession, (_call, params) => {
+    const session = sessions.get(params.id);
     return session ? json(200, session) : notFound();
   });
-  server.on('PUT /api/v1/sessions/:id', (call, params) => {
-    const session = sessions.get(params.id ?? '');
+  server.on(endpoints.sessions.updateSession, (call, params) => {
+    const session = sessions.get(params.id);
     if (!session) return notFound();
     const parsed = ZSessionUpdate.safeParse(call.body);
     if (!parsed.success) return json(400, { errorMessage: parsed.error.issues[0]?.message });
@@ -175,12 +176,12 @@ export function serveSessionDetail(server: FakeServer, initial: TSessionDetail[]
     sessions.set(session.session_id, next);
     return json(200, next);
   });
-  server.on('GET /api/v1/sessions/:sessionId/chat_messages/:messageId', (_call, params) => {
-    const message = messageIn(params.sessionId, params.messageId);
+  server.on(endpoints.sessions.findChatMessage, (_call, params) => {
+    const message = messageIn(params.session_id, params.message_id);
     return message ? json(200, message) : notFound();
   });
-  server.on('PUT /api/v1/sessions/:sessionId/chat_messages/:messageId', (call, params) => {
-    const message = messageIn(params.sessionId, params.messageId);
+  server.on(endpoints.sessions.updateChatMessage, (call, params) => {
+    const message = messageIn(params.session_id, params.message_id);
     const parsed = ZChatMessageUpdate.safeParse(call.body);
     if (!message) return notFound();
     if (!parsed.success) return json(400, { errorMessage: MSG.required });

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG, SESSION_MSG, type TSessionDetail } from '@parley/contract';
+import { MSG, SESSION_MSG, endpoints, type TSessionDetail } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
@@ -30,7 +30,9 @@ describe('Annotate', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
-    expect(server.callsTo('PUT', `/api/v1/sessions/${session.session_id}`)[0]?.body).toEqual({
+    expect(
+      server.callsTo(endpoints.sessions.updateSession, { id: session.session_id })[0]?.body,
+    ).toEqual({
       data_quality: 0,
       data_tag: null,
       data_note: null,
@@ -57,7 +59,9 @@ describe('Annotate', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Data Note' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(server.callsTo('PUT', `/api/v1/sessions/${session.session_id}`)[0]?.body).toEqual({
+      expect(
+        server.callsTo(endpoints.sessions.updateSession, { id: session.session_id })[0]?.body,
+      ).toEqual({
         data_quality: 5,
         data_tag: 'bad_example',
         data_note: null,
@@ -111,10 +115,10 @@ describe('Message tagging', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(SESSION_MSG.messageTaggingSaved)).toBeInTheDocument();
-    const put = server.callsTo(
-      'PUT',
-      `/api/v1/sessions/${session.session_id}/chat_messages/${tagged.message_id}`,
-    );
+    const put = server.callsTo(endpoints.sessions.updateChatMessage, {
+      session_id: session.session_id,
+      message_id: tagged.message_id,
+    });
     expect(put[0]?.body).toEqual({ ...tagged, incorrect_intent_inference: true });
     await waitFor(() => expect(location()).toBe(`/sessions/${session.session_id}`));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { MSG, type TSessionRuleMatch } from '@parley/contract';
+import { MSG, endpoints, type TSessionRuleMatch } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
@@ -151,7 +151,7 @@ describe('Session detail for a retailer user', () => {
     const previous = await screen.findByRole('link', { name: 'Previous session' });
     const filters = 'summaryStatus=sold&timeRange=7d&startDate=2025-06-25&endDate=2025-07-01';
     expect(previous).toHaveAttribute('href', IN_RETAILER(prev, `?${filters}`));
-    const call = server.callsTo('GET', `/api/v1/sessions/${session.session_id}`).at(-1);
+    const call = server.callsTo(endpoints.sessions.findSession, { id: session.session_id }).at(-1);
     expect(call?.query.get('retailer_id')).toBe(RETAILER_ID);
     expect(call?.query.get('summaryStatus')).toBe('sold');
     expect(call?.query.get('startDate')).toBe('2025-06-25');
@@ -251,7 +251,9 @@ describe('Session detail for an administrator', () => {
     // The retailer has no chat_export feature.
     expect(screen.queryByRole('button', { name: 'Save chat as Image' })).not.toBeInTheDocument();
     expect(
-      server.callsTo('GET', `/api/v1/sessions/${session.session_id}`)[0]?.query.has('retailer_id'),
+      server
+        .callsTo(endpoints.sessions.findSession, { id: session.session_id })[0]
+        ?.query.has('retailer_id'),
     ).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import {
   PRODUCT_FIELD,
   RECOVERY_MESSAGE_MAX,
   SESSION_MSG,
+  endpoints,
   type TSessionDetail,
 } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -39,7 +40,7 @@ async function openRecovery(session: TSessionDetail, path?: string) {
 }
 
 const puts = (session: TSessionDetail) =>
-  server.callsTo('PUT', `/api/v1/sessions/${session.session_id}`);
+  server.callsTo(endpoints.sessions.updateSession, { id: session.session_id });
 const errorOf = (field: HTMLElement) =>
   document.getElementById(
     field
@@ -98,9 +99,9 @@ describe('The recovery panel', () => {
     expect(within(panel).getByText('Reason: Should have accepted')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument();
     // The session was loaded again after the decision.
-    expect(server.callsTo('GET', `/api/v1/sessions/${session.session_id}`).length).toBeGreaterThan(
-      1,
-    );
+    expect(
+      server.callsTo(endpoints.sessions.findSession, { id: session.session_id }).length,
+    ).toBeGreaterThan(1);
   });
 
   it('sends a final counter-offer between the shopper offer and the list price', async () => {
@@ -199,7 +200,7 @@ describe('The recovery panel', () => {
   it("shows the server's refusal in a red notification", async () => {
     const session = recoverable();
     serveSessionDetail(server, [session]);
-    server.on('PUT /api/v1/sessions/:id', () =>
+    server.on(endpoints.sessions.updateSession, () =>
       json(422, { errorMessage: SESSION_MSG.recoveryAlreadyDecided }),
     );
     const { user } = renderApp(`/retailers/${RETAILER_ID}/sessions/${session.session_id}`);

@@ -19,11 +19,11 @@ import { useSessionFilterParams } from '../../../../components/session-filters/u
 import { refusalMessage } from '../../../../lib/api-error';
 import { saveFile } from '../../../../lib/save-file';
 import { useOffsetParam, useUrlParam } from '../../../../lib/url-state';
-import { useAccount } from '../../../account/api';
-import { useRetailer } from '../../../retailers/api';
-import { hasRetailerFeature } from '../../../retailers/features';
+import { useAccount } from '../../../account';
+import { useRetailer } from '../../../retailers';
+import { hasRetailerFeature } from '../../../retailers';
 import { useExportSessions, useFilterOptions, useSessions } from '../../api';
-import { sessionUrls } from '../../urls';
+import { sessionsLinks } from '../../links';
 import { SessionListPage } from './SessionListPage';
 
 /** Limited-data retailers only ever see offers waiting for their review (part 1 §5). */
@@ -79,7 +79,7 @@ export default function SessionListRoute() {
   }, [pastTheEnd, total, setOffset]);
 
   const detailHref = (session: TSessionRow) =>
-    sessionUrls.detail(retailerId, session.session_id, filters);
+    sessionsLinks.item({ retailerId, sessionId: session.session_id }, filters);
   const onExport = (format: TExportFormat) => {
     setExportParam('');
     const filename = exportFilename(format);
@@ -125,7 +125,7 @@ export default function SessionListRoute() {
       onOffsetChange={setOffset}
       detailHref={detailHref}
       onOpen={(session) => void navigate(detailHref(session))}
-      onSessionId={(sessionId) => void navigate(sessionUrls.detail(retailerId, sessionId))}
+      onSessionId={(sessionId) => void navigate(sessionsLinks.item({ retailerId, sessionId }))}
       canExport={canExport}
       exportOpened={canExport && exportParam === 'open'}
       onExportOpen={() => setExportParam('open')}

@@ -1,4 +1,10 @@
-import { MSG, SESSION_PAGE_SIZE, type TFilterOptions, type TSessionRow } from '@parley/contract';
+import {
+  MSG,
+  SESSION_PAGE_SIZE,
+  endpoints,
+  type TFilterOptions,
+  type TSessionRow,
+} from '@parley/contract';
 import { OTHER_RETAILER_ID, RETAILER_ID } from '../../../../../test/fixtures';
 import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
 
@@ -64,7 +70,7 @@ export function serveSessions(
     exportGate,
   }: { options?: TFilterOptions; total?: number; exportGate?: Promise<void> } = {},
 ) {
-  server.on('GET /api/v1/sessions', (call) => {
+  server.on(endpoints.sessions.findSessions, (call) => {
     const offset = Number(call.query.get('offset') ?? 0);
     const status = call.query.get('summaryStatus');
     const found = rows.filter((row) => !status || row.summary_status === status);
@@ -73,13 +79,13 @@ export function serveSessions(
       total: total ?? found.length,
     });
   });
-  server.on('POST /api/v1/stats', (call: RecordedCall) => {
+  server.on(endpoints.stats.runStats, (call: RecordedCall) => {
     const body = call.body as { action?: string };
     return body.action === 'options'
       ? json(200, options)
       : json(400, { errorMessage: MSG.required });
   });
-  server.on('POST /api/v1/sessions/export', (call) => {
+  server.on(endpoints.sessions.exportSessions, (call) => {
     const format = (call.body as { format?: string }).format;
     const type = format === 'finetune_data' ? 'application/x-ndjson' : 'text/csv';
     const encoder = new TextEncoder();
@@ -97,4 +103,4 @@ export function serveSessions(
 
 /** The query of the last GET /sessions. */
 export const lastListQuery = (server: FakeServer) =>
-  server.callsTo('GET', '/api/v1/sessions').at(-1)?.query;
+  server.callsTo(endpoints.sessions.findSessions).at(-1)?.query;

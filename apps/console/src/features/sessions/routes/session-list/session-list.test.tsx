@@ -1,4 +1,9 @@
-import { PRODUCT_TERM_PLURAL, SUMMARY_STATUSES, type TSessionRow } from '@parley/contract';
+import {
+  PRODUCT_TERM_PLURAL,
+  SUMMARY_STATUSES,
+  endpoints,
+  type TSessionRow,
+} from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
@@ -203,7 +208,7 @@ describe('sessions list', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Sold one')).not.toBeInTheDocument();
     // Every call asked for recoverable sessions only; there is no status filter to change it.
-    const calls = server.callsTo('GET', '/api/v1/sessions');
+    const calls = server.callsTo(endpoints.sessions.findSessions);
     expect(calls.map((call) => call.query.get('summaryStatus'))).toEqual(
       calls.map(() => 'user_offer_available'),
     );

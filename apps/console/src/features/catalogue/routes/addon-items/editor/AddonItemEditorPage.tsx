@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { TSaveAddonItemRequest } from '@parley/contract';
 import type { ReactNode } from 'react';
+import { FormActions } from '../../../../../components/form-actions/FormActions';
 import { FormMessage } from '../../../../../components/form/FormMessage';
 import { TextField } from '../../../../../components/form/TextField';
 import type { UploadedImage } from '../../../../../components/image-upload/api';
@@ -14,7 +15,7 @@ import {
 import { ImageCard } from '../../../components/addon-items/ImageCard';
 import { LanguageCards } from '../../../components/addon-items/LanguageCards';
 import { ValueSettings } from '../../../components/addon-items/ValueSettings';
-import { ADDON_ITEM } from '../urls';
+import { ADDON_ITEM } from '../../../links';
 
 export function AddonItemEditorPage({
   itemId,
@@ -58,14 +59,7 @@ export function AddonItemEditorPage({
           <Section title="Image">
             <ImageCard control={control} uploadImage={uploadImage} />
           </Section>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormActions saving={saving} onCancel={onCancel} />
         </Stack>
       </form>
     </>

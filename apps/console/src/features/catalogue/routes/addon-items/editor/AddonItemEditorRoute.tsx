@@ -7,7 +7,7 @@ import { PageLoader } from '../../../../../components/PageLoader';
 import { refusalMessage } from '../../../../../lib/api-error';
 import { useCatalogueItem, useSaveCatalogueItem } from '../../../api';
 import { NEW_ADDON_ITEM, toForm } from '../../../components/addon-items/form';
-import { ADDON_ITEM, addonItemUrls } from '../urls';
+import { ADDON_ITEM, catalogueLinks } from '../../../links';
 import { AddonItemEditorPage } from './AddonItemEditorPage';
 
 export default function AddonItemEditorRoute() {
@@ -23,7 +23,7 @@ export default function AddonItemEditorRoute() {
   }
   if (id !== null && !item.data) return <PageLoader />;
 
-  const backToList = () => void navigate(addonItemUrls.list(retailerId));
+  const backToList = () => void navigate(catalogueLinks.addonItems.list({ retailerId }));
   return (
     <AddonItemEditorPage
       key={id ?? 'new'}

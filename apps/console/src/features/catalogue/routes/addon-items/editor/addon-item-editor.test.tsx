@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
@@ -8,7 +8,8 @@ import { renderApp } from '../../../../../../test/render-app';
 import { addonItem, serveAddonItems } from '../fake-addon-server';
 
 const LIST = `/retailers/${RETAILER_ID}/addon_items`;
-const API = `/api/v1${LIST}`;
+const { addonItems } = endpoints.catalogue;
+const saves = () => server.callsTo(addonItems.createItem, { retailerId: RETAILER_ID });
 
 let server: FakeServer;
 // The machine is shared: give each wait more than Testing Library's default second.
@@ -61,7 +62,7 @@ describe('New Gift With Purchase', () => {
     const productId = screen.getByLabelText('Product ID');
     expect(productId).toHaveAccessibleDescription(MSG.required);
     expect(screen.getByLabelText('Display Value')).toHaveAccessibleDescription(MSG.required);
-    expect(server.callsTo('POST', API)).toHaveLength(0);
+    expect(saves()).toHaveLength(0);
   });
 
   it('counts the short description and refuses more than 32 characters', async () => {
@@ -78,13 +79,13 @@ describe('New Gift With Purchase', () => {
     expect(
       await within(english).findByText('This field must be at most 32 characters'),
     ).toBeInTheDocument();
-    expect(server.callsTo('POST', API)).toHaveLength(0);
+    expect(saves()).toHaveLength(0);
 
     await user.type(description, '{Backspace}');
     expect(within(english).getByText('32/32 characters')).toBeInTheDocument();
     await user.click(save());
     expect(await screen.findByText('Gift With Purchase Created')).toBeInTheDocument();
-    expect(server.callsTo('POST', API)[0]?.body).toMatchObject({
+    expect(saves()[0]?.body).toMatchObject({
       localized_short_description: { 'en-GB': 'x'.repeat(32) },
     });
   });
@@ -115,7 +116,7 @@ describe('New Gift With Purchase', () => {
 
     await user.click(save());
     expect(await screen.findByText('Gift With Purchase Created')).toBeInTheDocument();
-    expect(server.callsTo('POST', API)[0]?.body).toMatchObject({
+    expect(saves()[0]?.body).toMatchObject({
       addon_type: 'sweetener',
       synthetic_value: '0.00',
     });
@@ -148,7 +149,7 @@ describe('New Gift With Purchase', () => {
     await user.type(within(french).getByLabelText(/^Short Description/), 'Un sac en toile');
     await user.click(save());
     expect(await screen.findByText('Gift With Purchase Created')).toBeInTheDocument();
-    const body = server.callsTo('POST', API)[0]?.body as Record<string, Record<string, string>>;
+    const body = saves()[0]?.body as Record<string, Record<string, string>>;
     expect(body.localized_name).toEqual({ 'en-GB': 'Free tote bag', fr: 'Sac offert' });
     expect(Object.keys(body.localized_name ?? {})).toEqual(['en-GB', 'fr']);
     expect(body.localized_short_description).toEqual({
@@ -172,7 +173,7 @@ describe('New Gift With Purchase', () => {
     await user.click(save());
 
     expect(await screen.findByText('Gift With Purchase Created')).toBeInTheDocument();
-    expect(server.callsTo('POST', API)[0]?.body).toEqual({
+    expect(saves()[0]?.body).toEqual({
       retailer_product_id: 'TOTE-1',
       localized_name: { 'en-GB': 'Free tote bag' },
       localized_short_description: { 'en-GB': 'A canvas bag' },
@@ -202,7 +203,7 @@ describe('New Gift With Purchase', () => {
     await user.type(await screen.findByLabelText('Product ID'), 'TOTE-1');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(location()).toBe(LIST));
-    expect(server.callsTo('POST', API)).toHaveLength(0);
+    expect(saves()).toHaveLength(0);
   });
 });
 
@@ -232,7 +233,12 @@ describe('Existing Gift With Purchase', () => {
     await user.click(save());
 
     expect(await screen.findByText('Gift With Purchase Saved')).toBeInTheDocument();
-    expect(server.callsTo('PUT', `${API}/${item.addon_item_id}`)[0]?.body).toEqual({
+    expect(
+      server.callsTo(addonItems.updateItem, {
+        retailerId: RETAILER_ID,
+        addonItemId: item.addon_item_id,
+      })[0]?.body,
+    ).toEqual({
       retailer_product_id: 'SHIP',
       localized_name: { 'en-GB': 'Gift card deluxe', fr: 'Carte cadeau' },
       localized_short_description: { 'en-GB': 'Worth £5', fr: 'Valeur 5 £' },

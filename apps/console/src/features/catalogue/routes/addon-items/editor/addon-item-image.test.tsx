@@ -1,5 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { IMAGE_MAX_BYTES, MSG } from '@parley/contract';
+import {
+  API_BASE_PATH,
+  IMAGE_MAX_BYTES,
+  MSG,
+  endpoints,
+  pathOf,
+  type EndpointSpec,
+} from '@parley/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +22,14 @@ import {
 import { serveAddonItems } from '../fake-addon-server';
 
 const LIST = `/retailers/${RETAILER_ID}/addon_items`;
-const API = `/api/v1${LIST}`;
-const IMAGES = `/api/v1/retailers/${RETAILER_ID}/images`;
+const { addonItems } = endpoints.catalogue;
+const { createRetailerImage, confirmRetailerImage } = endpoints.images;
+const OWN = { retailerId: RETAILER_ID };
+/** A call's URL path, for the order the calls are made in. */
+const urlOf = (endpoint: EndpointSpec, params: Record<string, string>) =>
+  API_BASE_PATH + pathOf(endpoint.path, params);
+const IMAGES = urlOf(createRetailerImage, OWN);
+const saves = () => server.callsTo(addonItems.createItem, OWN);
 
 let server: FakeServer;
 // The machine is shared: give each wait more than Testing Library's default second.
@@ -73,10 +86,14 @@ describe('Banner image upload', () => {
     const order = server.calls
       .filter((call) => call.method === 'POST')
       .map((call) => call.path)
-      .filter((path) => path !== API);
-    expect(order).toEqual([IMAGES, new URL(UPLOAD_URL).pathname, `${IMAGES}/${imageId}/confirm`]);
+      .filter((path) => path !== urlOf(addonItems.createItem, OWN));
+    expect(order).toEqual([
+      IMAGES,
+      new URL(UPLOAD_URL).pathname,
+      urlOf(confirmRetailerImage, { ...OWN, imageId }),
+    ]);
 
-    const [create] = server.callsTo('POST', IMAGES);
+    const [create] = server.callsTo(createRetailerImage, OWN);
     expect(create?.body).toEqual({
       width: 1200,
       height: 400,
@@ -96,7 +113,7 @@ describe('Banner image upload', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Gift With Purchase Created')).toBeInTheDocument();
-    expect(server.callsTo('POST', API)[0]?.body).toMatchObject({ addon_banner_image: url });
+    expect(saves()[0]?.body).toMatchObject({ addon_banner_image: url });
   });
 
   it('refuses a file that is not a JPEG or PNG by its type, whatever its name, before any call', async () => {
@@ -136,18 +153,16 @@ describe('Banner image upload', () => {
     const imageId = images[0]?.image_id ?? '';
     const created = `https://cdn.example.test/images/${imageId}.png`;
     expect(within(preview()).getByRole('img')).toHaveAttribute('src', created);
-    expect(server.callsTo('POST', `${IMAGES}/${imageId}/confirm`)).toHaveLength(0);
+    expect(server.callsTo(confirmRetailerImage, { ...OWN, imageId })).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Gift With Purchase Created')).toBeInTheDocument();
-    expect(server.callsTo('POST', API)[0]?.body).toMatchObject({ addon_banner_image: created });
+    expect(saves()[0]?.body).toMatchObject({ addon_banner_image: created });
   });
 
   it('keeps the image unchanged when the server refuses the uploaded bytes', async () => {
     serveImages(server);
-    server.on(`POST ${IMAGES}/:imageId/confirm`, () =>
-      json(422, { errorMessage: MSG.imageNotJpegOrPng }),
-    );
+    server.on(confirmRetailerImage, () => json(422, { errorMessage: MSG.imageNotJpegOrPng }));
     const { user } = await openNewItem();
     await user.upload(fileInput(), png());
     expect(await screen.findAllByText(MSG.imageNotJpegOrPng)).toHaveLength(2);
@@ -164,6 +179,6 @@ describe('Banner image upload', () => {
     expect(within(preview()).queryByRole('img')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Gift With Purchase Created')).toBeInTheDocument();
-    expect(server.callsTo('POST', API)[0]?.body).toMatchObject({ addon_banner_image: null });
+    expect(saves()[0]?.body).toMatchObject({ addon_banner_image: null });
   });
 });

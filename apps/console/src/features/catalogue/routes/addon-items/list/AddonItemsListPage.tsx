@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../../../components/data-table/Dat
 import { FormMessage } from '../../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../../components/PageHeader';
 import { formatMoney } from '../../../../../lib/format';
-import { ADDON_ITEM } from '../urls';
+import { ADDON_ITEM } from '../../../links';
 
 const COLUMNS: Column<TAddonItem>[] = [
   { key: 'name', header: 'Name', cell: (item) => item.name },

@@ -6,7 +6,7 @@ import { notify } from '../../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../../lib/api-error';
 import { useOffsetParam } from '../../../../../lib/url-state';
 import { useCatalogueList, useDeleteCatalogueItems } from '../../../api';
-import { ADDON_ITEM, addonItemUrls } from '../urls';
+import { ADDON_ITEM, catalogueLinks } from '../../../links';
 import { AddonItemsListPage } from './AddonItemsListPage';
 
 /** Part 2 §7: a single delete names the list it comes from. */
@@ -54,8 +54,10 @@ export default function AddonItemsListRoute() {
         setSelected([]);
         setOffset(next);
       }}
-      onCreate={() => void navigate(addonItemUrls.create(retailerId))}
-      onOpen={(item) => void navigate(addonItemUrls.item(retailerId, item.addon_item_id))}
+      onCreate={() => void navigate(catalogueLinks.addonItems.new({ retailerId }))}
+      onOpen={(item) =>
+        void navigate(catalogueLinks.addonItems.item({ retailerId, itemId: item.addon_item_id }))
+      }
       onDelete={onDelete}
     />
   );

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@parley/contract';
+import { MSG, endpoints } from '@parley/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
@@ -8,7 +8,8 @@ import { renderApp } from '../../../../../../test/render-app';
 import { addonItem, serveAddonItems } from '../fake-addon-server';
 
 const LIST = `/retailers/${RETAILER_ID}/addon_items`;
-const API = `/api/v1${LIST}`;
+const { addonItems } = endpoints.catalogue;
+const OWN = { retailerId: RETAILER_ID };
 
 let server: FakeServer;
 // The machine is shared: give each wait more than Testing Library's default second.
@@ -79,7 +80,7 @@ describe('Gift With Purchase list', () => {
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText('Gift 21')).toBeInTheDocument();
     expect(location()).toBe(`${LIST}?offset=20`);
-    expect(server.callsTo('GET', API).at(-1)?.query.get('offset')).toBe('20');
+    expect(server.callsTo(addonItems.findItems, OWN).at(-1)?.query.get('offset')).toBe('20');
   });
 
   it('opens an item by clicking its row or its Edit menu item', async () => {
@@ -116,7 +117,10 @@ describe('Gift With Purchase list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Gift With Purchase Deleted')).toBeInTheDocument();
-    const [call] = server.callsTo('DELETE', `${API}/${item.addon_item_id}`);
+    const [call] = server.callsTo(addonItems.deleteItem, {
+      ...OWN,
+      addonItemId: item.addon_item_id,
+    });
     expect(call?.query.get('context')).toBe('addon_items');
     await waitFor(() => expect(screen.queryByText('Free tote bag')).not.toBeInTheDocument());
     expect(screen.getByText('Free delivery')).toBeInTheDocument();
@@ -147,7 +151,7 @@ describe('Gift With Purchase list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Gift With Purchase Deleted')).toBeInTheDocument();
-    expect(server.callsTo('DELETE', API)[0]?.body).toEqual({
+    expect(server.callsTo(addonItems.deleteItems, OWN)[0]?.body).toEqual({
       ids: items.map((item) => item.addon_item_id),
     });
     expect(
@@ -158,7 +162,7 @@ describe('Gift With Purchase list', () => {
 
   it("shows the server's message when a delete is refused", async () => {
     serveAddonItems(server, [tote()]);
-    server.on(`DELETE ${API}/:id`, () =>
+    server.on(addonItems.deleteItem, () =>
       Response.json({ errorMessage: MSG.addonItemInUse }, { status: 422 }),
     );
     const { user } = renderApp(LIST);

@@ -1,0 +1,2 @@
+export { accountLinks } from './links';
+export * from './api';

@@ -1,4 +1,0 @@
-export const accountUrls = {
-  details: () => '/account',
-  adminPassword: () => '/admin/change-password',
-};

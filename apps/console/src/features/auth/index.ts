@@ -1,0 +1,2 @@
+export { authLinks, loginWithReturn, returnTarget } from './links';
+export * from './hosted-login';

@@ -1,0 +1,1 @@
+export { billingLinks } from './routes';

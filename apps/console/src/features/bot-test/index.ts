@@ -1,0 +1,1 @@
+export { botTestLinks } from './links';

@@ -1,0 +1,1 @@
+export { campaignsLinks } from './links';

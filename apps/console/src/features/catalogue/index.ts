@@ -1,0 +1,2 @@
+export { catalogueLinks } from './links';
+export * from './api';

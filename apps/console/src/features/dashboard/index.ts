@@ -1,0 +1,1 @@
+export { dashboardLinks } from './links';

@@ -1,0 +1,1 @@
+export { experimentsLinks } from './routes';

@@ -1,0 +1,1 @@
+export { newDashboardLinks } from './links';

@@ -1,0 +1,1 @@
+export { onboardingLinks } from './links';

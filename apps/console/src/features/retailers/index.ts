@@ -1,0 +1,3 @@
+export { retailersLinks } from './links';
+export * from './api';
+export * from './features';

@@ -1,0 +1,1 @@
+export { searchLinks } from './links';

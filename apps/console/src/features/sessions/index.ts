@@ -1,0 +1,2 @@
+export { sessionsLinks } from './links';
+export * from './api';

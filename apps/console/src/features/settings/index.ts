@@ -1,0 +1,1 @@
+export { settingsLinks } from './routes';

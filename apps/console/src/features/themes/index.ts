@@ -1,0 +1,1 @@
+export { themesLinks } from './routes';
