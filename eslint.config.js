@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The layers of ARCHITECTURE.md: front doors, a pure engine, a zod-free widget.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );
