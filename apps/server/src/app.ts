@@ -8,7 +8,7 @@ import {
 import type { Logger } from 'pino';
 import { API_BASE_PATH } from '@parley/contract';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { buildDeps } from './deps';
 import type { ModuleRoutes } from './app-types';
 import { systemClock, type Clock } from './lib/clock';
@@ -41,6 +41,7 @@ import { searchRoutes } from './modules/search';
 import { statsRoutes } from './modules/stats';
 import { handoffRoutes } from './modules/handoff';
 import { newDashboardPages } from './modules/newdashboard';
+import { syncReferenceData } from './modules/seed';
 import { upliftRoutes } from './modules/uplift';
 import { storeIntegrationRoutes } from './modules/store-integration';
 
@@ -76,6 +77,21 @@ export interface BuildAppOptions {
   logger: Logger;
   clock?: Clock;
   mailer?: Mailer;
+}
+
+/**
+ * The database `config` names (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR), migrated
+ * and with the reference data every start brings up to date: what a server's `buildApp` is given.
+ */
+export async function openAppDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pipelinedConnections: config.databasePipelinedConnections,
+    log,
+  });
+  await syncReferenceData({ db: database.db, config });
+  return database;
 }
 
 export async function buildApp(options: BuildAppOptions) {

@@ -1,22 +1,15 @@
 import pino from 'pino';
 import { PRODUCT_NAME } from '@parley/contract';
-import { buildApp } from './app';
+import { buildApp, openAppDatabase } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { fillDemoStoreInBackground, seedDemoData, syncReferenceData } from './modules/seed';
+import { fillDemoStoreInBackground, seedDemoData } from './modules/seed';
 import { startRollupSealer } from './modules/stats';
 import { systemClock } from './lib/clock';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  pipelinedConnections: config.databasePipelinedConnections,
-  log: logger,
-});
-await syncReferenceData({ db: database.db, config });
+const database = await openAppDatabase(config, logger);
 const logins = await seedDemoData(
   { db: database.db, config, clock: systemClock },
   { simulateNegotiations: config.demoNegotiations > 0 },

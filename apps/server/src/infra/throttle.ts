@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { authAttempts } from '../db/schema';
 import { TooManyRequestsError } from '../errors';
+import { addSeconds } from '../lib/clock';
 
 export interface ThrottlePolicy {
   kind: string;
@@ -31,6 +32,14 @@ export const PASSWORD_EMAIL_THROTTLE: ThrottlePolicy = {
 const secondsBetween = (later: Date, earlier: Date) =>
   Math.max(1, Math.ceil((later.getTime() - earlier.getTime()) / 1000));
 
+/** The attempts of this kind that match `whose` and fall in the window ending at `now`. */
+const inWindow = (kind: string, whose: SQL, window: { windowSeconds: number }, now: Date) =>
+  and(
+    eq(authAttempts.kind, kind),
+    whose,
+    gt(authAttempts.createdAt, addSeconds(now, -window.windowSeconds)),
+  );
+
 /**
  * Throws TooManyRequestsError when the address or the account is over its limit. Refused
  * attempts are not recorded, so hammering a locked account does not extend its lock: the real
@@ -43,7 +52,6 @@ export async function checkThrottle(
   clientAddress: string,
 ) {
   const now = deps.clock.now();
-  const addressSince = new Date(now.getTime() - policy.perAddress.windowSeconds * 1000);
   const [byAddress] = await deps.db
     .select({
       count: sql<number>`count(*)::int`,
@@ -51,33 +59,22 @@ export async function checkThrottle(
     })
     .from(authAttempts)
     .where(
-      and(
-        eq(authAttempts.kind, policy.kind),
-        eq(authAttempts.clientAddress, clientAddress),
-        gt(authAttempts.createdAt, addressSince),
-      ),
+      inWindow(policy.kind, eq(authAttempts.clientAddress, clientAddress), policy.perAddress, now),
     );
   if (byAddress && byAddress.count >= policy.perAddress.max && byAddress.oldest) {
-    const reopens = new Date(byAddress.oldest.getTime() + policy.perAddress.windowSeconds * 1000);
+    const reopens = addSeconds(byAddress.oldest, policy.perAddress.windowSeconds);
     throw new TooManyRequestsError(secondsBetween(reopens, now));
   }
 
-  const accountSince = new Date(now.getTime() - policy.perAccount.windowSeconds * 1000);
   const failures = await deps.db
     .select({ createdAt: authAttempts.createdAt, succeeded: authAttempts.succeeded })
     .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.kind, policy.kind),
-        eq(authAttempts.account, account),
-        gt(authAttempts.createdAt, accountSince),
-      ),
-    )
+    .where(inWindow(policy.kind, eq(authAttempts.account, account), policy.perAccount, now))
     .orderBy(sql`${authAttempts.createdAt} desc`, sql`${authAttempts.id} desc`);
   const failed = failures.filter((f) => !f.succeeded);
   if (failed.length >= policy.perAccount.max) {
     const oldest = failed[failed.length - 1]!.createdAt;
-    const reopens = new Date(oldest.getTime() + policy.perAccount.windowSeconds * 1000);
+    const reopens = addSeconds(oldest, policy.perAccount.windowSeconds);
     throw new TooManyRequestsError(secondsBetween(reopens, now));
   }
   if (policy.backoff) {
@@ -88,7 +85,7 @@ export async function checkThrottle(
         policy.backoff.maxSeconds,
         policy.backoff.baseSeconds * 2 ** (streak - policy.backoff.after),
       );
-      const reopens = new Date(failures[0]!.createdAt.getTime() + wait * 1000);
+      const reopens = addSeconds(failures[0]!.createdAt, wait);
       if (reopens > now) throw new TooManyRequestsError(secondsBetween(reopens, now));
     }
   }

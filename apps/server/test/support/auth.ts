@@ -67,6 +67,14 @@ export const postForm = (
     payload: new URLSearchParams(form).toString(),
   });
 
+/** The token endpoint's refusal of a grant: the OAuth fields and the console's, one message. */
+export const invalidGrant = (message: string) => ({
+  error: 'invalid_grant',
+  error_description: message,
+  error_message: message,
+  errorMessage: message,
+});
+
 export const postToken = (t: TestApp, form: Record<string, string>) =>
   postForm(t, '/api/v1/oauth/token', form);
 

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client';
 import { addonItems, cohorts, productCategories, products } from '../../src/db/schema';
 
-/** Test helpers: one valid save payload and one stored row per catalogue entity. */
+/**
+ * Test helpers: one valid save payload and one stored row per catalogue entity, and the store
+ * picker's answer when nothing matches.
+ */
 
 let counter = 0;
 const unique = () => `${(counter++).toString(36)}-${randomUUID().slice(0, 8)}`;
@@ -79,3 +82,13 @@ export async function insertAddonItem(
     .returning();
   return row!;
 }
+
+/** The store picker's page when a search finds nothing, whatever the store's platform. */
+export const NO_PRODUCTS = {
+  products: [],
+  startCursor: null,
+  endCursor: null,
+  hasNextPage: false,
+  hasPreviousPage: false,
+  totalItemCount: 0,
+};

@@ -8,7 +8,7 @@ import type {
   TWidgetSessionState,
 } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
-import { rules, sessionMessages, sessions } from '../../src/db/schema';
+import { purchases, rules, sessionMessages, sessions } from '../../src/db/schema';
 import type { MessageValues, SessionValues } from '../../src/modules/widget/repository';
 import type { TestApp } from '../test-app';
 import { getJson, type Headers } from './api';
@@ -92,6 +92,36 @@ export async function insertMessage(
   return row!;
 }
 
+/** The session's row as stored now. */
+export async function sessionRow(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+  return row!;
+}
+
+/** The session's exchanges as stored, in order. */
+export const messagesOf = (t: TestApp, sessionId: string) =>
+  t.db
+    .select()
+    .from(sessionMessages)
+    .where(eq(sessionMessages.sessionId, sessionId))
+    .orderBy(sessionMessages.position);
+
+/** The store's report that the session's product was bought, as the widget records it. */
+export async function insertPurchase(
+  t: TestApp,
+  session: { id: string; retailerId: string },
+  createdAt: Date,
+) {
+  await t.db.insert(purchases).values({
+    retailerId: session.retailerId,
+    sessionId: session.id,
+    apiVersion: 'v1',
+    productId: JACKET.retailer_product_id,
+    orderNumber: `order-${session.id}`,
+    createdAt,
+  });
+}
+
 export const listIds = async (t: TestApp, headers: Headers, query = '') =>
   (await getJson<TSessionList>(t, headers, `/sessions${query ? `?${query}` : ''}`)).sessions.map(
     (s) => s.session_id,
@@ -130,7 +160,7 @@ export async function recoverableSession(
   }
   expect(state.can_leave_email).toBe(true);
   await post(`/sessions/${id}/email`, { email, name: 'Sam' });
-  const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
-  expect(row!.summaryStatus).toBe('user_offer_available');
-  return { store: shop, session: row! };
+  const row = await sessionRow(t, id);
+  expect(row.summaryStatus).toBe('user_offer_available');
+  return { store: shop, session: row };
 }

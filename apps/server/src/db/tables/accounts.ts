@@ -7,7 +7,6 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -25,7 +24,7 @@ import type {
   TStockType,
   TStorePlatform,
 } from '@parley/contract';
-import { createdAt, textArray, updatedAt } from './columns';
+import { createdAt, textArray, timestamptz, updatedAt } from './columns';
 
 export const pricingPlans = pgTable('pricing_plans', {
   identifier: text('identifier').$type<TPricingPlanIdentifier>().primaryKey(),
@@ -50,7 +49,7 @@ export const retailers = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    lastParleyAt: timestamp('last_parley_at', { withTimezone: true }),
+    lastParleyAt: timestamptz('last_parley_at'),
     availableFeatures: textArray('available_features').$type<TRetailerFeature[]>(),
     timezoneCode: text('timezone_code').notNull().default('UTC'),
     adminSiteBannerType: text('admin_site_banner_type')
@@ -58,7 +57,7 @@ export const retailers = pgTable(
       .notNull()
       .default('welcome'),
     termsAgreed: boolean('terms_agreed').notNull().default(false),
-    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    termsAgreedAt: timestamptz('terms_agreed_at'),
     objectives: textArray('objectives').$type<TRetailerObjective[]>(),
     marketSector: text('market_sector').$type<TMarketSector>(),
     stockType: text('stock_type').$type<TStockType>(),
@@ -110,9 +109,9 @@ export const billingSchemes = pgTable(
     paymentType: text('payment_type').notNull().default('invoice'),
     currency: text('currency').notNull().default('USD'),
     billingCycleUsageCap: numeric('billing_cycle_usage_cap', { precision: 12, scale: 2 }),
-    billingCycleStartedAt: timestamp('billing_cycle_started_at', { withTimezone: true }),
-    currentBillingCycleEndsAt: timestamp('current_billing_cycle_ends_at', { withTimezone: true }),
-    lastBillingCycleEndedAt: timestamp('last_billing_cycle_ended_at', { withTimezone: true }),
+    billingCycleStartedAt: timestamptz('billing_cycle_started_at'),
+    currentBillingCycleEndsAt: timestamptz('current_billing_cycle_ends_at'),
+    lastBillingCycleEndedAt: timestamptz('last_billing_cycle_ended_at'),
     /** Whether this is the retailer's scheme in force (a pending upgrade is not). */
     isCurrent: boolean('is_current').notNull().default(true),
     createdAt: createdAt(),
@@ -136,7 +135,7 @@ export const users = pgTable(
     retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: timestamptz('password_changed_at'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_retailer').on(t.retailerId)],
 );
@@ -159,8 +158,8 @@ export const authorizationCodes = pgTable('authorization_codes', {
     .references(() => users.id, { onDelete: 'cascade' }),
   redirectUri: text('redirect_uri').notNull(),
   codeChallenge: text('code_challenge').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
   createdAt: createdAt(),
 });
 
@@ -177,9 +176,9 @@ export const refreshTokens = pgTable(
     clientId: text('client_id').notNull(),
     authorizationCodeId: uuid('authorization_code_id'),
     /** Absolute lifetime of the whole family: rotation never extends it. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,8 +196,8 @@ export const passwordResetTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user').on(t.userId)],
@@ -213,8 +212,8 @@ export const loginTokens = pgTable('login_tokens', {
   /** Who issued it (an administrator's "log in as"), kept for the audit trail. */
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   purpose: text('purpose').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
   createdAt: createdAt(),
 });
 
@@ -247,7 +246,7 @@ export const outboundEmails = pgTable(
     status: text('status').notNull(),
     error: text('error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('outbound_emails_to').on(t.toAddress, t.createdAt)],
 );

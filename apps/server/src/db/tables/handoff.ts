@@ -1,7 +1,7 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { THandoffDestination } from '@parley/contract';
 import { retailers, users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 
 /**
  * A handoff (POST /auth/handoff): a single-use URL of a page this server renders in a console
@@ -25,11 +25,11 @@ export const handoffs = pgTable(
     itemId: text('item_id'),
     /** The console that asked: the only origin that may frame the page and hear from it. */
     consoleOrigin: text('console_origin').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    redeemedAt: timestamptz('redeemed_at'),
     /** The page's session once the URL is opened (an HttpOnly cookie holds the secret). */
     sessionHash: text('session_hash').unique(),
-    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    sessionExpiresAt: timestamptz('session_expires_at'),
     createdAt: createdAt(),
   },
   (t) => [index('handoffs_created').on(t.createdAt)],

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TImageContentType, TImageType } from '@parley/contract';
 import { retailers } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 
 /**
  * An uploaded image (part 2 §3 Image): created first with its intended size and type, then filled
@@ -23,7 +23,7 @@ export const images = pgTable(
     /** Checked from the bytes: image/jpeg or image/png; null until uploaded. */
     contentType: text('content_type').$type<TImageContentType>(),
     byteSize: integer('byte_size'),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    uploadedAt: timestamptz('uploaded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('images_retailer').on(t.retailerId, t.createdAt)],

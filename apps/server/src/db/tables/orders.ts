@@ -1,15 +1,6 @@
-import {
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TApiVersion } from '@parley/contract';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 import { retailerId } from './owner';
 import { sessions } from './sessions';
 
@@ -48,7 +39,7 @@ export const sales = pgTable(
     currency: text('currency').notNull(),
     shopperIdHash: text('shopper_id_hash'),
     parleyIds: jsonb('parley_ids').$type<string[]>().notNull().default([]),
-    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    orderedAt: timestamptz('ordered_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, money, timestamptz } from './columns';
 import { retailerId } from './owner';
 import { sessions } from './sessions';
 
@@ -17,10 +17,10 @@ export const recoveryLinks = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     retailerId: retailerId(),
     tokenHash: text('token_hash').notNull().unique(),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('recovery_links_retailer').on(t.retailerId)],

@@ -6,11 +6,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { DISCOUNT_BANDS, type TNegotiationType, type TSummaryStatus } from '@parley/contract';
+import { timestamptz } from './columns';
 
 /**
  * The dashboard's roll-ups (issue 6): per day, the sums of the sessions that the statistics
@@ -148,5 +148,5 @@ export const sessionRollupsUtc = pgTable(
  */
 export const sessionRollupMarks = pgTable('session_rollup_marks', {
   retailerId: uuid('retailer_id').primaryKey(),
-  sealedBefore: timestamp('sealed_before', { withTimezone: true }).notNull(),
+  sealedBefore: timestamptz('sealed_before').notNull(),
 });

@@ -4,11 +4,9 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -24,11 +22,8 @@ import type {
 } from '@parley/contract';
 import { retailers } from './accounts';
 import { addonItems, cohorts } from './catalogue';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, money, percentage, timestamptz, updatedAt } from './columns';
 import { retailerId } from './owner';
-
-const percentage = (name: string) => numeric(name, { precision: 6, scale: 3, mode: 'number' });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** A retailer's ruleset rule (archived or not), or an administrators' algorithm rule. */
 export type RuleKind = 'ruleset' | 'algorithm';
@@ -53,11 +48,11 @@ export const rules = pgTable(
     priority: integer('priority').notNull(),
     active: boolean('active').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
 
     // Time limit: a date range (UTC) or a recurring weekly window (the retailer's local time).
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     day: text('day').$type<TRecurringDay>(),
     /** 'HH:00'. */
     localStartsAtTime: text('local_starts_at_time'),
@@ -196,8 +191,8 @@ export const campaigns = pgTable(
     objective: text('objective').$type<TNegotiationObjective>(),
     targetDiscountPercentage: percentage('target_discount_percentage'),
     walkawayPercentage: percentage('walkaway_percentage'),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     visitCount: integer('visit_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

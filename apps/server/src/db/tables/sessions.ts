@@ -5,9 +5,9 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgColumn,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -32,12 +32,10 @@ import type {
 } from '@parley/contract';
 import type { ConversationSetup, ConversationState } from '@parley/engine';
 import { addonItems } from './catalogue';
-import { createdAt, textArray, updatedAt } from './columns';
+import { createdAt, money, percentage, textArray, timestamptz, updatedAt } from './columns';
 import { retailerId } from './owner';
 import { campaigns } from './rules';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const percentage = (name: string) => numeric(name, { precision: 6, scale: 3, mode: 'number' });
 const score = (name: string) => numeric(name, { precision: 4, scale: 2, mode: 'number' });
 
 /** A basket line as the widget sent it, kept as negotiated. */
@@ -114,7 +112,7 @@ export const sessions = pgTable(
       .notNull()
       .default('pending'),
     addonItemId: uuid('addon_item_id').references(() => addonItems.id, { onDelete: 'set null' }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestamptz('ended_at'),
     /**
      * The shopper had negotiated this product with the store before this session started: the
      * dashboard's reopened sessions (a basket is never reopened). Fixed when the session starts.
@@ -133,8 +131,8 @@ export const sessions = pgTable(
      * session_messages_span on every insert, update and delete of session_messages, so that the
      * dashboard's session length reads one row per session instead of its messages.
      */
-    firstMessageAt: timestamp('first_message_at', { withTimezone: true }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    firstMessageAt: timestamptz('first_message_at'),
+    lastMessageAt: timestamptz('last_message_at'),
 
     /** The ruleset rule and the algorithm rule chosen at the start (rules are never erased). */
     ruleIds: uuid('rule_ids')
@@ -168,50 +166,41 @@ export const sessions = pgTable(
 
     /** The one price token that may still be redeemed (jti), and when it was. */
     priceTokenId: text('price_token_id'),
-    priceTokenExpiresAt: timestamp('price_token_expires_at', { withTimezone: true }),
-    priceTokenRedeemedAt: timestamp('price_token_redeemed_at', { withTimezone: true }),
+    priceTokenExpiresAt: timestamptz('price_token_expires_at'),
+    priceTokenRedeemedAt: timestamptz('price_token_redeemed_at'),
 
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('sessions_retailer_created').on(t.retailerId, t.createdAt.desc(), t.id),
-    index('sessions_created').on(t.createdAt.desc(), t.id),
-    // The list's pages by status, in its order (session id breaking ties), from the index alone.
-    index('sessions_retailer_summary_created').on(
-      t.retailerId,
-      t.summaryStatus,
-      t.createdAt.desc(),
-      t.id,
-    ),
-    index('sessions_summary_created').on(t.summaryStatus, t.createdAt.desc(), t.id),
-    // The same for the objective and chattiness filters, which the roll-ups do not hold: their
-    // totals are counted from these indexes alone, without visiting the rows.
-    index('sessions_retailer_objective_created').on(
-      t.retailerId,
-      t.objective,
-      t.createdAt.desc(),
-      t.id,
-    ),
-    index('sessions_objective_created').on(t.objective, t.createdAt.desc(), t.id),
-    index('sessions_retailer_chattiness_created').on(
-      t.retailerId,
-      t.chattinessCategory,
-      t.createdAt.desc(),
-      t.id,
-    ),
-    index('sessions_chattiness_created').on(t.chattinessCategory, t.createdAt.desc(), t.id),
-    index('sessions_retailer_negotiation').on(t.retailerId, t.negotiationStatus),
-    index('sessions_shopper_product').on(
-      t.retailerId,
-      t.shopperIdHash,
-      t.retailerProductId,
-      t.createdAt.desc(),
-    ),
-    uniqueIndex('sessions_price_token').on(t.priceTokenId),
-    // The session filters' rule and experiment (issue 5).
-    index('sessions_rule_ids').using('gin', t.ruleIds).with(GIN_PENDING_LIST),
-  ],
+  (t) => {
+    /**
+     * The list's pages filtered by `column`, in its order (session id breaking ties), from the
+     * index alone: one retailer's, and every retailer's.
+     */
+    const listOrder = (name: string, column: PgColumn) => [
+      index(`sessions_retailer_${name}_created`).on(t.retailerId, column, t.createdAt.desc(), t.id),
+      index(`sessions_${name}_created`).on(column, t.createdAt.desc(), t.id),
+    ];
+    return [
+      index('sessions_retailer_created').on(t.retailerId, t.createdAt.desc(), t.id),
+      index('sessions_created').on(t.createdAt.desc(), t.id),
+      ...listOrder('summary', t.summaryStatus),
+      // The objective and chattiness filters, which the roll-ups do not hold: their totals are
+      // counted from these indexes alone, without visiting the rows.
+      ...listOrder('objective', t.objective),
+      ...listOrder('chattiness', t.chattinessCategory),
+      index('sessions_retailer_negotiation').on(t.retailerId, t.negotiationStatus),
+      index('sessions_shopper_product').on(
+        t.retailerId,
+        t.shopperIdHash,
+        t.retailerProductId,
+        t.createdAt.desc(),
+      ),
+      uniqueIndex('sessions_price_token').on(t.priceTokenId),
+      // The session filters' rule and experiment (issue 5).
+      index('sessions_rule_ids').using('gin', t.ruleIds).with(GIN_PENDING_LIST),
+    ];
+  },
 );
 
 /** What made an exchange: the bot's opening, a shopper's message, an accept, a rule ending it. */

@@ -1,5 +1,6 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { TUpliftCohort } from '@parley/contract';
+import { timestamptz } from './columns';
 import { retailerId } from './owner';
 import { upliftTests } from './uplift';
 
@@ -18,7 +19,7 @@ export const upliftVisitors = pgTable(
     /** The store's hash of the shopper's id, as on sessions and sales. */
     shopperIdHash: text('shopper_id_hash').notNull(),
     cohort: text('cohort').$type<TUpliftCohort>().notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.upliftTestId, t.shopperIdHash] }),

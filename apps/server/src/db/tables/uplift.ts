@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 import { retailerId } from './owner';
 
 /**
@@ -15,11 +15,11 @@ export const upliftTests = pgTable(
     id: uuid('uplift_test_id').primaryKey().defaultRandom(),
     retailerId: retailerId(),
     controlCohortPercentage: integer('control_cohort_percentage').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
     startedByUserId: uuid('started_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestamptz('ended_at'),
     endedByUserId: uuid('ended_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

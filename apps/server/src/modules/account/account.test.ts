@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+const putAccount = async (user: Parameters<TestApp['bearer']>[0], payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/account', headers: await t.bearer(user), payload });
 
 describe('GET /api/v1/account', () => {
   it('gives a retailer user their retailer onboarding state', async () => {
@@ -72,11 +74,9 @@ describe('GET /api/v1/account', () => {
 describe('PUT /api/v1/account', () => {
   it('trims the name and e-mail and stores the e-mail lower-case', async () => {
     const user = await t.createUser();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/account',
-      headers: await t.bearer(user),
-      payload: { name: '  New Name  ', email: '  New.Address@Example.COM ' },
+    const res = await putAccount(user, {
+      name: '  New Name  ',
+      email: '  New.Address@Example.COM ',
     });
     expect(res.statusCode).toBe(200);
     expect(ZAccount.parse(res.json())).toMatchObject({
@@ -92,12 +92,7 @@ describe('PUT /api/v1/account', () => {
   it("refuses another user's address, whatever its case, and changes nothing", async () => {
     const holder = await t.createUser({ email: 'taken@example.com' });
     const user = await t.createUser({ name: 'Before' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/account',
-      headers: await t.bearer(user),
-      payload: { name: 'After', email: ' TAKEN@example.com' },
-    });
+    const res = await putAccount(user, { name: 'After', email: ' TAKEN@example.com' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errorMessage: MSG.emailInUse });
     const row = await userRow(user.id);
@@ -107,35 +102,19 @@ describe('PUT /api/v1/account', () => {
 
   it('lets a user keep their own address, in another case', async () => {
     const user = await t.createUser({ email: 'keep.me@example.com' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/account',
-      headers: await t.bearer(user),
-      payload: { name: 'Kept', email: 'Keep.Me@Example.com' },
-    });
+    const res = await putAccount(user, { name: 'Kept', email: 'Keep.Me@Example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Kept', email: 'keep.me@example.com' });
   });
 
   it('names each invalid field with the spec messages', async () => {
     const user = await t.createUser();
-    const headers = await t.bearer(user);
-    const blank = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/account',
-      headers,
-      payload: { name: '   ', email: 'not-an-address' },
-    });
+    const blank = await putAccount(user, { name: '   ', email: 'not-an-address' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({
       fieldErrors: { name: MSG.required, email: MSG.email },
     });
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/account',
-      headers,
-      payload: { name: 'Someone' },
-    });
+    const missing = await putAccount(user, { name: 'Someone' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ fieldErrors: { email: MSG.required } });
     expect((await userRow(user.id)).name).toBe('Test User');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithRetailerUser } from '../../../test/support/start';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -8,11 +9,9 @@ let t: TestApp;
 let retailerId: string;
 let user: Awaited<ReturnType<TestApp['createUser']>>;
 
-beforeAll(async () => {
-  t = await createTestApp({ JWT_SECRET: SECRET });
-  retailerId = (await t.createRetailer()).id;
-  user = await t.createUser({ retailerId });
-});
+beforeAll(
+  async () => ({ t, retailerId, user } = await startWithRetailerUser({ JWT_SECRET: SECRET })),
+);
 afterAll(() => t.close());
 
 const getRetailer = (token: string | undefined, id = retailerId) =>

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONSOLE_CLIENT_ID, MSG, type TTokenResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithRetailerUser } from '../../../test/support/start';
 import { authorizationCodes, oauthClients, refreshTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import {
   REDIRECT_URI,
   authorizeQuery,
+  invalidGrant,
   obtainCode,
   openLoginForm,
   pkce,
@@ -20,19 +22,10 @@ let t: TestApp;
 let retailerId: string;
 let user: Awaited<ReturnType<TestApp['createUser']>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  retailerId = (await t.createRetailer()).id;
-  user = await t.createUser({ retailerId });
-});
+beforeAll(async () => ({ t, retailerId, user } = await startWithRetailerUser()));
 afterAll(() => t.close());
 
-const codeInvalid = {
-  error: 'invalid_grant',
-  error_description: MSG.authorizationCodeInvalid,
-  error_message: MSG.authorizationCodeInvalid,
-  errorMessage: MSG.authorizationCodeInvalid,
-};
+const codeInvalid = invalidGrant(MSG.authorizationCodeInvalid);
 
 describe('authorization code flow with PKCE', () => {
   it('goes from the hosted page to an access token that opens the retailer', async () => {

@@ -9,7 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
-import { postToken } from '../../../test/support/auth';
+import { invalidGrant, postToken } from '../../../test/support/auth';
 
 let t: TestApp;
 let retailerId: string;
@@ -32,12 +32,7 @@ const issue = async (retailer: string, headers: Record<string, string> = {}) =>
 const redeem = (token: string) =>
   postToken(t, { grant_type: 'login_token', client_id: CONSOLE_CLIENT_ID, token });
 
-const loginTokenInvalid = {
-  error: 'invalid_grant',
-  error_description: MSG.loginTokenInvalid,
-  error_message: MSG.loginTokenInvalid,
-  errorMessage: MSG.loginTokenInvalid,
-};
+const loginTokenInvalid = invalidGrant(MSG.loginTokenInvalid);
 
 describe('POST /api/v1/retailers/:retailerId/login_tokens', () => {
   it("gives an administrator a one-time link for the retailer's first user", async () => {

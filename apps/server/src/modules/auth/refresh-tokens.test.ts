@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, type TTokenResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithRetailerUser } from '../../../test/support/start';
 import { oauthClients, refreshTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
-import { postToken, refresh, signIn } from '../../../test/support/auth';
+import { invalidGrant, postToken, refresh, signIn } from '../../../test/support/auth';
 
 let t: TestApp;
 let retailerId: string;
 let user: Awaited<ReturnType<TestApp['createUser']>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  retailerId = (await t.createRetailer()).id;
-  user = await t.createUser({ retailerId });
-});
+beforeAll(async () => ({ t, retailerId, user } = await startWithRetailerUser()));
 afterAll(() => t.close());
 
-const refreshInvalid = {
-  error: 'invalid_grant',
-  error_description: MSG.refreshTokenInvalid,
-  error_message: MSG.refreshTokenInvalid,
-  errorMessage: MSG.refreshTokenInvalid,
-};
+const refreshInvalid = invalidGrant(MSG.refreshTokenInvalid);
 
 const openRetailer = (accessToken: string) =>
   t.app.inject({

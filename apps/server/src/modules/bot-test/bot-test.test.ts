@@ -7,17 +7,18 @@ import {
   type TWidgetSessionResponse,
 } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { retailers, sessions } from '../../db/schema';
+import { retailers } from '../../db/schema';
 import type { Headers } from '../../../test/support/api';
 import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { sessionRow } from '../../../test/support/sessions';
 
 let t: TestApp;
 let admin: Headers;
 let retailerUser: Headers;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
+  ({ t, admin } = await startWithAdmin());
   retailerUser = (await retailerWithUser(t)).headers;
 });
 afterAll(() => t.close());
@@ -124,17 +125,22 @@ describe('GET /bot_test', () => {
 });
 
 describe('POST /bot_test and /bot_test/purchase', () => {
+  /** Starts a test negotiation as the administrator: its id and the session it stored. */
+  async function startBotTest(body: object) {
+    const started = await call(admin, 'POST', '/bot_test', body);
+    expect(started.statusCode, started.body).toBe(200);
+    const { parleyId } = started.json<{ parleyId: string }>();
+    return { parleyId, row: await sessionRow(t, parleyId) };
+  }
+
   it('starts a test negotiation the widget continues, and records its purchase', async () => {
     const form = (await call(admin, 'GET', '/bot_test')).json<TBotTestResponse>();
-    const started = await call(admin, 'POST', '/bot_test', {
+    const { parleyId, row } = await startBotTest({
       negotiationType: 'product',
       productId: form.product_id,
       productPrice: form.product_price,
       walkawayPrice: form.walkaway_price,
     });
-    expect(started.statusCode, started.body).toBe(200);
-    const { parleyId } = started.json<{ parleyId: string }>();
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, parleyId));
     expect(row).toMatchObject({
       apiVersion: 'v1',
       objective: 'increase_conversion',
@@ -185,13 +191,7 @@ describe('POST /bot_test and /bot_test/purchase', () => {
     expect(selling.statusCode).toBe(400);
     expect(selling.body).toContain('rag.red must be at most the opening price');
 
-    const started = await call(admin, 'POST', '/bot_test', {
-      ...terms,
-      negotiationDirection: 'up',
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const { parleyId } = started.json<{ parleyId: string }>();
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, parleyId));
+    const { parleyId, row } = await startBotTest({ ...terms, negotiationDirection: 'up' });
     expect(row).toMatchObject({ direction: 'up', productPrice: 200, walkawayPrice: 250 });
     // Beyond red the bot never agrees: it counters, upwards.
     const turn = await call(
@@ -210,7 +210,7 @@ describe('POST /bot_test and /bot_test/purchase', () => {
   it('negotiates a contract profile in the chosen language', async () => {
     const form = (await call(admin, 'GET', '/bot_test')).json<TBotTestResponse>();
     const profile = form.available_contract_profiles[0]!;
-    const started = await call(admin, 'POST', '/bot_test', {
+    const { row } = await startBotTest({
       apiVersion: 'v2',
       negotiationType: 'contract',
       offering: profile.offering,
@@ -219,9 +219,6 @@ describe('POST /bot_test and /bot_test/purchase', () => {
       language: 'fr',
       featureSettings: [{ name: 'b_tit_for_tat', enabled: true }],
     });
-    expect(started.statusCode, started.body).toBe(200);
-    const { parleyId } = started.json<{ parleyId: string }>();
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, parleyId));
     expect(row).toMatchObject({
       apiVersion: 'v2',
       negotiationType: 'contract',

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, MSG, ZImageResponse, type TImageUpload } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { closeWithLocalUploads, startWithLocalUploads } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import {
   encodeForm,
@@ -20,17 +20,10 @@ let retailerId: string;
 let headers: Record<string, string>;
 let adminHeaders: Record<string, string>;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'parley-images-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  retailerId = (await t.createRetailer()).id;
-  headers = await t.bearer(await t.createUser({ retailerId }));
-  adminHeaders = await t.bearer(await t.createUser({ isAdmin: true }));
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+beforeAll(
+  async () => ({ t, dataDir, retailerId, headers, adminHeaders } = await startWithLocalUploads()),
+);
+afterAll(() => closeWithLocalUploads(t, dataDir));
 
 const uploadsDir = () => join(dataDir, 'uploads');
 const storedFiles = async () => readdir(uploadsDir()).catch(() => []);
@@ -146,52 +139,24 @@ describe('local image upload', () => {
 });
 
 describe('refused uploads store nothing and leave the image waiting', () => {
-  const refusals: [string, FormFile, number, string][] = [
-    [
-      'a text file named .png',
-      { bytes: SAMPLES.text, name: 'a.png', type: 'image/png' },
-      400,
-      MSG.imageNotJpegOrPng,
-    ],
-    [
-      'an SVG named .png',
-      { bytes: SAMPLES.svg, name: 'logo.png', type: 'image/png' },
-      400,
-      MSG.imageNotJpegOrPng,
-    ],
-    [
-      'an SVG as itself',
-      { bytes: SAMPLES.svg, name: 'logo.svg', type: 'image/svg+xml' },
-      400,
-      MSG.imageNotJpegOrPng,
-    ],
-    ['a GIF', { bytes: SAMPLES.gif, name: 'a.gif', type: 'image/gif' }, 400, MSG.imageNotJpegOrPng],
-    ['HTML', { bytes: SAMPLES.html, name: 'a.png', type: 'text/html' }, 400, MSG.imageNotJpegOrPng],
-    [
-      'an empty file',
-      { bytes: SAMPLES.empty, name: 'a.png', type: 'image/png' },
-      400,
-      MSG.imageNotJpegOrPng,
-    ],
-    [
-      'a truncated PNG header',
-      { bytes: SAMPLES.truncatedPng, name: 'a.png', type: 'image/png' },
-      400,
-      MSG.imageNotJpegOrPng,
-    ],
-    [
-      'a JPEG declared as a PNG',
-      { bytes: SAMPLES.jpeg, name: 'a.png', type: 'image/png' },
-      400,
-      MSG.imageTypeMismatch('PNG'),
-    ],
+  type Refusal = [name: string, file: FormFile, status: number, message: string];
+  const fileOf = (bytes: Buffer, name = 'a.png', type = 'image/png') => ({ bytes, name, type });
+  /** Whatever name or type it is sent with, the content is neither a JPEG nor a PNG. */
+  const notJpegOrPng: [string, FormFile][] = [
+    ['a text file named .png', fileOf(SAMPLES.text)],
+    ['an SVG named .png', fileOf(SAMPLES.svg, 'logo.png')],
+    ['an SVG as itself', fileOf(SAMPLES.svg, 'logo.svg', 'image/svg+xml')],
+    ['a GIF', fileOf(SAMPLES.gif, 'a.gif', 'image/gif')],
+    ['HTML', fileOf(SAMPLES.html, 'a.png', 'text/html')],
+    ['an empty file', fileOf(SAMPLES.empty)],
+    ['a truncated PNG header', fileOf(SAMPLES.truncatedPng)],
+  ];
+  const refusals: Refusal[] = [
+    ...notJpegOrPng.map(([name, file]): Refusal => [name, file, 400, MSG.imageNotJpegOrPng]),
+    ['a JPEG declared as a PNG', fileOf(SAMPLES.jpeg), 400, MSG.imageTypeMismatch('PNG')],
     [
       'a file over the size cap',
-      {
-        bytes: Buffer.concat([SAMPLES.png, Buffer.alloc(IMAGE_MAX_BYTES)]),
-        name: 'big.png',
-        type: 'image/png',
-      },
+      fileOf(Buffer.concat([SAMPLES.png, Buffer.alloc(IMAGE_MAX_BYTES)]), 'big.png'),
       413,
       MSG.imageTooLarge,
     ],

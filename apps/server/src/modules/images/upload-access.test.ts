@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ZImageResponse, type TImageUpload } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { closeWithLocalUploads, startWithLocalUploads } from '../../../test/support/start';
 import { UPLOAD_TTL_SECONDS } from './storage';
 import { encodeForm, pngFile, SAMPLES, uploadForm, uploadOf } from '../../../test/support/images';
 
@@ -15,18 +15,11 @@ let otherHeaders: Record<string, string>;
 let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'parley-images-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  retailerId = (await t.createRetailer()).id;
-  headers = await t.bearer(await t.createUser({ retailerId }));
+  ({ t, dataDir, retailerId, headers, adminHeaders } = await startWithLocalUploads());
   const other = await t.createRetailer();
   otherHeaders = await t.bearer(await t.createUser({ retailerId: other.id }));
-  adminHeaders = await t.bearer(await t.createUser({ isAdmin: true }));
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeWithLocalUploads(t, dataDir));
 
 const storedFiles = async () => readdir(join(dataDir, 'uploads')).catch(() => []);
 const imagePath = (imageId: string) => `/api/v1/retailers/${retailerId}/images/${imageId}`;

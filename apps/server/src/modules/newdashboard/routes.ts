@@ -13,6 +13,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import type { Deps } from '../../deps';
 import { BadRequestError, UnauthenticatedError } from '../../errors';
+import { sendHtmlPage } from '../../lib/html';
 import { access } from '../../plugins/access';
 import { consoleOrigins, findHandoffGrant, openHandoff, type HandoffGrant } from '../handoff';
 import { pagePolicy, renderMessagePage, renderNewDashboard } from './page';
@@ -39,12 +40,7 @@ const ZOpenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/
 function sendHtml(reply: FastifyReply, status: number, html: string, framers: string[]) {
   // Helmet refuses every framer; this page is made to be framed, by the console only.
   reply.removeHeader('x-frame-options');
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', pagePolicy(framers))
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return sendHtmlPage(reply, status, html, pagePolicy(framers));
 }
 
 /**

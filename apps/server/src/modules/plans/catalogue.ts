@@ -1,4 +1,4 @@
-import type { TPlanFeature, TPricingPlanIdentifier } from '@parley/contract';
+import { PLAN_FEATURES, type TPlanFeature, type TPricingPlanIdentifier } from '@parley/contract';
 
 export interface PlanDefinition {
   identifier: TPricingPlanIdentifier;
@@ -12,15 +12,7 @@ export interface PlanDefinition {
   billingCycleMaxParleys: number | null;
 }
 
-const ALL_FEATURES: TPlanFeature[] = [
-  'addons',
-  'abandoned_parleys',
-  'behavioural_rules',
-  'negotiation_on_cart',
-  'cart_size_rules',
-  'signposting',
-  'timed_rules',
-];
+const ALL_FEATURES: TPlanFeature[] = [...PLAN_FEATURES];
 
 /** The pricing plans (part 1 §9, part 2 §9): upserted at every start so code and data agree. */
 export const PLAN_CATALOGUE: PlanDefinition[] = [

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRetailer } from '@parley/contract';
-import { billingSchemes, purchases } from '../../db/schema';
+import { billingSchemes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertSession } from '../../../test/support/sessions';
+import { insertPurchase, insertSession } from '../../../test/support/sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,14 +23,7 @@ async function bought(retailerId: string, at: Date, dealPrice: number, quantity:
     dealPrice,
     quantity,
   });
-  await t.db.insert(purchases).values({
-    retailerId,
-    sessionId: session.id,
-    apiVersion: 'v1',
-    productId: 'JACKET',
-    orderNumber: `order-${session.id}`,
-    createdAt: at,
-  });
+  await insertPurchase(t, session, at);
 }
 
 describe('Billing Info of the retailer detail', () => {

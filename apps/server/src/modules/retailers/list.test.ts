@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, PAGE_SIZE, ZRetailerListResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { billingSchemes, purchases, retailers } from '../../db/schema';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
+import { billingSchemes, retailers } from '../../db/schema';
 import { setPlan } from '../../../test/support/retailers';
-import { insertSession } from '../../../test/support/sessions';
+import { insertPurchase, insertSession } from '../../../test/support/sessions';
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer(await t.createUser({ isAdmin: true }));
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 async function list(query: string, headers = admin) {
@@ -98,17 +96,8 @@ describe('GET /retailers?context=list', () => {
         .set({ billingCycleStartedAt: cycleStart })
         .where(eq(billingSchemes.retailerId, retailer.id));
     }
-    const bought = async (retailerId: string, at: Date) => {
-      const session = await insertSession(t, retailerId);
-      await t.db.insert(purchases).values({
-        retailerId,
-        sessionId: session.id,
-        apiVersion: 'v1',
-        productId: 'P',
-        orderNumber: `O-${session.id}`,
-        createdAt: at,
-      });
-    };
+    const bought = async (retailerId: string, at: Date) =>
+      insertPurchase(t, await insertSession(t, retailerId), at);
     await bought(owing.id, t.clock.now());
     await bought(billed.id, new Date(cycleStart.getTime() - 86_400_000));
     await bought(noFee.id, t.clock.now());

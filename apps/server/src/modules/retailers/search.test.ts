@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, RETAILER_SEARCH_LIMIT, ZRetailerSearchResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer(await t.createUser({ isAdmin: true }));
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 const search = (query: string, headers = admin) =>

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type TRule } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { retailerWithUser } from '../../../test/support/retailers';
 import { algorithmRule, createRule, storeRule } from '../../../test/support/rules';
 
 /**
@@ -17,8 +18,7 @@ let shop: Awaited<ReturnType<typeof retailerWithUser>>;
 let other: Awaited<ReturnType<typeof retailerWithUser>>;
 let algorithm: TRule;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
+  ({ t, admin } = await startWithAdmin());
   shop = await retailerWithUser(t);
   other = await retailerWithUser(t);
   algorithm = await createRule(t, admin, algorithmRule());

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { retailerWithUser } from '../../../test/support/retailers';
 import { algorithmRule, createRule, refusedFields, storeRule } from '../../../test/support/rules';
 
 /** Part 2 §4–§5 posted to the API: rule types, contexts, algorithm settings, what saves clear. */
@@ -13,8 +14,7 @@ let t: TestApp;
 let admin: Headers;
 let shop: Awaited<ReturnType<typeof retailerWithUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
+  ({ t, admin } = await startWithAdmin());
   shop = await retailerWithUser(t, 'enterprise');
 });
 afterAll(() => t.close());

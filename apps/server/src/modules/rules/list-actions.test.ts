@@ -2,19 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { ruleAddonItems, ruleCohorts, ruleProducts, rules } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { retailerWithUser } from '../../../test/support/retailers';
 import { insertCatalogueRow } from '../../../test/support/catalogue';
 import { algorithmRule, createRule, listRules, storeRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 const patch = (headers: Headers, ruleId: string, body: object) =>

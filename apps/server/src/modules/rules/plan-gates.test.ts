@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PLAN_FEATURES, type TRuleSaveInput } from '@parley/contract';
 import { pricingPlans } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, retailerWithUser, setPlan } from '../../../test/support/retailers';
+import { retailerWithUser, setPlan } from '../../../test/support/retailers';
 import { insertCatalogueRow } from '../../../test/support/catalogue';
 import { algorithmRule, createRule, storeRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let admin: Headers;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
+  ({ t, admin } = await startWithAdmin());
   // No catalogue plan has cart rules without cart size rules: this test database's premium does.
   await t.db
     .update(pricingPlans)

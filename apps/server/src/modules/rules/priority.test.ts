@@ -2,9 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type TRule } from '@parley/contract';
 import { rules } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { retailerWithUser } from '../../../test/support/retailers';
 import {
   algorithmRule,
   createRule,
@@ -15,10 +16,7 @@ import {
 
 let t: TestApp;
 let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 /** A retailer with rules A, B, C… at priorities 1, 2, 3… */

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZRule, ZRuleListResponse, type TRule } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, retailerWithUser } from '../../../test/support/retailers';
+import { retailerWithUser } from '../../../test/support/retailers';
 import { insertCatalogueRow } from '../../../test/support/catalogue';
 import { algorithmRule, createRule, listRules, storeRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 describe('rules: create, read, list and save', () => {

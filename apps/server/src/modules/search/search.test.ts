@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, type TSearchResult } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdminAndShops } from '../../../test/support/start';
 import { call, getJson, type Headers } from '../../../test/support/api';
-import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import type { TestRetailer } from '../../../test/support/retailers';
 import { insertMessage, insertTimedSession } from '../../../test/support/sessions';
 import { prefixQuery } from './repository';
 
@@ -11,12 +12,7 @@ let t: TestApp;
 let admin: Headers;
 let shop: TestRetailer;
 let other: TestRetailer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-  shop = await testRetailer(t);
-  other = await testRetailer(t);
-});
+beforeAll(async () => ({ t, admin, shop, other } = await startWithAdminAndShops()));
 afterAll(() => t.close());
 
 const search = (query: string) => getJson<TSearchResult>(t, admin, `/admin/search?${query}`);

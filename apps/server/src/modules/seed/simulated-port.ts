@@ -22,6 +22,7 @@ import {
   type WidgetDeps,
 } from '../widget';
 import type { PriceTokens } from '../../lib/price-tokens';
+import { shopperViewOf } from './shopper-view';
 
 /** A clock the simulation moves by hand: the widget services take "now" from it. */
 export class SimulatedClock implements Clock {
@@ -53,18 +54,6 @@ const CHECKOUT_SECONDS = { min: 90, max: 900 };
 const between = (random: Random, range: { min: number; max: number }) =>
   range.min + (range.max - range.min) * random();
 
-const viewOf = (session: TWidgetSessionState): ShopperView => ({
-  currencySymbol: session.currency_symbol,
-  botOffer: session.current_price,
-  finalOffer: session.negotiation_status === 'final_offer',
-  ended: session.ended,
-  dealPrice: session.deal_price,
-  canLeaveEmail: session.can_leave_email,
-  // The widget's session state does not carry the add-on: the bot names a gift only in its text,
-  // so the simulated shopper gives it no value (and judges the price alone).
-  giftValue: 0,
-});
-
 /**
  * A simulated shopper's widget: each call is the service call the widget API's route makes for
  * it (start, message, accept, e-mail, leave, basket), and the store's side after the basket
@@ -94,7 +83,7 @@ export class SimulatedPort implements NegotiationPort {
 
   private turn(answer: TSessionTurnResponse): ShopperView {
     this.sessions.set(answer.session.session_id, answer.session);
-    return viewOf(answer.session);
+    return shopperViewOf(answer.session);
   }
 
   private startRequest(): TStartSessionRequest {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MSG, type TSessionExportRequest } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { testRetailer, type TestRetailer } from '../../../test/support/retailers';
 import { insertMessage, insertSession, insertTimedSession } from '../../../test/support/sessions';
 import { csvCell } from './csv';
 import { EXPORT_BATCH_SIZE } from './service';
@@ -14,8 +15,7 @@ let t: TestApp;
 let admin: Headers;
 let shop: TestRetailer;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
+  ({ t, admin } = await startWithAdmin());
   shop = await testRetailer(t, { availableFeatures: ['session_export'] });
 });
 afterAll(() => t.close());

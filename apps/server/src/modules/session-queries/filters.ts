@@ -1,5 +1,10 @@
 import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { timeRangeDays, type TSessionFilters, type TSummaryStatus } from '@parley/contract';
+import {
+  timeRangeDays,
+  USER_OFFER_SUMMARIES,
+  type TSessionFilters,
+  type TSummaryStatus,
+} from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { retailers, sessionMessages, sessions } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -25,10 +30,7 @@ export interface SessionScope {
 export const LIMITED_DATA_STATUS: TSummaryStatus = 'user_offer_available';
 /** A recoverable session stays visible to a limited-data user once the retailer answered it. */
 export const RECOVERY_STATUSES: readonly string[] = [
-  'user_offer_available',
-  'user_offer_accepted',
-  'user_offer_countered',
-  'user_offer_rejected',
+  ...USER_OFFER_SUMMARIES,
   'recovered_purchased',
 ];
 

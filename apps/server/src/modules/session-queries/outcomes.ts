@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { USER_OFFER_SUMMARIES } from '@parley/contract';
 import { sessions } from '../../db/schema';
 
 /**
@@ -20,10 +21,7 @@ export const BASKET_STATUSES = ['added_to_basket', 'checkout', ...PURCHASED_STAT
 export const AGREED_STATUSES = ['deal_agreed', ...BASKET_STATUSES] as const;
 export const FINAL_OFFER_SUMMARIES = [
   'abandoned_reached_final_offer',
-  'user_offer_available',
-  'user_offer_accepted',
-  'user_offer_rejected',
-  'user_offer_countered',
+  ...USER_OFFER_SUMMARIES,
   'recovered_purchased',
 ] as const;
 

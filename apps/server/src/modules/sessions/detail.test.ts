@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SESSION_DATA_TAGS, type TChatMessage, type TSessionDetail } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, testRetailer } from '../../../test/support/retailers';
+import { testRetailer } from '../../../test/support/retailers';
 import { insertAddonItem } from '../../../test/support/catalogue';
 import { insertRule } from '../../../test/support/rules';
 import { detail, insertMessage, insertTimedSession } from '../../../test/support/sessions';
 
 let t: TestApp;
 let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 describe('GET /sessions/{id}', () => {

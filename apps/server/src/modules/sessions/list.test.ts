@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSessionList } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { call, getJson, type Headers } from '../../../test/support/api';
-import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { testRetailer, type TestRetailer } from '../../../test/support/retailers';
 import { insertRule } from '../../../test/support/rules';
 import { insertMessage, insertTimedSession, listIds } from '../../../test/support/sessions';
 
 let t: TestApp;
 let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 /** A retailer of its own per test, and its sessions' ids in list order (newest first). */

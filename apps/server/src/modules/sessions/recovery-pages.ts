@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { RECOVERY_LINK_HOURS } from '@parley/contract';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, sendHtmlPage } from '../../lib/html';
 import type { ClosedLink, RecoveryLinkView, RecoveryPurchase } from './recovery-link';
 
 export const RECOVERY_PAGE_TEXT = {
@@ -51,12 +51,7 @@ function sendPage(
   html: string,
   productOrigin = null as string | null,
 ) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', policy(productOrigin))
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return sendHtmlPage(reply, status, html, policy(productOrigin));
 }
 
 function sendClosed(reply: FastifyReply, closed: ClosedLink) {

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABTEST_NEEDS_RETAILER, type TAbTestStats } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { sales, upliftTests } from '../../db/schema';
 import type { Headers } from '../../../test/support/api';
-import { adminHeaders, testRetailer } from '../../../test/support/retailers';
+import { testRetailer } from '../../../test/support/retailers';
 import { post } from '../../../test/support/stats';
 import { shopperBucket } from '../uplift/cohort';
 import { recordUpliftVisitor } from '../uplift';
 
 let t: TestApp;
 let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 const START = new Date('2024-02-01T00:00:00Z');

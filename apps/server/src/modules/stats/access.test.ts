@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSankeyStats, TWalksStats } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdminAndShops } from '../../../test/support/start';
 import type { Headers } from '../../../test/support/api';
-import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { testRetailer, type TestRetailer } from '../../../test/support/retailers';
 import { insertSession } from '../../../test/support/sessions';
 import { dashboard, post, RANGE, seedFixture } from '../../../test/support/stats';
 
@@ -11,10 +12,7 @@ let admin: Headers;
 let shop: TestRetailer;
 let other: TestRetailer;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-  shop = await testRetailer(t, { timezoneCode: 'America/New_York' });
-  other = await testRetailer(t);
+  ({ t, admin, shop, other } = await startWithAdminAndShops({ timezoneCode: 'America/New_York' }));
   await seedFixture(t, shop.id);
 });
 afterAll(() => t.close());

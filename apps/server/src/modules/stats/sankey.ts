@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SANKEY_NODES, type TSankeyNode, type TSankeyStats } from '@parley/contract';
+import {
+  SANKEY_NODES,
+  USER_OFFER_SUMMARIES,
+  type TSankeyNode,
+  type TSankeyStats,
+} from '@parley/contract';
 import { queryRows, type Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { FINAL_OFFER_SUMMARIES, measuredRows, type StatsSource } from '../session-queries';
@@ -24,12 +29,6 @@ const summaryIn = (values: readonly string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )})`;
-const RECOVERABLE = [
-  'user_offer_available',
-  'user_offer_accepted',
-  'user_offer_rejected',
-  'user_offer_countered',
-];
 const total = (measure: string, condition: SQL = sql`true`) =>
   sql`coalesce(sum(${sql.identifier(measure)}) filter (where ${condition}), 0)`;
 const final = summaryIn(FINAL_OFFER_SUMMARIES);
@@ -45,7 +44,7 @@ const final = summaryIn(FINAL_OFFER_SUMMARIES);
  */
 const dealAgreed = sql`${total('agreed')} - ${total('recovered_purchased')}`;
 const finalOffer = sql`${total('negotiated', final)} - ${total('agreed', final)} + ${total('recovered_purchased', final)}`;
-const reviewed = sql`${final} and ${summaryIn(RECOVERABLE)}`;
+const reviewed = sql`${final} and ${summaryIn(USER_OFFER_SUMMARIES)}`;
 const recoverable = sql`${total('negotiated', reviewed)} - ${total('agreed', reviewed)} + ${total(
   'recovered_purchased',
   final,

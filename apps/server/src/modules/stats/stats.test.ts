@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFilterOptions } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { cohorts, ruleCohorts } from '../../db/schema';
 import { call, type Headers } from '../../../test/support/api';
-import { adminHeaders, testRetailer } from '../../../test/support/retailers';
+import { testRetailer } from '../../../test/support/retailers';
 import { insertRule } from '../../../test/support/rules';
 
 let t: TestApp;
 let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 const options = async (headers: Headers, retailerId?: string) => {

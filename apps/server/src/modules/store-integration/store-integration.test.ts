@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type TShopifyStoreIntegration } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithAdmin } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { STORE_ORIGIN, testStore, widget } from '../../../test/support/widget';
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer(await t.createUser({ isAdmin: true }));
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 const CODE = "window.parleyConfig = { buttons: [] }; // store A's theme";

@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ServiceUnavailableError } from '../../errors';
 import { shopifyStoreConnector } from './shopify-connector';
+import { NO_PRODUCTS } from '../../../test/support/catalogue';
 import { FAKE_COLLECTIONS, FAKE_PRODUCTS, startFakeShopify } from '../../../test/support/shopify';
 
 const TOKEN = 'shpat_0123456789abcdef_SECRET';
@@ -130,14 +131,7 @@ describe('a Shopify store', () => {
     expect(start).toEqual(first);
 
     const none = await products({ product_query: 'sandal' });
-    expect(none).toEqual({
-      products: [],
-      startCursor: null,
-      endCursor: null,
-      hasNextPage: false,
-      hasPreviousPage: false,
-      totalItemCount: 0,
-    });
+    expect(none).toEqual(NO_PRODUCTS);
   });
 
   it('searches collections as categories, ten at a time, both ways', async () => {

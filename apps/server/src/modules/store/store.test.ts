@@ -7,7 +7,7 @@ import {
   type TStoreProductsResponse,
 } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertCatalogueRow } from '../../../test/support/catalogue';
+import { insertCatalogueRow, NO_PRODUCTS } from '../../../test/support/catalogue';
 import { encodeCursor } from './keyset';
 
 let t: TestApp;
@@ -79,14 +79,7 @@ describe('GET /retailers/:retailerId/store/products (local catalogue)', () => {
     const bySku = await products({ product_query: scarf.products[0]!.retailer_product_id });
     expect(names(bySku)).toEqual(['Scarf']);
     const none = await products({ product_query: 'sandal' });
-    expect(none).toEqual({
-      products: [],
-      startCursor: null,
-      endCursor: null,
-      hasNextPage: false,
-      hasPreviousPage: false,
-      totalItemCount: 0,
-    });
+    expect(none).toEqual(NO_PRODUCTS);
     const pastTheEnd = await products({
       product_query: 'boot',
       endCursor: encodeCursor(['Boot 99', '00000000-0000-4000-8000-000000000000']),

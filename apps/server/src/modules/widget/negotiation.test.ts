@@ -7,7 +7,8 @@ import type {
   TWidgetDisplayResponse,
   TWidgetSessionState,
 } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithStore } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { billingSchemes, purchases, rules, sales, sessions } from '../../db/schema';
 import { setPlan } from '../../../test/support/retailers';
@@ -17,10 +18,7 @@ import { OTHER_ORDER } from './deals';
 
 let t: TestApp;
 let store: Awaited<ReturnType<typeof storeWithRule>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  store = await storeWithRule(t);
-});
+beforeAll(async () => ({ t, store } = await startWithStore()));
 afterAll(() => t.close());
 
 async function post<T>(url: string, body?: object, headers = store.headers) {

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBasketResponse, TRedeemPriceTokenResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { sessions } from '../../db/schema';
 import { NO_DEAL, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_USED } from './deals';
-import { insertSession } from '../../../test/support/sessions';
+import { insertSession, sessionRow } from '../../../test/support/sessions';
 import { testStore, widget, type TestStore } from '../../../test/support/widget';
 
 let t: TestApp;
@@ -44,11 +42,6 @@ const redeem = (token: string, secret = store.secretKey, headers: Record<string,
   });
 
 const errorOf = (res: { json: <T>() => T }) => res.json<{ errorMessage: string }>().errorMessage;
-
-async function sessionRow(id: string) {
-  const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
-  return row!;
-}
 
 describe('add to basket', () => {
   it('issues a token for the deal that expires in 30 minutes', async () => {
@@ -93,7 +86,7 @@ describe('POST /price_tokens/redeem', () => {
       quantity: 2,
       currency: 'GBP',
     });
-    const row = await sessionRow(session.id);
+    const row = await sessionRow(t, session.id);
     expect(row.negotiationStatus).toBe('checkout');
     expect(row.summaryStatus).toBe('checkout');
     expect(row.priceTokenRedeemedAt).not.toBeNull();
@@ -125,7 +118,7 @@ describe('POST /price_tokens/redeem', () => {
     const res = await redeem(token);
     expect(res.statusCode).toBe(422);
     expect(errorOf(res)).toBe(TOKEN_EXPIRED);
-    expect((await sessionRow(session.id)).priceTokenRedeemedAt).toBeNull();
+    expect((await sessionRow(t, session.id)).priceTokenRedeemedAt).toBeNull();
   });
 
   it('accepts only the latest token of a deal', async () => {
@@ -161,7 +154,7 @@ describe('POST /price_tokens/redeem', () => {
       payload: { price_token: token },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await sessionRow(session.id)).priceTokenRedeemedAt).toBeNull();
+    expect((await sessionRow(t, session.id)).priceTokenRedeemedAt).toBeNull();
     expect((await redeem(token)).statusCode).toBe(200);
   });
 });

@@ -1,21 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSessionTurnResponse, TWidgetSessionResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithStore } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { rules, sessionMessages, sessions } from '../../db/schema';
+import { rules } from '../../db/schema';
 import { insertCampaign } from '../../../test/support/campaigns';
 import { insertRule } from '../../../test/support/rules';
-import { shopperId, startV1, storeWithRule, testStore, widget } from '../../../test/support/widget';
+import { messagesOf, sessionRow } from '../../../test/support/sessions';
+import {
+  shopperId,
+  startV1,
+  testStore,
+  widget,
+  type TestStore,
+} from '../../../test/support/widget';
 import { NOTHING_TO_NEGOTIATE } from './start';
 import { SESSION_ENDED } from './turns';
 
 let t: TestApp;
-let store: Awaited<ReturnType<typeof storeWithRule>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  store = await storeWithRule(t);
-});
+let store: TestStore & { ruleId: string };
+beforeAll(async () => ({ t, store } = await startWithStore()));
 afterAll(() => t.close());
 
 async function start(shopper = shopperId()) {
@@ -28,18 +33,6 @@ async function say(sessionId: string, text: string) {
   const res = await widget(t, store.headers, 'POST', `/sessions/${sessionId}/messages`, { text });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TSessionTurnResponse>();
-}
-
-const messagesOf = (sessionId: string) =>
-  t.db
-    .select()
-    .from(sessionMessages)
-    .where(eq(sessionMessages.sessionId, sessionId))
-    .orderBy(sessionMessages.position);
-
-async function sessionRow(id: string) {
-  const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
-  return row!;
 }
 
 describe('POST /widget/sessions (v1)', () => {
@@ -59,14 +52,14 @@ describe('POST /widget/sessions (v1)', () => {
     expect(opened.message.messages.length).toBeGreaterThan(0);
     // What the engine decided is for administrators, not for the shopper's browser.
     expect(opened.message.interaction_data).toEqual({});
-    const row = await sessionRow(opened.session.session_id);
+    const row = await sessionRow(t, opened.session.session_id);
     expect(row.ruleIds).toContain(store.ruleId);
     expect(row.walkawayPercentage).toBe(20);
     expect(row.walkawayPrice).toBeCloseTo(151.2, 2);
     expect(row.isReturningUser).toBe(false);
     expect(row.reopens).toBe(false);
     expect(row.shopperIdHash).toMatch(/^[0-9a-f]{64}$/);
-    const stored = await messagesOf(row.id);
+    const stored = await messagesOf(t, row.id);
     expect(stored.map((m) => [m.position, m.kind])).toEqual([[0, 'opening']]);
   });
 
@@ -84,7 +77,7 @@ describe('POST /widget/sessions (v1)', () => {
     const first = await start(shopper);
     const countered = await say(first.session.session_id, 'I would pay £120');
     const again = await start(shopper);
-    const row = await sessionRow(again.session.session_id);
+    const row = await sessionRow(t, again.session.session_id);
     expect(row.isReturningUser).toBe(true);
     // The dashboard's reopened sessions: the same shopper on the same product.
     expect(row.reopens).toBe(true);
@@ -101,10 +94,10 @@ describe('POST /widget/sessions/:id/messages', () => {
     expect(turn.message.messages.length).toBeGreaterThan(0);
     expect(turn.session.current_price).toBeLessThanOrEqual(189);
     expect(turn.session.current_price).toBeGreaterThanOrEqual(151.2);
-    const row = await sessionRow(id);
+    const row = await sessionRow(t, id);
     expect(row.lastUserBid).toBe(150);
     expect(row.zoneWalk.length).toBe(1);
-    expect((await messagesOf(id)).map((m) => m.position)).toEqual([0, 1]);
+    expect((await messagesOf(t, id)).map((m) => m.position)).toEqual([0, 1]);
     const read = await widget(t, store.headers, 'GET', `/sessions/${id}`);
     const body = read.json<TWidgetSessionResponse>();
     expect(body.messages.map((m) => m.user_message)).toEqual([null, 'Would you take £150?']);
@@ -121,9 +114,9 @@ describe('POST /widget/sessions/:id/messages', () => {
       await say(id, 'Would you take £150?');
       t.clock.advance(20);
       await say(id, 'How about £160?');
-      const times = (await messagesOf(id)).map((m) => m.createdAt.getTime());
+      const times = (await messagesOf(t, id)).map((m) => m.createdAt.getTime());
       expect(new Set(times).size).toBe(3);
-      const row = await sessionRow(id);
+      const row = await sessionRow(t, id);
       expect(row.firstMessageAt?.getTime()).toBe(Math.min(...times));
       expect(row.lastMessageAt?.getTime()).toBe(Math.max(...times));
     } finally {
@@ -139,7 +132,7 @@ describe('POST /widget/sessions/:id/messages', () => {
       const turn = await say(id, 'I offer £100');
       expect(turn.session.ended).toBe(true);
       expect(turn.message.messages.join(' ')).toMatch(/closed/);
-      const row = await sessionRow(id);
+      const row = await sessionRow(t, id);
       expect(row.endedAt).not.toBeNull();
       const after = await widget(t, store.headers, 'POST', `/sessions/${id}/messages`, {
         text: 'Hello?',
@@ -161,7 +154,7 @@ describe('POST /widget/sessions/:id/messages', () => {
     });
     expect(opened.statusCode, opened.body).toBe(200);
     const id = opened.json<TSessionTurnResponse>().session.session_id;
-    expect((await sessionRow(id)).campaignId).toBe(link.id);
+    expect((await sessionRow(t, id)).campaignId).toBe(link.id);
     const res = await widget(t, linked.headers, 'POST', `/sessions/${id}/messages`, {
       text: 'I offer £150',
     });
@@ -184,7 +177,7 @@ describe('reactions, accept and leave', () => {
       { user_reaction: 'heart' },
     );
     await widget(t, store.headers, 'POST', url, { message_id: messageId, user_reaction: null });
-    const [row] = await messagesOf(opened.session.session_id);
+    const [row] = await messagesOf(t, opened.session.session_id);
     expect(row!.userReaction).toBeNull();
     const unknown = await widget(t, store.headers, 'POST', url, {
       message_id: '00000000-0000-4000-8000-000000000000',
@@ -204,7 +197,7 @@ describe('reactions, accept and leave', () => {
     expect(deal.negotiation_status).toBe('deal_agreed');
     expect(deal.deal_price).toBe(countered.session.current_price);
     expect(deal.can_accept).toBe(false);
-    expect((await sessionRow(id)).summaryStatus).toBe('abandoned_deal_agreed');
+    expect((await sessionRow(t, id)).summaryStatus).toBe('abandoned_deal_agreed');
   });
 
   it('records a walk-away sent by sendBeacon (text/plain, key in the body) once', async () => {
@@ -219,10 +212,10 @@ describe('reactions, accept and leave', () => {
       });
     const first = await beacon();
     expect(first.statusCode, first.body).toBe(200);
-    const row = await sessionRow(id);
+    const row = await sessionRow(t, id);
     const second = await beacon();
     expect(second.statusCode).toBe(200);
-    expect((await sessionRow(id)).updatedAt).toEqual(row.updatedAt);
+    expect((await sessionRow(t, id)).updatedAt).toEqual(row.updatedAt);
     const broken = await t.app.inject({
       method: 'POST',
       url: `/api/v1/widget/sessions/${id}/leave?api_key=${store.apiKey}`,

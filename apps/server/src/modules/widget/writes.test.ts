@@ -1,19 +1,18 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPurchaseResponse, TSessionTurnResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithStore } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { idempotencyKeys, purchases, sessionMessages, sessions } from '../../db/schema';
 import { OTHER_ORDER } from './deals';
 import { KEY_REUSED } from './idempotency';
+import { messagesOf } from '../../../test/support/sessions';
 import { JACKET, shopperId, startV1, storeWithRule, widget } from '../../../test/support/widget';
 
 let t: TestApp;
 let store: Awaited<ReturnType<typeof storeWithRule>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  store = await storeWithRule(t);
-});
+beforeAll(async () => ({ t, store } = await startWithStore()));
 afterAll(() => t.close());
 
 const withKey = (key: string) => ({ ...store.headers, 'idempotency-key': key });
@@ -102,10 +101,7 @@ describe('Idempotency-Key', () => {
     const retry = await widget(t, withKey('message-0001'), 'POST', url, { text: 'I offer £120' });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    const exchanges = await t.db
-      .select()
-      .from(sessionMessages)
-      .where(eq(sessionMessages.sessionId, id));
+    const exchanges = await messagesOf(t, id);
     expect(exchanges).toHaveLength(2);
     const other = await widget(t, withKey('message-0001'), 'POST', url, { text: 'I offer £130' });
     expect(other.statusCode).toBe(422);
@@ -124,10 +120,7 @@ describe('Idempotency-Key', () => {
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual(a.json());
-    const exchanges = await t.db
-      .select()
-      .from(sessionMessages)
-      .where(eq(sessionMessages.sessionId, id));
+    const exchanges = await messagesOf(t, id);
     expect(exchanges).toHaveLength(2);
   });
 
@@ -177,10 +170,7 @@ describe('Idempotency-Key', () => {
     expect(again.statusCode, again.body).toBe(200);
     const laterStart = await start(withKey('lapsing-0002'));
     expect(laterStart.session.session_id).not.toBe(firstStart.session.session_id);
-    const exchanges = await t.db
-      .select()
-      .from(sessionMessages)
-      .where(eq(sessionMessages.sessionId, id));
+    const exchanges = await messagesOf(t, id);
     expect(exchanges).toHaveLength(3);
     const [kept] = await t.db
       .select()
@@ -219,11 +209,7 @@ describe('one session, many messages at once', () => {
     const statuses = answers.map((res) => res.statusCode);
     // A negotiation may end before the last bid arrives; no call fails otherwise.
     expect(statuses.every((status) => status === 200 || status === 422)).toBe(true);
-    const stored = await t.db
-      .select()
-      .from(sessionMessages)
-      .where(eq(sessionMessages.sessionId, id))
-      .orderBy(sessionMessages.position);
+    const stored = await messagesOf(t, id);
     const accepted = statuses.filter((status) => status === 200).length;
     expect(stored.map((m) => m.position)).toEqual([...Array(accepted + 1).keys()]);
     const [session] = await t.db.select().from(sessions).where(eq(sessions.id, id));

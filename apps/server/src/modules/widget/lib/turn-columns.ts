@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BotReply, ConversationSummary, TurnResult } from '@parley/engine';
-import type { MessageRow, MessageValues, SessionRow, SessionValues } from '../repository';
+import type { MessageRow, MessageValues, SessionValues } from '../repository';
 import type { TurnSession } from '../session-turn';
 
 /** The session columns the engine's summary sets; `ended` stamps the first time only. */
@@ -23,57 +23,36 @@ export function summaryColumns(summary: ConversationSummary, endedAt: Date | nul
   };
 }
 
-function messageColumns(
-  session: Pick<SessionRow, 'id' | 'retailerId'>,
-  kind: 'opening' | 'message' | 'accept' | 'rule_ended',
-  userMessage: string | null,
-  reply: BotReply,
-  /** The turn's time, from the service clock like the session's own times. */
-  now: Date,
-): MessageValues {
-  return {
-    createdAt: now,
-    sessionId: session.id,
-    retailerId: session.retailerId,
-    kind,
-    userMessage,
-    messages: reply.lines,
-    expression: reply.expression,
-    botReaction: reply.botReaction,
-    understandingIssues: reply.understandingIssues,
-    intents: reply.intents,
-    entities: reply.entities,
-    interactionData: reply.interactionData,
-  };
-}
-
 /** The exchange a turn adds: the values to insert, and the row as it will be stored. */
 export function messageOf(
   session: Pick<TurnSession, 'id' | 'retailerId'>,
   kind: 'opening' | 'message' | 'accept' | 'rule_ended',
   userMessage: string | null,
   reply: BotReply,
+  /** The turn's time, from the service clock like the session's own times. */
   now: Date,
 ) {
-  const id = randomUUID();
-  const values = { ...messageColumns(session, kind, userMessage, reply, now), id };
-  const row: Omit<MessageRow, 'position'> = {
-    id,
+  const values = {
+    id: randomUUID(),
     sessionId: session.id,
     retailerId: session.retailerId,
     kind,
     userMessage,
     messages: reply.lines,
     expression: reply.expression,
-    userReaction: null,
     botReaction: reply.botReaction,
     understandingIssues: reply.understandingIssues,
     intents: reply.intents,
     entities: reply.entities,
     interactionData: reply.interactionData,
+    createdAt: now,
+  } satisfies MessageValues;
+  // The columns the insert leaves to their defaults, as the stored row will have them.
+  const row: Omit<MessageRow, 'position'> = {
+    ...values,
+    userReaction: null,
     incorrectIntentInference: false,
     incorrectEntityInference: false,
-    createdAt: now,
   };
   return { values, row };
 }
