@@ -13,10 +13,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { API_BASE_PATH, CONSOLE_CLIENT_ID } from '@parley/contract';
+import { startServerThread } from './server-thread';
 import type { ServerReady, WorkerInput } from './server-worker';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -46,27 +46,9 @@ function summarise(result: Result, note?: string): Measurement {
   };
 }
 
-async function startServer(input: WorkerInput) {
-  // Worker threads do not inherit tsx's loader (Node 20): the worker loads its TypeScript
-  // through tsx's API instead.
-  const entry = new URL('./server-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  const worker = new Worker(boot, { eval: true, workerData: input });
-  const ready = await new Promise<ServerReady>((resolve, reject) => {
-    worker.once('message', (message: ServerReady) => resolve(message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the server worker exited (${code})`)));
-  });
-  return {
-    ...ready,
-    async stop() {
-      const closed = new Promise<void>((resolve) => worker.once('message', () => resolve()));
-      worker.postMessage('close');
-      await closed;
-      await worker.terminate();
-    },
-  };
-}
+/** The server with its bench user and refresh tokens, in a worker thread (server-worker.ts). */
+const startServer = (input: WorkerInput) =>
+  startServerThread<ServerReady>(new URL('./server-worker.ts', import.meta.url), input);
 
 /** autocannon's callback form, which also hands back the instance so that a run can be stopped. */
 function cannon(options: autocannon.Options) {

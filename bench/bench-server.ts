@@ -1,9 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
+import { openAppDatabase } from '../apps/server/src/app';
+import type { DatabaseHandle } from '../apps/server/src/db/client';
 import type { AppInstance } from '../apps/server/src/app-types';
-import { syncReferenceData } from '../apps/server/src/modules/seed';
 
 /** Where a benchmark's server keeps its data: a PostgreSQL URL, or a PGlite folder. */
 export interface BenchDatabaseInput {
@@ -17,18 +17,13 @@ export async function openBenchServer(input: BenchDatabaseInput, env: Record<str
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1',
+    DATABASE_URL: input.databaseUrl,
     DATA_DIR: input.dataDir,
     // As the server reads it: DATABASE_PIPELINED_CONNECTIONS=0 measures the widget on the pool.
     DATABASE_PIPELINED_CONNECTIONS: process.env.DATABASE_PIPELINED_CONNECTIONS,
     ...env,
   });
-  const database = await openDatabase({
-    databaseUrl: input.databaseUrl,
-    dataDir: input.dataDir,
-    pipelinedConnections: config.databasePipelinedConnections,
-    log: logger,
-  });
-  await syncReferenceData({ db: database.db, config });
+  const database = await openAppDatabase(config, logger);
   return { database, config, logger };
 }
 

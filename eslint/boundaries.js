@@ -44,6 +44,7 @@ const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]
 const WIDGET_CONTRACT_ENTRIES = new Set([
   '@parley/contract/theme',
   '@parley/contract/bot-text',
+  '@parley/contract/reactions',
   '@parley/contract/widget-routes',
 ]);
 

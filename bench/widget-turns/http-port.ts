@@ -6,21 +6,10 @@ import type {
   TWidgetSessionState,
 } from '@parley/contract';
 import type { Chat, NegotiationPort, ShopperMessage, ShopperView } from '@parley/simulator';
+import { shopperViewOf } from '../../apps/server/src/modules/seed/shopper-view';
 import type { TurnKind } from './latency-log';
 import type { Pacer } from './pacer';
 import type { WidgetClient } from './widget-client';
-
-const viewOf = (session: TWidgetSessionState): ShopperView => ({
-  currencySymbol: session.currency_symbol,
-  botOffer: session.current_price,
-  finalOffer: session.negotiation_status === 'final_offer',
-  ended: session.ended,
-  dealPrice: session.deal_price,
-  canLeaveEmail: session.can_leave_email,
-  // The widget API's session state does not carry the add-on (the bot names a gift only in its
-  // text), so the shopper judges the price alone.
-  giftValue: 0,
-});
 
 /**
  * One simulated shopper's negotiations over the widget API, with the calls the widget makes:
@@ -46,7 +35,7 @@ export class HttpPort implements NegotiationPort {
 
   private seen(session: TWidgetSessionState): ShopperView {
     this.sessions.set(session.session_id, session);
-    return viewOf(session);
+    return shopperViewOf(session);
   }
 
   async start(): Promise<Chat> {

@@ -24,7 +24,6 @@ test('logging out ends the session: neither the back button nor a deep link gets
   expect(refreshToken, 'the console keeps a refresh token while signed in').toBeTruthy();
 
   await signOut(page, LEAVER);
-  await expectHostedLogin(page);
 
   await page.goBack();
   await expectHostedLogin(page);

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { choose, signInToRetailer } from '../support/console';
 import { expectSignedIn, signIn, test } from '../support/fixtures';
 import { ADMIN, SELLER, SESSIONS_STORE } from '../support/users';
-import { WidgetShopper } from '../support/widget-api';
+import { WidgetShopper, boughtAndChatted } from '../support/widget-api';
 
 /** A figure of a dashboard panel, by the panel's and the figure's names. */
 const figure = (page: Page, panel: string, label: string) =>
@@ -20,10 +20,7 @@ test("a retailer's dashboard shows the week's figures, and a past range shows no
   request,
 }) => {
   // Two negotiations of the E2E Sessions Store today: one agreed and put in the basket.
-  const bought = await WidgetShopper.start(request);
-  await bought.buy();
-  const chatted = await WidgetShopper.start(request);
-  await chatted.say('Does it come in navy?');
+  await boughtAndChatted(request);
 
   const retailerId = await signInToRetailer(page, SELLER);
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();

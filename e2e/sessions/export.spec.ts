@@ -3,16 +3,13 @@ import { PRODUCT_FIELD } from '@parley/contract';
 import { choose, openMenu, rowNames } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
 import { ADMIN, SESSIONS_STORE } from '../support/users';
-import { COAT, WidgetShopper } from '../support/widget-api';
+import { COAT, boughtAndChatted } from '../support/widget-api';
 
 test('an administrator exports one retailer’s sessions as Parley_Data.csv', async ({
   page,
   request,
 }) => {
-  const bought = await WidgetShopper.start(request);
-  await bought.buy();
-  const chatted = await WidgetShopper.start(request);
-  await chatted.say('Does it come in navy?');
+  const { bought, chatted } = await boughtAndChatted(request);
 
   await page.goto('/');
   await signIn(page, ADMIN);

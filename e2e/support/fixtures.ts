@@ -39,9 +39,14 @@ export async function expectSignedIn(page: Page, user: Pick<E2eUser, 'name'>) {
   await expect(page.getByRole('button', { name: user.name })).toBeVisible();
 }
 
+/**
+ * Logs out from the user menu and waits for the hosted login page it ends on, so that what the
+ * test does next (signing in, opening a deep link) does not race the log-out's own redirect.
+ */
 export async function signOut(page: Page, user: Pick<E2eUser, 'name'>) {
   await page.getByRole('button', { name: user.name }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expectHostedLogin(page);
 }
 
 export async function receivedEmails(): Promise<ReceivedEmail[]> {

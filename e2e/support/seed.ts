@@ -12,7 +12,14 @@ import { billingSchemes, products, retailers, rules, users } from '../../apps/se
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
 import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed';
-import { ONBOARDED_RETAILER_USERS, RULER, SELLER, SESSIONS_STORE, STORE_PRODUCTS } from './users';
+import {
+  ONBOARDED_RETAILER_USERS,
+  RULER,
+  SELLER,
+  SESSIONS_STORE,
+  STORE_PRODUCTS,
+  type E2eUser,
+} from './users';
 
 const config = loadConfig();
 
@@ -40,6 +47,17 @@ async function onboardedStore(values: Omit<typeof retailers.$inferInsert, 'id'>)
   });
   return store;
 }
+
+/** A console user of the retailer, with the password the tests sign in with. */
+async function addUser(user: E2eUser, retailerId: string) {
+  await database.db.insert(users).values({
+    name: user.name,
+    email: user.email,
+    passwordHash: await hashPassword(user.password),
+    retailerId,
+  });
+}
+
 const database = await openDatabase({
   dataDir: config.dataDir,
   log: console,
@@ -48,48 +66,19 @@ try {
   await syncReferenceData({ db: database.db, config });
   await seedDemoData({ db: database.db, config, clock: systemClock });
   const retailer = await onboardedStore({ name: 'E2E Store' });
-  for (const user of ONBOARDED_RETAILER_USERS) {
-    await database.db.insert(users).values({
-      name: user.name,
-      email: user.email,
-      passwordHash: await hashPassword(user.password),
-      retailerId: retailer.id,
-    });
-  }
+  for (const user of ONBOARDED_RETAILER_USERS) await addUser(user, retailer.id);
 
-  const [rulesStore] = await database.db
-    .insert(retailers)
-    .values({
-      name: 'E2E Rules Store',
-      storePlatform: 'api',
-      primaryDomain: 'rules-store.example',
-      timezoneCode: 'Europe/London',
-      availableFeatures: ['user_cohorts'],
-      termsAgreed: true,
-      termsAgreedAt: new Date(),
-      objectives: ['Reduce discounts'],
-      marketSector: 'Apparel',
-      stockType: 'New',
-      monthlyOrders: 'Under 100',
-      incompleteOnboardingTasks: [],
-    })
-    .returning({ id: retailers.id });
-  if (!rulesStore) throw new Error('the e2e rules retailer was not created');
-  await database.db.insert(billingSchemes).values({
-    retailerId: rulesStore.id,
-    pricingPlanIdentifier: 'professional',
-    name: 'PROFESSIONAL',
-    status: 'active',
+  const rulesStore = await onboardedStore({
+    name: 'E2E Rules Store',
+    storePlatform: 'api',
+    primaryDomain: 'rules-store.example',
+    timezoneCode: 'Europe/London',
+    availableFeatures: ['user_cohorts'],
   });
   await database.db
     .insert(products)
     .values(STORE_PRODUCTS.map((product) => ({ ...product, retailerId: rulesStore.id })));
-  await database.db.insert(users).values({
-    name: RULER.name,
-    email: RULER.email,
-    passwordHash: await hashPassword(RULER.password),
-    retailerId: rulesStore.id,
-  });
+  await addUser(RULER, rulesStore.id);
 
   const sessionsStore = await onboardedStore({
     name: SESSIONS_STORE.name,
@@ -112,12 +101,7 @@ try {
     walkawayPercentage: SESSIONS_STORE.walkawayPercentage,
     recoveredParleysActive: true,
   });
-  await database.db.insert(users).values({
-    name: SELLER.name,
-    email: SELLER.email,
-    passwordHash: await hashPassword(SELLER.password),
-    retailerId: sessionsStore.id,
-  });
+  await addUser(SELLER, sessionsStore.id);
 } finally {
   await database.close();
 }

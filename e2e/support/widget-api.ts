@@ -127,6 +127,18 @@ export class WidgetShopper {
   }
 }
 
+/**
+ * Two new negotiations of the store, oldest first: one agreed and put in the basket, one that only
+ * asked a question ('abandoned_negotiated'): one of each kind for the lists and figures to show.
+ */
+export async function boughtAndChatted(request: APIRequestContext) {
+  const bought = await WidgetShopper.start(request);
+  await bought.buy();
+  const chatted = await WidgetShopper.start(request);
+  await chatted.say('Does it come in navy?');
+  return { bought, chatted };
+}
+
 async function call<T>(request: APIRequestContext, path: string, body?: object): Promise<T> {
   const response = await request.post(`${API_BASE_PATH}${WIDGET_API_PATH}${path}`, {
     headers: { [WIDGET_API_KEY_HEADER]: SESSIONS_STORE.apiKey },

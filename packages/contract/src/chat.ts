@@ -102,6 +102,13 @@ export const NEGOTIATION_STATUSES = [
 ] as const;
 export type TNegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 
+/** The recovery flow's summaries: a final offer the shopper can answer, and how they answered it. */
+export const USER_OFFER_SUMMARIES = [
+  'user_offer_available',
+  'user_offer_accepted',
+  'user_offer_rejected',
+  'user_offer_countered',
+] as const;
 /** How a negotiation is summed up in lists and statistics (part 1 §4), kept as it moves. */
 export const SUMMARY_STATUSES = [
   'sold',
@@ -110,10 +117,7 @@ export const SUMMARY_STATUSES = [
   'abandoned_negotiated',
   'abandoned_reached_final_offer',
   'abandoned_deal_agreed',
-  'user_offer_available',
-  'user_offer_accepted',
-  'user_offer_rejected',
-  'user_offer_countered',
+  ...USER_OFFER_SUMMARIES,
   'recovered_purchased',
 ] as const;
 export type TSummaryStatus = (typeof SUMMARY_STATUSES)[number];

@@ -1,5 +1,5 @@
-import { cartFromData, currencyOf, productFromData, quantityIn } from './subject';
-import { DEFAULT_TOKEN_FIELD, targetKeyOf, type PageSubject, type PageTarget } from './target';
+import { cartFromData, currencyOf, productFromData, productSubject } from './subject';
+import { DEFAULT_TOKEN_FIELD, pageTarget, type PageSubject, type PageTarget } from './target';
 
 export const PRODUCT_PLACEHOLDER = '[data-parley-product]';
 export const CART_PLACEHOLDER = '[data-parley-cart]';
@@ -44,27 +44,20 @@ export function targetFromPlaceholder(element: HTMLElement): PageTarget | null {
       const cart = cartFromData(data);
       return cart && { kind: 'cart', cart };
     }
-    const product = productFromData(data);
-    if (!product) return null;
-    return {
-      kind: 'product',
-      product: { ...product, quantity: quantityIn(quantityInput) ?? product.quantity },
-    };
+    return productSubject(productFromData(data), quantityInput);
   };
-  const first = subject();
-  if (!first) {
-    console.warn('Parley: this placeholder does not describe a product or basket', element);
-    return null;
-  }
-  return {
-    key: targetKeyOf(first),
+  return pageTarget(
     subject,
-    currency: currencyOf(data.currency),
-    form: formNamed(data.formSelector),
-    quantityInput,
-    tokenField: data.tokenField ?? DEFAULT_TOKEN_FIELD,
-    onDisplayUpdate: null,
-  };
+    {
+      currency: currencyOf(data.currency),
+      form: formNamed(data.formSelector),
+      quantityInput,
+      tokenField: data.tokenField ?? DEFAULT_TOKEN_FIELD,
+      onDisplayUpdate: null,
+    },
+    'Parley: this placeholder does not describe a product or basket',
+    element,
+  );
 }
 
 /**

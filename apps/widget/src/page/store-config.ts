@@ -4,12 +4,12 @@ import {
   currencyOf,
   productFromData,
   productOf,
-  quantityIn,
+  productSubject,
 } from './subject';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_TOKEN_FIELD,
-  targetKeyOf,
+  pageTarget,
   type PageSubject,
   type PageTarget,
   type ParleyDisplayState,
@@ -72,24 +72,18 @@ export function targetFromConfig(
     }
     const given = described(entry.product, form);
     const product = given === undefined ? productFromData(dataOf(form)) : given && productOf(given);
-    if (!product) return null;
-    return {
-      kind: 'product',
-      product: { ...product, quantity: quantityIn(quantityInput) ?? product.quantity },
-    };
+    return productSubject(product, quantityInput);
   };
-  const first = subject();
-  if (!first) {
-    console.warn(`Parley: no ${entry.type} description for the form`, form);
-    return null;
-  }
-  return {
-    key: targetKeyOf(first),
+  return pageTarget(
     subject,
-    currency: currencyOf(entry.currency ?? config.currency, DEFAULT_CURRENCY),
-    form: form instanceof HTMLFormElement ? form : null,
-    quantityInput,
-    tokenField: entry.tokenField ?? DEFAULT_TOKEN_FIELD,
-    onDisplayUpdate: entry.onDisplayUpdate ?? null,
-  };
+    {
+      currency: currencyOf(entry.currency ?? config.currency, DEFAULT_CURRENCY),
+      form: form instanceof HTMLFormElement ? form : null,
+      quantityInput,
+      tokenField: entry.tokenField ?? DEFAULT_TOKEN_FIELD,
+      onDisplayUpdate: entry.onDisplayUpdate ?? null,
+    },
+    `Parley: no ${entry.type} description for the form`,
+    form,
+  );
 }

@@ -1,5 +1,5 @@
 import type { TWidgetCart, TWidgetProduct } from '@parley/contract';
-import { DEFAULT_CURRENCY } from './target';
+import { DEFAULT_CURRENCY, type PageSubject } from './target';
 
 /**
  * Product and basket descriptions come from the store's markup and scripts, so they are checked
@@ -117,4 +117,14 @@ export const currencyOf = (value: unknown, fallback = DEFAULT_CURRENCY) => {
 };
 
 /** The quantity field's value now, when the store names one. */
-export const quantityIn = (input: HTMLInputElement | null) => (input ? count(input.value) : null);
+const quantityIn = (input: HTMLInputElement | null) => (input ? count(input.value) : null);
+
+/** A product as negotiated now: the quantity field's value, when there is one, over its own. */
+export const productSubject = (
+  product: TWidgetProduct | null,
+  quantityInput: HTMLInputElement | null,
+): PageSubject | null =>
+  product && {
+    kind: 'product',
+    product: { ...product, quantity: quantityIn(quantityInput) ?? product.quantity },
+  };

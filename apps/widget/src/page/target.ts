@@ -34,5 +34,23 @@ export interface PageTarget {
 export const DEFAULT_TOKEN_FIELD = 'parley_price_token';
 export const DEFAULT_CURRENCY = 'GBP';
 
-export const targetKeyOf = (subject: PageSubject) =>
+const targetKeyOf = (subject: PageSubject) =>
   subject.kind === 'product' ? `product:${subject.product.retailer_product_id}` : 'cart';
+
+/**
+ * The button's target, both usages alike: null when `subject` finds nothing to negotiate on the
+ * page now, with `warning` about `source` for the store's developer.
+ */
+export function pageTarget(
+  subject: () => PageSubject | null,
+  settings: Omit<PageTarget, 'key' | 'subject'>,
+  warning: string,
+  source: Element,
+): PageTarget | null {
+  const first = subject();
+  if (!first) {
+    console.warn(warning, source);
+    return null;
+  }
+  return { key: targetKeyOf(first), subject, ...settings };
+}

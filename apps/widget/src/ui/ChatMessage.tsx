@@ -1,8 +1,9 @@
 import type { TChatMessage, TUserReaction } from '@parley/contract';
+import { REACTION_EMOJI } from '@parley/contract/reactions';
 import { BotLine } from './BotLine';
 import { Celebration } from './Celebration';
 import { Expression } from './Expression';
-import { REACTION_EMOJI, Reactions } from './Reactions';
+import { Reactions } from './Reactions';
 import { TEXT } from './strings';
 
 interface ChatMessageProps {

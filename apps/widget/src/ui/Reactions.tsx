@@ -1,14 +1,6 @@
-import type { TBotReaction, TUserReaction } from '@parley/contract';
+import type { TUserReaction } from '@parley/contract';
+import { REACTION_EMOJI } from '@parley/contract/reactions';
 import { TEXT } from './strings';
-
-export const REACTION_EMOJI: Record<TUserReaction | TBotReaction, string> = {
-  sad: '😢',
-  heart: '❤️',
-  angry: '😠',
-  thinking: '🤔',
-  sobbing: '😭',
-  happy: '😊',
-};
 
 const USER_REACTIONS: readonly TUserReaction[] = ['heart', 'thinking', 'sad', 'angry'];
 

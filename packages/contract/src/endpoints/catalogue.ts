@@ -47,7 +47,7 @@ interface CatalogueList<
   nouns: string;
   /** What a caller should know of a save beyond the schema (a 422 refusal, a rule). */
   saveNote?: string;
-  /** What a delete is refused for besides an unknown id. */
+  /** What a delete is refused for (422) besides an unknown id; without it a delete has no 422. */
   deleteNote?: string;
   schemas: { item: TItem; list: TList; save: TSave; params: TParams };
 }
@@ -66,79 +66,71 @@ function catalogueList<
 >(spec: CatalogueList<L, P, TItem, TList, TSave, TParams>) {
   const { noun, nouns, schemas, saveNote, deleteNote } = spec;
   const listPath = `/retailers/:retailerId/${spec.list}` as const;
-  const itemPath = `${listPath}/:${spec.itemParam}` as const;
+  // Every call is on the list or on one item of it, under the list's path and parameters.
+  const onList = { path: listPath, tags, params: ZRetailerParams };
+  const onItem = { path: `${listPath}/:${spec.itemParam}` as const, tags, params: schemas.params };
+  // Deleting an item still in use is refused, one at a time or several at once.
+  const deleteRefusals = deleteNote ? ([400, 404, 422] as const) : ([400, 404] as const);
   return {
     findItems: endpoint({
+      ...onList,
       method: 'GET',
-      path: listPath,
-      tags,
       summary: `List a retailer\u2019s ${nouns}`,
       description: sentences(
         `A page of \`limit\` ${nouns} from \`offset\`, filtered by \`search\`, with the total.`,
         WHO,
       ),
-      params: ZRetailerParams,
       query: ZCatalogueListQuery,
       response: schemas.list,
       refusals: [400, 404],
     }),
     createItem: endpoint({
+      ...onList,
       method: 'POST',
-      path: listPath,
-      tags,
       summary: `Create a ${noun}`,
       description: sentences(saveNote, WHO),
-      params: ZRetailerParams,
       body: schemas.save,
       response: schemas.item,
       refusals: [400, 404, 422],
     }),
     deleteItems: endpoint({
+      ...onList,
       method: 'DELETE',
-      path: listPath,
-      tags,
       summary: `Delete several ${nouns}`,
       description: sentences(
         `All of the listed ${nouns} or none: one unknown id (or another retailer\u2019s) answers 404 and deletes nothing.`,
         deleteNote,
         WHO,
       ),
-      params: ZRetailerParams,
       body: ZBatchDeleteRequest,
       response: ZDeletedResponse,
-      refusals: [400, 404],
+      refusals: deleteRefusals,
     }),
     findItem: endpoint({
+      ...onItem,
       method: 'GET',
-      path: itemPath,
-      tags,
       summary: `Read a ${noun}`,
       description: WHO,
-      params: schemas.params,
       response: schemas.item,
       refusals: [400, 404],
     }),
     updateItem: endpoint({
+      ...onItem,
       method: 'PUT',
-      path: itemPath,
-      tags,
       summary: `Update a ${noun}`,
       description: sentences('Replaces the editor\u2019s fields.', saveNote, WHO),
-      params: schemas.params,
       body: schemas.save,
       response: schemas.item,
       refusals: [400, 404, 422],
     }),
     deleteItem: endpoint({
+      ...onItem,
       method: 'DELETE',
-      path: itemPath,
-      tags,
       summary: `Delete a ${noun}`,
       description: sentences(deleteNote, WHO),
-      params: schemas.params,
       query: ZCatalogueDeleteQuery,
       response: ZDeletedResponse,
-      refusals: [400, 404],
+      refusals: deleteRefusals,
     }),
   };
 }

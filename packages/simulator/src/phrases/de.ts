@@ -1,5 +1,6 @@
 import type { Random } from '../populations';
-import { at, chance, fill, pick, pickWeighted } from './pick';
+import { SIGNS, commaDecimals, patternWriter, writeOff } from './amounts';
+import { at, chance, fill, pick, pickWeighted, type Patterns } from './pick';
 import { plainNumber, thousands } from './numbers';
 import { DE_SENTENCES } from './de.sentences';
 import type { Currency, LanguageKit } from './types';
@@ -63,8 +64,6 @@ function typedWords(random: Random, n: number): string {
   return chance(random, 0.3) ? words.replace(/^(hundert|tausend)/, 'ein$1') : words;
 }
 
-type Patterns = readonly (readonly [string, number])[];
-
 const DIGITS: Record<Currency, Patterns> = {
   EUR: [
     ['# €', 3],
@@ -99,14 +98,10 @@ const DECIMALS: Record<Currency, Patterns> = {
 };
 const NAMES: Record<Currency, string> = { EUR: 'Euro', GBP: 'Pfund' };
 
-const digits = (random: Random, amount: number, currency: Currency) =>
-  fill(random, DIGITS[currency], plainNumber(amount, ','));
+const digits = patternWriter(DIGITS, ',');
 
-/** '39,50 €'; now and then with a point, which cannot be a thousands point before two digits. */
-const decimals = (random: Random, amount: number, currency: Currency) =>
-  chance(random, 0.05)
-    ? `${plainNumber(amount, '.')} ${currency === 'EUR' ? '€' : '£'}`
-    : fill(random, DECIMALS[currency], plainNumber(amount, ','));
+/** '39,50 €', now and then '39.50 €'. */
+const decimals = commaDecimals(DECIMALS, ' ');
 
 /** '1.200 €', '1.200,50 €', '1.200,- €', Swiss '1'200', DIN's '1 200'. */
 function grouped(random: Random, amount: number, currency: Currency): string {
@@ -124,10 +119,9 @@ function grouped(random: Random, amount: number, currency: Currency): string {
 /** '1,2k', '2 Tsd. €', '2 Tausend'. */
 function suffixK(random: Random, amount: number, currency: Currency): string {
   const count = thousands(amount, ',');
-  const sign = currency === 'EUR' ? '€' : '£';
   return pickWeighted(random, [
     [`${count}k`, 3],
-    [`${count}k ${sign}`, 1],
+    [`${count}k ${SIGNS[currency]}`, 1],
     [`${count} Tsd.`, 1],
     [`${count} Tsd. ${NAMES[currency]}`, 1],
     [`${count} Tausend`, amount % 1000 === 0 && amount >= 2000 ? 1 : 0],
@@ -152,25 +146,20 @@ const NOTES: Readonly<Record<number, readonly string[]>> = {
 };
 
 function off(random: Random, amount: number, currency: Currency): string {
-  const cents = Math.round(amount * 100);
-  if (cents < 100) {
-    const coins =
+  const notes = currency === 'EUR' ? NOTES[amount] : undefined;
+  return writeOff(random, amount, currency, {
+    coins: (cents) =>
       currency === 'EUR'
         ? [`${cents} Cent`, `${germanWords(cents)} Cent`, `${plainNumber(amount, ',')} €`]
-        : [`${cents} Pence`, `${plainNumber(amount, ',')} £`];
-    return pick(random, coins);
-  }
-  if (cents % 100 !== 0) return decimals(random, amount, currency);
-  const notes = currency === 'EUR' ? NOTES[amount] : undefined;
-  const way = pickWeighted(random, [
-    ['digits', 3],
-    ['words', amount <= 100 ? 1 : 0],
-    ['slang', currency === 'EUR' ? 1 : 0],
-    ['note', notes ? 2 : 0],
-  ] as const);
-  if (way === 'note' && notes) return pick(random, notes);
-  if (way === 'words') return `${typedWords(random, amount)} ${NAMES[currency]}`;
-  return way === 'slang' ? mice(random, amount) : digits(random, amount, currency);
+        : [`${cents} Pence`, `${plainNumber(amount, ',')} £`],
+    decimals,
+    whole: [
+      [(r) => digits(r, amount, currency), 3],
+      [(r) => `${typedWords(r, amount)} ${NAMES[currency]}`, amount <= 100 ? 1 : 0],
+      [(r) => mice(r, amount), currency === 'EUR' ? 1 : 0],
+      [(r) => (notes ? pick(r, notes) : digits(r, amount, currency)), notes ? 2 : 0],
+    ],
+  });
 }
 
 const UMLAUTS: Readonly<Record<string, string>> = {

@@ -1,5 +1,6 @@
 import type { Random } from '../populations';
-import { at, chance, fill, pick, pickWeighted } from './pick';
+import { patternWriter, writeOff } from './amounts';
+import { at, chance, fill, type Patterns } from './pick';
 import { plainNumber, thousands } from './numbers';
 import { EN_GB_SENTENCES } from './en-GB.sentences';
 import type { Currency, LanguageKit } from './types';
@@ -50,8 +51,6 @@ function typedWords(random: Random, n: number): string {
   return words;
 }
 
-type Patterns = readonly (readonly [string, number])[];
-
 const DIGITS: Record<Currency, Patterns> = {
   GBP: [
     ['£#', 5],
@@ -95,10 +94,8 @@ const K: Record<Currency, Patterns> = {
 };
 const NAMES: Record<Currency, string> = { GBP: 'pounds', EUR: 'euros' };
 
-const digits = (random: Random, amount: number, currency: Currency) =>
-  fill(random, DIGITS[currency], plainNumber(amount, '.'));
-const decimals = (random: Random, amount: number, currency: Currency) =>
-  fill(random, DECIMALS[currency], plainNumber(amount, '.'));
+const digits = patternWriter(DIGITS, '.');
+const decimals = patternWriter(DECIMALS, '.');
 
 /** Pound slang: a fiver, a tenner, so many quid. */
 function quid(random: Random, amount: number): string {
@@ -108,24 +105,19 @@ function quid(random: Random, amount: number): string {
 }
 
 /** An amount off: '50p', 'fifty pence', 'a fiver', '£5', 'five pounds'. */
-function off(random: Random, amount: number, currency: Currency): string {
-  const cents = Math.round(amount * 100);
-  if (cents < 100) {
-    const coins =
+const off = (random: Random, amount: number, currency: Currency) =>
+  writeOff(random, amount, currency, {
+    coins: (cents) =>
       currency === 'GBP'
         ? [`${cents}p`, `${englishWords(cents)} pence`]
-        : [`${cents} cents`, `${englishWords(cents)} cents`];
-    return pick(random, coins);
-  }
-  if (cents % 100 !== 0) return decimals(random, amount, currency);
-  const way = pickWeighted(random, [
-    ['digits', 3],
-    ['words', amount <= 100 ? 1 : 0],
-    ['slang', currency === 'GBP' ? 2 : 0],
-  ] as const);
-  if (way === 'words') return `${typedWords(random, amount)} ${NAMES[currency]}`;
-  return way === 'slang' ? quid(random, amount) : digits(random, amount, currency);
-}
+        : [`${cents} cents`, `${englishWords(cents)} cents`],
+    decimals,
+    whole: [
+      [(r) => digits(r, amount, currency), 3],
+      [(r) => `${typedWords(r, amount)} ${NAMES[currency]}`, amount <= 100 ? 1 : 0],
+      [(r) => quid(r, amount), currency === 'GBP' ? 2 : 0],
+    ],
+  });
 
 export const EN_GB: LanguageKit = {
   numberWords: englishWords,

@@ -1,5 +1,6 @@
 import type { Random } from '../populations';
-import { at, chance, fill, pick, pickWeighted } from './pick';
+import { SIGNS, commaDecimals, patternWriter, writeOff } from './amounts';
+import { at, chance, fill, pickWeighted, type Patterns } from './pick';
 import { plainNumber, thousands } from './numbers';
 import { ES_SENTENCES } from './es.sentences';
 import type { Currency, LanguageKit } from './types';
@@ -83,8 +84,6 @@ function beforeNoun(n: number, currency: Currency): string {
   return words.replace(/veintiuno$/, 'veintiún').replace(/uno$/, 'un');
 }
 
-type Patterns = readonly (readonly [string, number])[];
-
 const DIGITS: Record<Currency, Patterns> = {
   EUR: [
     ['# €', 3],
@@ -118,14 +117,10 @@ const DECIMALS: Record<Currency, Patterns> = {
 };
 const NAMES: Record<Currency, string> = { EUR: 'euros', GBP: 'libras' };
 
-const digits = (random: Random, amount: number, currency: Currency) =>
-  fill(random, DIGITS[currency], plainNumber(amount, ','));
+const digits = patternWriter(DIGITS, ',');
 
-/** '39,50 €'; now and then the point of a phone keyboard, clear before two digits. */
-const decimals = (random: Random, amount: number, currency: Currency) =>
-  chance(random, 0.05)
-    ? `${plainNumber(amount, '.')}${currency === 'EUR' ? '€' : '£'}`
-    : fill(random, DECIMALS[currency], plainNumber(amount, ','));
+/** '39,50 €', now and then the '39.50€' of a phone keyboard. */
+const decimals = commaDecimals(DECIMALS, '');
 
 /** '1.200 €', '1.200,50 €', and the space the RAE now recommends. */
 function grouped(random: Random, amount: number, currency: Currency): string {
@@ -144,7 +139,7 @@ function suffixK(random: Random, amount: number, currency: Currency): string {
   const round = amount % 1000 === 0 && amount >= 2000;
   return pickWeighted(random, [
     [`${count}k`, 3],
-    [`${count}k ${currency === 'EUR' ? '€' : '£'}`, 1],
+    [`${count}k ${SIGNS[currency]}`, 1],
     [`${count} mil`, round ? 2 : 0],
     [`${count} mil ${NAMES[currency]}`, round ? 1 : 0],
     [`${count} mil pavos`, round && currency === 'EUR' ? 0.5 : 0],
@@ -159,24 +154,19 @@ const pavos = (random: Random, amount: number) =>
     ...(amount <= 100 ? ([[`${beforeNoun(amount, 'EUR')} pavos`, 1]] as const) : []),
   ]);
 
-function off(random: Random, amount: number, currency: Currency): string {
-  const cents = Math.round(amount * 100);
-  if (cents < 100) {
-    const coins =
+const off = (random: Random, amount: number, currency: Currency) =>
+  writeOff(random, amount, currency, {
+    coins: (cents) =>
       currency === 'EUR'
         ? [`${cents} céntimos`, `${spanishWords(cents)} céntimos`, `${plainNumber(amount, ',')} €`]
-        : [`${cents} peniques`, `${plainNumber(amount, ',')} £`];
-    return pick(random, coins);
-  }
-  if (cents % 100 !== 0) return decimals(random, amount, currency);
-  const way = pickWeighted(random, [
-    ['digits', 3],
-    ['words', amount <= 100 ? 1 : 0],
-    ['slang', currency === 'EUR' ? 1 : 0],
-  ] as const);
-  if (way === 'words') return `${beforeNoun(amount, currency)} ${NAMES[currency]}`;
-  return way === 'slang' ? pavos(random, amount) : digits(random, amount, currency);
-}
+        : [`${cents} peniques`, `${plainNumber(amount, ',')} £`],
+    decimals,
+    whole: [
+      [(r) => digits(r, amount, currency), 3],
+      [() => `${beforeNoun(amount, currency)} ${NAMES[currency]}`, amount <= 100 ? 1 : 0],
+      [(r) => pavos(r, amount), currency === 'EUR' ? 1 : 0],
+    ],
+  });
 
 const ACCENTED: Readonly<Record<string, string>> = {
   á: 'a',

@@ -1,5 +1,6 @@
 import type { Random } from '../populations';
-import { at, chance, fill, pick, pickWeighted } from './pick';
+import { SIGNS, patternWriter, writeOff } from './amounts';
+import { at, chance, fill, pickWeighted, type Patterns } from './pick';
 import { plainNumber, split, thousands } from './numbers';
 import { FR_SENTENCES } from './fr.sentences';
 import type { Currency, LanguageKit } from './types';
@@ -58,8 +59,6 @@ function typedWords(random: Random, n: number, currency: Currency): string {
   return words;
 }
 
-type Patterns = readonly (readonly [string, number])[];
-
 const DIGITS: Record<Currency, Patterns> = {
   EUR: [
     ['# €', 3],
@@ -95,8 +94,7 @@ const DECIMALS: Record<Currency, Patterns> = {
 };
 const NAMES: Record<Currency, string> = { EUR: 'euros', GBP: 'livres' };
 
-const digits = (random: Random, amount: number, currency: Currency) =>
-  fill(random, DIGITS[currency], plainNumber(amount, ','));
+const digits = patternWriter(DIGITS, ',');
 
 /** '39,50 €', and the French shop-window '39€50'. */
 function decimals(random: Random, amount: number, currency: Currency): string {
@@ -107,7 +105,7 @@ function decimals(random: Random, amount: number, currency: Currency): string {
     ['point', 0.3],
   ] as const);
   if (way === 'euro_mark') return `${whole}€${String(cents).padStart(2, '0')}`;
-  if (way === 'point') return `${plainNumber(amount, '.')}${currency === 'EUR' ? '€' : '£'}`;
+  if (way === 'point') return `${plainNumber(amount, '.')}${SIGNS[currency]}`;
   return fill(random, DECIMALS[currency], plainNumber(amount, ','));
 }
 
@@ -129,7 +127,7 @@ function suffixK(random: Random, amount: number, currency: Currency): string {
   const count = thousands(amount, ',');
   // 'Mille' with a count is for round thousands from two: '2 mille', never '1 mille'.
   const round = amount % 1000 === 0 && amount >= 2000;
-  const sign = currency === 'EUR' ? '€' : '£';
+  const sign = SIGNS[currency];
   return pickWeighted(random, [
     [`${count}k`, 3],
     [`${count}k${sign}`, 2],
@@ -144,24 +142,19 @@ function suffixK(random: Random, amount: number, currency: Currency): string {
 const balles = (random: Random, amount: number) =>
   `${amount <= 100 && chance(random, 0.3) ? typedWords(random, amount, 'EUR') : amount} balles`;
 
-function off(random: Random, amount: number, currency: Currency): string {
-  const cents = Math.round(amount * 100);
-  if (cents < 100) {
-    const coins =
+const off = (random: Random, amount: number, currency: Currency) =>
+  writeOff(random, amount, currency, {
+    coins: (cents) =>
       currency === 'EUR'
         ? [`${cents} centimes`, `${frenchWords(cents)} centimes`, `${plainNumber(amount, ',')} €`]
-        : [`${cents} pence`, `${plainNumber(amount, ',')} £`];
-    return pick(random, coins);
-  }
-  if (cents % 100 !== 0) return decimals(random, amount, currency);
-  const way = pickWeighted(random, [
-    ['digits', 3],
-    ['words', amount <= 100 ? 1 : 0],
-    ['slang', currency === 'EUR' ? 1.5 : 0],
-  ] as const);
-  if (way === 'words') return `${typedWords(random, amount, currency)} ${NAMES[currency]}`;
-  return way === 'slang' ? balles(random, amount) : digits(random, amount, currency);
-}
+        : [`${cents} pence`, `${plainNumber(amount, ',')} £`],
+    decimals,
+    whole: [
+      [(r) => digits(r, amount, currency), 3],
+      [(r) => `${typedWords(r, amount, currency)} ${NAMES[currency]}`, amount <= 100 ? 1 : 0],
+      [(r) => balles(r, amount), currency === 'EUR' ? 1.5 : 0],
+    ],
+  });
 
 export const FR: LanguageKit = {
   numberWords: frenchWords,

@@ -23,6 +23,9 @@ export function pickWeighted<T>(random: Random, entries: readonly (readonly [T, 
   return at(entries, entries.length - 1)[0];
 }
 
+/** Ways to write a number, each with its weight: '#' stands for the number as written. */
+export type Patterns = readonly (readonly [string, number])[];
+
 /** A pattern from `patterns` with '#' replaced by the number as written. */
-export const fill = (random: Random, patterns: readonly (readonly [string, number])[], n: string) =>
+export const fill = (random: Random, patterns: Patterns, n: string) =>
   pickWeighted(random, patterns).replace('#', n);

@@ -4,7 +4,8 @@ import { IconTag } from '@tabler/icons-react';
 import { BotText } from './BotText';
 import { Celebration } from './Celebration';
 import { Expression } from './Expression';
-import { REACTION_EMOJI } from './reactions';
+// The widget's emoji, from the contract, so the log reads as the shopper saw it (part 1 §9).
+import { REACTION_EMOJI } from '@parley/contract/reactions';
 
 /** Part 1 §2: the bot did not understand the shopper (the engine lists why). */
 export const isUnderstandingError = (message: TChatMessage) =>

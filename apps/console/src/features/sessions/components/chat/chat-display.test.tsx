@@ -3,28 +3,10 @@ import type { TChatMessage, TFollowupSession } from '@parley/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { chatMessage } from '../../../../../test/fixtures';
 import { parseBotText } from './bot-text';
 import { ChatMessages } from './ChatLog';
 import { ChatWindow } from './ChatWindow';
-
-let sequence = 0;
-function message(overrides: Partial<TChatMessage> = {}): TChatMessage {
-  sequence += 1;
-  return {
-    message_id: `30000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    created_at: '2025-03-01T10:30:00.000Z',
-    user_message: null,
-    messages: [],
-    expression: null,
-    meta: {},
-    intents: [],
-    entities: [],
-    interaction_data: {},
-    incorrect_intent_inference: false,
-    incorrect_entity_inference: false,
-    ...overrides,
-  };
-}
 
 const faces = (id: string) =>
   (['webm', 'mp4', 'svg'] as const).map((extension) => ({
@@ -43,8 +25,8 @@ function show(messages: TChatMessage[], onSelect?: (message: TChatMessage) => vo
 describe('The chat message display', () => {
   it('shows the shopper as a bubble and the bot as lines, in order', () => {
     show([
-      message({ messages: ['Hello! Make me an offer.'] }),
-      message({ user_message: 'Would you take £40?', messages: ['I can do £45.', 'Deal?'] }),
+      chatMessage({ messages: ['Hello! Make me an offer.'] }),
+      chatMessage({ user_message: 'Would you take £40?', messages: ['I can do £45.', 'Deal?'] }),
     ]);
     expect(screen.getByTestId('user-message')).toHaveTextContent('Would you take £40?');
     const bots = screen.getAllByTestId('bot-lines');
@@ -56,7 +38,7 @@ describe('The chat message display', () => {
   });
 
   it('plays the expression muted and inline at 400 by 224, then shows the still', () => {
-    show([message({ expression: { expressionId: 'happy', sources: faces('happy') } })]);
+    show([chatMessage({ expression: { expressionId: 'happy', sources: faces('happy') } })]);
     const video = screen.getByTestId<HTMLVideoElement>('expression-video');
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('autoplay');
@@ -83,7 +65,7 @@ describe('The chat message display', () => {
 
   it('shows only the still of an expression without a video', () => {
     show([
-      message({
+      chatMessage({
         expression: {
           expressionId: 'sad',
           sources: faces('sad').filter((s) => s.url.endsWith('svg')),
@@ -96,7 +78,7 @@ describe('The chat message display', () => {
 
   it('celebrates a deal with the discount and the deal price, verbatim', () => {
     show([
-      message({
+      chatMessage({
         expression: {
           expressionId: 'celebrate',
           sources: faces('celebrate'),
@@ -104,8 +86,8 @@ describe('The chat message display', () => {
           dealPrice: '£42.50',
         },
       }),
-      message({ expression: { expressionId: 'celebrate', sources: [], percentage: '5%' } }),
-      message({ expression: { expressionId: 'celebrate', sources: [], dealPrice: '€9.99' } }),
+      chatMessage({ expression: { expressionId: 'celebrate', sources: [], percentage: '5%' } }),
+      chatMessage({ expression: { expressionId: 'celebrate', sources: [], dealPrice: '€9.99' } }),
     ]);
     expect(screen.getByText('You got a 15% discount!')).toBeInTheDocument();
     expect(screen.getByText('You got a deal at £42.50 !')).toBeInTheDocument();
@@ -115,7 +97,9 @@ describe('The chat message display', () => {
   });
 
   it('turns <label|url> in bot text into a link to a new tab', () => {
-    show([message({ messages: ['The <terms and conditions|https://shop.example/terms> apply.'] })]);
+    show([
+      chatMessage({ messages: ['The <terms and conditions|https://shop.example/terms> apply.'] }),
+    ]);
     const link = screen.getByRole('link', { name: 'terms and conditions' });
     expect(link).toHaveAttribute('href', 'https://shop.example/terms');
     expect(link).toHaveAttribute('target', '_blank');
@@ -125,12 +109,12 @@ describe('The chat message display', () => {
 
   it('styles a message the bot did not understand as an error', () => {
     show([
-      message({
+      chatMessage({
         user_message: 'blah',
         messages: ['Sorry?'],
         meta: { understanding_issues: ['no_intent'] },
       }),
-      message({ user_message: 'ok', messages: ['Great.'], meta: { understanding_issues: [] } }),
+      chatMessage({ user_message: 'ok', messages: ['Great.'], meta: { understanding_issues: [] } }),
     ]);
     const [misunderstood, understood] = screen.getAllByTestId('bot-lines');
     expect(misunderstood).toHaveAttribute('data-understanding-error', 'true');
@@ -143,7 +127,7 @@ describe('The chat message display', () => {
 describe('Hostile content in the chat', () => {
   it('shows markup in shopper and bot text as text, never as HTML', () => {
     const { container } = show([
-      message({
+      chatMessage({
         user_message: '<script>window.hacked = 1</script><img src=x onerror="alert(1)">',
         messages: [
           '<script>alert("bot")</script>',
@@ -171,14 +155,16 @@ describe('Hostile content in the chat', () => {
       'Mail <us|mailto:a@b.example>',
       'Weird <case|JaVaScRiPt:alert(1)>',
     ];
-    const { container } = show([message({ messages: lines })]);
+    const { container } = show([chatMessage({ messages: lines })]);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(container.querySelector('a')).toBeNull();
     for (const line of lines) expect(screen.getByText(line)).toBeInTheDocument();
   });
 
   it('links only the web addresses of a line that mixes both', () => {
-    show([message({ messages: ['<bad|javascript:alert(1)> and <good|http://shop.example/>'] })]);
+    show([
+      chatMessage({ messages: ['<bad|javascript:alert(1)> and <good|http://shop.example/>'] }),
+    ]);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', 'http://shop.example/');
@@ -187,7 +173,7 @@ describe('Hostile content in the chat', () => {
 
   it('never uses an expression source that is not a web address', () => {
     const { container } = show([
-      message({
+      chatMessage({
         expression: {
           expressionId: 'x',
           sources: [
@@ -215,7 +201,7 @@ describe('Tagging from the chat', () => {
   it('lets a click on a message pick it, but not a click on its link', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    const picked = message({
+    const picked = chatMessage({
       user_message: 'Is £30 ok?',
       messages: ['Read the <terms|https://shop.example/terms>.'],
     });
@@ -233,7 +219,7 @@ describe('Tagging from the chat', () => {
   });
 
   it('offers no tagging without a handler (retailer users)', () => {
-    show([message({ user_message: 'Hi', messages: ['Hello'] })]);
+    show([chatMessage({ user_message: 'Hi', messages: ['Hello'] })]);
     expect(screen.queryByRole('button', { name: 'Tag message' })).not.toBeInTheDocument();
   });
 });
@@ -249,10 +235,10 @@ describe('The chat window', () => {
   it('has the Post-Abandonment tab only when the shopper came back', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    const later = message({ user_message: 'Back again', messages: ['Welcome back'] });
+    const later = chatMessage({ user_message: 'Back again', messages: ['Welcome back'] });
     const { rerender } = render(
       <MantineProvider env="test">
-        <ChatWindow messages={[message({ messages: ['Hi'] })]} followups={[]} timezone="UTC" />
+        <ChatWindow messages={[chatMessage({ messages: ['Hi'] })]} followups={[]} timezone="UTC" />
       </MantineProvider>,
     );
     expect(screen.getByRole('tab', { name: 'Negotiation' })).toBeInTheDocument();
@@ -261,7 +247,7 @@ describe('The chat window', () => {
     rerender(
       <MantineProvider env="test">
         <ChatWindow
-          messages={[message({ messages: ['Hi'] })]}
+          messages={[chatMessage({ messages: ['Hi'] })]}
           followups={[followup([later])]}
           timezone="UTC"
           onSelect={onSelect}
