@@ -277,3 +277,42 @@ function match(pattern: string, path: string): Record<string, string> | null {
 }
 
 export const createFakeServer = () => new FakeServer().install();
+
+/**
+ * An in-memory list as the server answers the calls every console list shares: one page of it
+ * (offset and limit; `search` in the names, when `nameOf` is given), one item, and deletes of one
+ * item or of several in a batch (404 when any is unknown, and then nothing is deleted). `items`
+ * is changed in place.
+ */
+export function memoryList<T>(items: T[], idOf: (item: T) => string, nameOf?: (item: T) => string) {
+  const indexOf = (id: string | undefined) => items.findIndex((item) => idOf(item) === id);
+  const notFound = () => json(404, { errorMessage: MSG.notFound });
+  return {
+    indexOf,
+    page(call: RecordedCall) {
+      const offset = Number(call.query.get('offset') ?? 0);
+      const limit = Number(call.query.get('limit') ?? 20);
+      const search = (call.query.get('search') ?? '').toLowerCase();
+      const found = nameOf
+        ? items.filter((item) => nameOf(item).toLowerCase().includes(search))
+        : items;
+      return { page: found.slice(offset, offset + limit), total: found.length };
+    },
+    findOne(id: string | undefined) {
+      const index = indexOf(id);
+      return index < 0 ? notFound() : json(200, items[index]);
+    },
+    deleteOne(id: string | undefined) {
+      const index = indexOf(id);
+      if (index < 0) return notFound();
+      items.splice(index, 1);
+      return json(200, { deleted: 1 });
+    },
+    deleteMany(call: RecordedCall) {
+      const ids = (call.body as { ids: string[] }).ids;
+      if (ids.some((id) => indexOf(id) < 0)) return notFound();
+      for (const id of ids) items.splice(indexOf(id), 1);
+      return json(200, { deleted: ids.length });
+    },
+  };
+}

@@ -1,7 +1,34 @@
-import type { TAccount, TBillingSchemeSummary, TRetailer } from '@parley/contract';
+import type {
+  TAccount,
+  TBillingSchemeSummary,
+  TChatMessage,
+  TRetailer,
+  TRule,
+} from '@parley/contract';
 
 export const RETAILER_ID = '6f1c2f0e-8a57-4d1e-9d7c-2f4e9b1a0c11';
 export const OTHER_RETAILER_ID = '0b8f6b7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+export const RULE_ID = '3b0d8a4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+
+/**
+ * Made-up ids in the contract's UUID shape, numbered from 1 after `prefix` (its first blocks):
+ * each fake has its own prefix, so an id in a failure's output says which fake made it.
+ */
+export function idSequence(prefix: string) {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${prefix}-${String(count).padStart(12, '0')}`;
+  };
+}
+
+/** What every shape of a retailer starts with (the API sends both ids). */
+export const retailerBasics = (id = RETAILER_ID) => ({
+  id,
+  retailer_id: id,
+  name: 'Demo Store',
+  created_at: '2025-01-01T00:00:00.000Z',
+});
 
 export function billingScheme(
   overrides: Partial<TBillingSchemeSummary> = {},
@@ -25,12 +52,8 @@ export function billingScheme(
 }
 
 export function retailer(overrides: Partial<TRetailer> = {}): TRetailer {
-  const id = overrides.id ?? RETAILER_ID;
   return {
-    id,
-    retailer_id: id,
-    name: 'Demo Store',
-    created_at: '2025-01-01T00:00:00.000Z',
+    ...retailerBasics(overrides.id),
     last_parley_at: null,
     shopify_store: false,
     available_features: [],
@@ -77,5 +100,66 @@ export function adminUser(): TAccount {
     email: 'admin@parley.local',
     is_admin: true,
     retailer: null,
+  };
+}
+
+/** A ruleset rule of the retailer: Balance Performance at 16, active, no limits, for everyone. */
+export function aRule(overrides: Partial<TRule> = {}): TRule {
+  return {
+    rule_id: RULE_ID,
+    retailer_id: RETAILER_ID,
+    retailer: { retailer_id: RETAILER_ID, name: 'Demo Store' },
+    name: 'Summer sale',
+    match_type: 'retailer',
+    priority: 1,
+    active: true,
+    archived: false,
+    cohort_ids: [],
+    starts_at: null,
+    ends_at: null,
+    day: null,
+    local_starts_at_time: null,
+    local_ends_at_time: null,
+    experiment_percentage: null,
+    objective: 'balance_performance',
+    target_discount_percentage: null,
+    walkaway_percentage: 16,
+    algorithm_version: null,
+    algorithm_settings: null,
+    cart_match_basis: null,
+    minimum_value: null,
+    minimum_item_count: null,
+    minimum_item_value: null,
+    signposting_enabled: false,
+    has_free_shipping_included: false,
+    ask_quantity_first: false,
+    display_setting: 'always',
+    delay_seconds: null,
+    minimum_visit_number: null,
+    recovered_parleys_active: false,
+    rule_addon_items: [],
+    products: [],
+    product_categories: [],
+    ...overrides,
+  };
+}
+
+const nextMessageId = idSequence('60000000-0000-4000-8000');
+
+/** A bot reply with nothing in it yet: no text, no shopper message, no inference flagged. */
+export function chatMessage(overrides: Partial<TChatMessage> = {}): TChatMessage {
+  return {
+    message_id: nextMessageId(),
+    created_at: '2025-07-01T08:00:00.000Z',
+    user_message: null,
+    messages: [],
+    expression: null,
+    meta: {},
+    intents: [],
+    entities: [],
+    interaction_data: {},
+    incorrect_intent_inference: false,
+    incorrect_entity_inference: false,
+    ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -32,6 +33,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps notifications in one module-level store: each test starts with none.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

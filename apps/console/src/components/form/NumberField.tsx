@@ -2,6 +2,12 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useBoundField, type Bound } from './bound-field';
 
+type NumberFieldProps<T extends FieldValues> = Bound<T> &
+  Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onValueChange' | 'error'> & {
+    /** Runs after the field changes (null when emptied): the editors' transitions hang here. */
+    onValueChange?: (value: number | string | null) => void;
+  };
+
 /**
  * A number input bound to a react-hook-form field. An empty box is null (so the schema can say
  * 'This field is required'); anything typed that is not a number is kept as text so the schema
@@ -12,11 +18,7 @@ export function NumberField<T extends FieldValues>({
   name,
   onValueChange,
   ...props
-}: Bound<T> &
-  Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onValueChange' | 'error'> & {
-    /** Runs after the field changes (null when emptied): the editors' transitions hang here. */
-    onValueChange?: (value: number | string | null) => void;
-  }) {
+}: NumberFieldProps<T>) {
   const { value, onChange, input } = useBoundField({ control, name });
   return (
     <NumberInput
@@ -30,4 +32,9 @@ export function NumberField<T extends FieldValues>({
       }}
     />
   );
+}
+
+/** An amount in pounds, to the penny. */
+export function MoneyField<T extends FieldValues>(props: NumberFieldProps<T>) {
+  return <NumberField {...props} prefix="£" decimalScale={2} />;
 }

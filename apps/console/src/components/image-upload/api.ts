@@ -7,9 +7,8 @@ import {
   type TImageType,
   type TImageUpload,
 } from '@parley/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
-import { useApi } from '../../lib/app-context';
+import { useApiMutation } from '../../lib/api-mutation';
 import { checkImageFile, readImageSize } from './image-file';
 
 /** Images of a retailer (banners), or of none (admin: theme logos) when retailerId is null. */
@@ -91,11 +90,9 @@ export async function uploadImage(
 }
 
 export function useUploadImage(retailerId: string | null, imageType: TImageType) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadImage(api, retailerId, imageType, file),
-    onSuccess: ({ image }) =>
+  return useApiMutation(
+    (api, file: File) => uploadImage(api, retailerId, imageType, file),
+    (queryClient, { image }) =>
       queryClient.setQueryData(imageKeys.detail(retailerId, image.image_id), image),
-  });
+  );
 }

@@ -1,13 +1,10 @@
 import { MSG, endpoints, type TImage } from '@parley/contract';
 import { json, type FakeServer } from '../../../test/fake-server';
+import { idSequence } from '../../../test/fixtures';
 
 /** In-memory stand-ins for the image calls of an upload, answering contract-shaped data. */
 
-let sequence = 0;
-const nextImageId = () => {
-  sequence += 1;
-  return `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`;
-};
+const nextImageId = idSequence('00000000-0000-4000-9000');
 
 export const UPLOAD_URL = 'https://uploads.example.test/parley-images';
 export const UPLOAD_FIELDS = {

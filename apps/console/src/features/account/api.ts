@@ -1,13 +1,13 @@
 import {
   endpoints,
-  type TAccount,
   type TChangePasswordRequest,
   type TForgotPasswordRequest,
   type TResetPasswordRequest,
   type TUpdateAccountRequest,
 } from '@parley/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
+import { useApiMutation } from '../../lib/api-mutation';
 import { useApi } from '../../lib/app-context';
 
 export const accountKeys = {
@@ -28,43 +28,33 @@ export function useAccount(enabled = true) {
 }
 
 export function useUpdateAccount() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdateAccountRequest) =>
-      api.call(endpoints.account.updateAccount, { body }),
-    onSuccess: (account: TAccount) => queryClient.setQueryData(accountKeys.current(), account),
-  });
+  return useApiMutation(
+    (api, body: TUpdateAccountRequest) => api.call(endpoints.account.updateAccount, { body }),
+    (queryClient, account) => queryClient.setQueryData(accountKeys.current(), account),
+  );
 }
 
 export function useChangePassword() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (body: TChangePasswordRequest) =>
-      api.call(endpoints.account.updatePassword, { body }),
-  });
+  return useApiMutation((api, body: TChangePasswordRequest) =>
+    api.call(endpoints.account.updatePassword, { body }),
+  );
 }
 
 export function useForgotPassword() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (body: TForgotPasswordRequest) =>
-      api.call(endpoints.account.requestPasswordReset, { body }, { auth: false }),
-  });
+  return useApiMutation((api, body: TForgotPasswordRequest) =>
+    api.call(endpoints.account.requestPasswordReset, { body }, { auth: false }),
+  );
 }
 
 export function useResetPassword() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (body: TResetPasswordRequest) =>
-      api.call(endpoints.account.updatePassword, { body }, { auth: false }),
-  });
+  return useApiMutation((api, body: TResetPasswordRequest) =>
+    api.call(endpoints.account.updatePassword, { body }, { auth: false }),
+  );
 }
 
 /** Admins change their password through an e-mailed link. */
 export function useRequestPasswordEmail() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: () => api.call(endpoints.account.emailPasswordLink, { body: { current: true } }),
-  });
+  return useApiMutation((api) =>
+    api.call(endpoints.account.emailPasswordLink, { body: { current: true } }),
+  );
 }

@@ -1,6 +1,7 @@
 import { endpoints, type TBotTestSessionRequest, type TPurchaseRequest } from '@parley/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
+import { useApiMutation } from '../../lib/api-mutation';
 import { useApi } from '../../lib/app-context';
 
 /** The Bot Tester (part 1 §7): its form's options, a test negotiation, and its purchase. */
@@ -23,18 +24,14 @@ export function useBotTest() {
 
 /** POST /bot_test: a new negotiation on the tester's store, for the widget to continue. */
 export function useStartBotTest() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (body: TBotTestSessionRequest) =>
-      api.call(endpoints.botTest.startBotTest, { body }),
-  });
+  return useApiMutation((api, body: TBotTestSessionRequest) =>
+    api.call(endpoints.botTest.startBotTest, { body }),
+  );
 }
 
 /** POST /bot_test/purchase: Mark as Purchased on the test's deal. */
 export function useRecordBotTestPurchase() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (body: TPurchaseRequest) =>
-      api.call(endpoints.botTest.recordBotTestPurchase, { body }),
-  });
+  return useApiMutation((api, body: TPurchaseRequest) =>
+    api.call(endpoints.botTest.recordBotTestPurchase, { body }),
+  );
 }

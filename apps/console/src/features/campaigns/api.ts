@@ -1,12 +1,7 @@
-import { PAGE_SIZE, endpoints, type TCampaign, type TSaveCampaignInput } from '@parley/contract';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { PAGE_SIZE, endpoints, type TSaveCampaignInput } from '@parley/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
+import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
 import { useApi } from '../../lib/app-context';
 
 /** Magic links (the API's campaigns): listed, read, created and deleted, never changed. */
@@ -58,32 +53,28 @@ export function useCampaign(retailerId: string, campaignId: string | null) {
 
 /** POST to the list path; the new link is cached for its read-only page, the lists refreshed. */
 export function useCreateCampaign(retailerId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TSaveCampaignInput) =>
+  return useApiMutation(
+    (api, body: TSaveCampaignInput) =>
       api.call(campaigns.createCampaign, { params: { retailerId }, body }),
-    onSuccess: async (created: TCampaign) => {
+    (queryClient, created) => {
       queryClient.setQueryData(campaignKeys.item(retailerId, created.campaign_id), created);
-      await queryClient.invalidateQueries({ queryKey: campaignKeys.lists(retailerId) });
+      return queryClient.invalidateQueries({ queryKey: campaignKeys.lists(retailerId) });
     },
-  });
+  );
 }
 
 /** DELETE on the item path for one link, batch DELETE with ids for several. */
 export function useDeleteCampaigns(retailerId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) =>
+  return useApiMutation(
+    (api, ids: string[]) =>
       ids.length === 1
         ? api.call(campaigns.deleteCampaign, { params: { retailerId, campaignId: ids[0]! } })
         : api.call(campaigns.deleteCampaigns, { params: { retailerId }, body: { ids } }),
-    onSuccess: async (_result, ids) => {
-      for (const id of ids) {
-        queryClient.removeQueries({ queryKey: campaignKeys.item(retailerId, id) });
-      }
-      await queryClient.invalidateQueries({ queryKey: campaignKeys.lists(retailerId) });
-    },
-  });
+    (queryClient, _result, ids) =>
+      forgetDeleted(
+        queryClient,
+        ids.map((id) => campaignKeys.item(retailerId, id)),
+        campaignKeys.lists(retailerId),
+      ),
+  );
 }

@@ -6,15 +6,12 @@ import {
   type EndpointSpec,
   type PathParams,
   type TCatalogueListQuery,
+  type TStoreCategoriesResponse,
+  type TStoreProductsResponse,
 } from '@parley/contract';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
+import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
 import { useApi } from '../../lib/app-context';
 
 /**
@@ -68,10 +65,8 @@ export const catalogueKeys = {
     [...catalogueKeys.entity(retailerId, entity), 'list', params] as const,
   item: (retailerId: string, entity: CatalogueEntity, id: string) =>
     [...catalogueKeys.entity(retailerId, entity), 'item', id] as const,
-  storeProducts: (retailerId: string, query: string, cursor: StoreCursor) =>
-    [...catalogueKeys.all(retailerId), 'store-products', query, cursor] as const,
-  storeCategories: (retailerId: string, query: string, cursor: StoreCursor) =>
-    [...catalogueKeys.all(retailerId), 'store-categories', query, cursor] as const,
+  storeSearch: (kind: StoreSearchKind, { retailerId, query, cursor }: StoreSearchParams) =>
+    [...catalogueKeys.all(retailerId), `store-${kind}`, query, cursor] as const,
 };
 
 /** Any endpoint's input, as the one implementation of the four lists' calls builds it. */
@@ -147,20 +142,18 @@ export function useCatalogueItem<E extends CatalogueEntity>(
 
 /** Create (id null) or update; refreshes the entity's lists and puts the answer in the cache. */
 export function useSaveCatalogueItem<E extends CatalogueEntity>(retailerId: string, entity: E) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id: string | null; values: CatalogueSave[E] }) => {
+  return useApiMutation(
+    (api, { id, values }: { id: string | null; values: CatalogueSave[E] }) => {
       const calls = catalogueCalls(api, retailerId, entity);
       return id === null ? calls.createItem(values) : calls.updateItem(id, values);
     },
-    onSuccess: async (saved, { id }) => {
+    (queryClient, saved, { id }) => {
       if (id !== null) queryClient.setQueryData(catalogueKeys.item(retailerId, entity, id), saved);
-      await queryClient.invalidateQueries({
+      return queryClient.invalidateQueries({
         queryKey: [...catalogueKeys.entity(retailerId, entity), 'list'],
       });
     },
-  });
+  );
 }
 
 /** Deletes one item or several (batch DELETE with ids); `query` goes with a single delete. */
@@ -169,22 +162,18 @@ export function useDeleteCatalogueItems(
   entity: CatalogueEntity,
   query?: DeleteQuery,
 ) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => {
+  return useApiMutation(
+    (api, ids: string[]) => {
       const calls = catalogueCalls(api, retailerId, entity);
       return ids.length === 1 ? calls.deleteItem(ids[0]!, query) : calls.deleteItems(ids);
     },
-    onSuccess: async (_result, ids) => {
-      for (const id of ids) {
-        queryClient.removeQueries({ queryKey: catalogueKeys.item(retailerId, entity, id) });
-      }
-      await queryClient.invalidateQueries({
-        queryKey: [...catalogueKeys.entity(retailerId, entity), 'list'],
-      });
-    },
-  });
+    (queryClient, _result, ids) =>
+      forgetDeleted(
+        queryClient,
+        ids.map((id) => catalogueKeys.item(retailerId, entity, id)),
+        [...catalogueKeys.entity(retailerId, entity), 'list'],
+      ),
+  );
 }
 
 /** A page of a store search: after endCursor (next) or before startCursor (previous). */
@@ -193,40 +182,49 @@ export interface StoreCursor {
   startCursor?: string;
 }
 
-/** The rule editor's product picker: the store's own search, 4 per page. */
-export function useStoreProducts(
-  retailerId: string,
-  query: string,
-  cursor: StoreCursor,
-  enabled = true,
-) {
-  const api = useApi();
-  return useQuery({
-    queryKey: catalogueKeys.storeProducts(retailerId, query, cursor),
-    queryFn: () =>
-      api.call(endpoints.store.searchStoreProducts, {
-        params: { retailerId },
-        query: { product_query: query, ...cursor },
-      }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+/** What a store search is given: the text searched and the page. */
+export interface StoreSearchParams {
+  retailerId: string;
+  query: string;
+  cursor: StoreCursor;
 }
 
-export function useStoreCategories(
-  retailerId: string,
-  query: string,
-  cursor: StoreCursor,
-  enabled = true,
+/** What the store's two searches answer: the rule editor's product picker, its category search. */
+interface StoreSearchResults {
+  products: TStoreProductsResponse;
+  categories: TStoreCategoriesResponse;
+}
+export type StoreSearchKind = keyof StoreSearchResults;
+
+/** Each search's call, for one page of what `search` finds. */
+const STORE_SEARCHES: {
+  [K in StoreSearchKind]: (
+    api: ApiClient,
+    search: StoreSearchParams,
+  ) => Promise<StoreSearchResults[K]>;
+} = {
+  products: (api, { retailerId, query, cursor }) =>
+    api.call(endpoints.store.searchStoreProducts, {
+      params: { retailerId },
+      query: { product_query: query, ...cursor },
+    }),
+  categories: (api, { retailerId, query, cursor }) =>
+    api.call(endpoints.store.searchStoreCategories, {
+      params: { retailerId },
+      query: { category_query: query, ...cursor },
+    }),
+};
+
+/** A page of the store's products or categories, kept on screen while the next one loads. */
+export function useStoreSearchResults<K extends StoreSearchKind>(
+  kind: K,
+  search: StoreSearchParams,
+  enabled: boolean,
 ) {
   const api = useApi();
   return useQuery({
-    queryKey: catalogueKeys.storeCategories(retailerId, query, cursor),
-    queryFn: () =>
-      api.call(endpoints.store.searchStoreCategories, {
-        params: { retailerId },
-        query: { category_query: query, ...cursor },
-      }),
+    queryKey: catalogueKeys.storeSearch(kind, search),
+    queryFn: () => STORE_SEARCHES[kind](api, search),
     placeholderData: keepPreviousData,
     enabled,
   });

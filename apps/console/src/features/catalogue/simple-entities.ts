@@ -27,12 +27,12 @@ export interface SimpleCatalogueConfig<E extends SimpleEntity> {
   links: CatalogueListLinks;
   /** The list's title, as in the menu. */
   title: string;
-  /** Title case, for buttons, headings and toasts ('Product Created', 'Products Deleted'). */
+  /**
+   * Title case, for buttons, headings and toasts ('Product Created', 'Products Deleted'); the
+   * delete confirmation has them in lower case ('this product', 'these products').
+   */
   item: string;
   items: string;
-  /** Lower case, for the delete confirmation ('this product', 'these products'). */
-  noun: string;
-  nouns: string;
   emptyMessage: string;
   fields: readonly CatalogueField[];
   /** The contract's save request, read from the editor's text values. */
@@ -53,8 +53,6 @@ export const PRODUCTS: SimpleCatalogueConfig<'products'> = {
   title: 'Individual Products',
   item: 'Product',
   items: 'Products',
-  noun: 'product',
-  nouns: 'products',
   emptyMessage: 'Currently there are no Products.',
   fields: [
     { name: 'retailer_product_id', label: 'Product ID' },
@@ -73,8 +71,6 @@ export const PRODUCT_CATEGORIES: SimpleCatalogueConfig<'product_categories'> = {
   title: 'Product Categories',
   item: 'Product Category',
   items: 'Product Categories',
-  noun: 'product category',
-  nouns: 'product categories',
   emptyMessage: 'Currently there are no Product Categories.',
   fields: [{ name: 'name', label: 'Category Name' }],
   schema: ZSaveProductCategoryRequest,
@@ -91,8 +87,6 @@ export const COHORTS: SimpleCatalogueConfig<'cohorts'> = {
   title: 'User Cohorts',
   item: 'User Cohort',
   items: 'User Cohorts',
-  noun: 'user cohort',
-  nouns: 'user cohorts',
   emptyMessage: 'Currently there are no User Cohorts.',
   fields: [{ name: 'name', label: 'Cohort Name' }],
   schema: ZSaveCohortRequest,

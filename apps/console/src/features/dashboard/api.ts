@@ -7,9 +7,8 @@ import {
   type EndpointInput,
   type TStatsFilters,
 } from '@parley/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../lib/app-context';
 
 /**
@@ -28,47 +27,41 @@ export const dashboardKeys = {
 
 type StatsRequest = EndpointInput<typeof endpoints.stats.runStats>['body'];
 
-/** POST /stats answers the shape of the action asked for: that action's schema picks it out. */
-async function stats<T>(api: ApiClient, body: StatsRequest, schema: z.ZodType<T>): Promise<T> {
-  return schema.parse(await api.call(endpoints.stats.runStats, { body }));
+/**
+ * One stats action for the filters. POST /stats answers the shape of the action asked for: that
+ * action's schema picks it out.
+ */
+function useStats<T>(
+  queryKey: QueryKey,
+  body: StatsRequest,
+  schema: z.ZodType<T>,
+  enabled: boolean,
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey,
+    queryFn: async () => schema.parse(await api.call(endpoints.stats.runStats, { body })),
+    enabled,
+  });
 }
 
 /** Every section of the dashboard for the filters, in one call. */
-export function useDashboardStats(filters: TStatsFilters, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: dashboardKeys.sections(filters),
-    queryFn: () => stats(api, { action: 'stats', section: 'all', ...filters }, ZDashboardStats),
+export const useDashboardStats = (filters: TStatsFilters, enabled = true) =>
+  useStats(
+    dashboardKeys.sections(filters),
+    { action: 'stats', section: 'all', ...filters },
+    ZDashboardStats,
     enabled,
-  });
-}
+  );
 
 /** The retailer's uplift A/B test (the server uses the test's own period, not the range). */
-export function useAbTestStats(filters: TStatsFilters, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: dashboardKeys.abTest(filters),
-    queryFn: () => stats(api, { action: 'abtest', ...filters }, ZAbTestStats),
-    enabled,
-  });
-}
+export const useAbTestStats = (filters: TStatsFilters, enabled: boolean) =>
+  useStats(dashboardKeys.abTest(filters), { action: 'abtest', ...filters }, ZAbTestStats, enabled);
 
 /** Walkaway Hits and the zone grid (administrators). */
-export function useWalksStats(filters: TStatsFilters, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: dashboardKeys.walks(filters),
-    queryFn: () => stats(api, { action: 'walks', ...filters }, ZWalksStats),
-    enabled,
-  });
-}
+export const useWalksStats = (filters: TStatsFilters, enabled: boolean) =>
+  useStats(dashboardKeys.walks(filters), { action: 'walks', ...filters }, ZWalksStats, enabled);
 
 /** The negotiation flow as a sankey chart (administrators). */
-export function useSankeyStats(filters: TStatsFilters, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: dashboardKeys.sankey(filters),
-    queryFn: () => stats(api, { action: 'sankey', ...filters }, ZSankeyStats),
-    enabled,
-  });
-}
+export const useSankeyStats = (filters: TStatsFilters, enabled: boolean) =>
+  useStats(dashboardKeys.sankey(filters), { action: 'sankey', ...filters }, ZSankeyStats, enabled);

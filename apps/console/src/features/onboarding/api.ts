@@ -3,8 +3,7 @@ import {
   type TMarketQuestionnaire,
   type TUpdateRetailerRequest,
 } from '@parley/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../lib/app-context';
+import { useApiMutation } from '../../lib/api-mutation';
 import { accountKeys } from '../account';
 import { retailerKeys } from '../retailers';
 
@@ -13,17 +12,15 @@ import { retailerKeys } from '../retailers';
  * onboarding tasks), so exactly those two queries are refreshed before moving on.
  */
 function useRetailerUpdate<T extends TUpdateRetailerRequest>(retailerId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: T) =>
+  return useApiMutation(
+    (api, body: T) =>
       api.call(endpoints.retailers.updateRetailer, { params: { retailerId }, body }),
-    onSuccess: () =>
+    (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accountKeys.current(), exact: true }),
         queryClient.invalidateQueries({ queryKey: retailerKeys.detail(retailerId), exact: true }),
       ]),
-  });
+  );
 }
 
 export const useAgreeTerms = (retailerId: string) =>

@@ -3,18 +3,12 @@ import {
   endpoints,
   type TRetailer,
   type TRetailerListFilters,
-  type TShopifyStoreIntegration,
   type TUpdateRetailerRequest,
   type TUpdateShopifyStoreRequest,
 } from '@parley/contract';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
+import { useApiMutation } from '../../lib/api-mutation';
 import { useApi } from '../../lib/app-context';
 
 const retailers = endpoints.retailers;
@@ -43,18 +37,23 @@ export function useRetailer(retailerId: string | null) {
 }
 
 /**
- * PUT /retailers/{id} (here the banner state, admin_site_banner_type). The answer is the whole
- * retailer, so the detail query takes it as it is rather than loading it again.
+ * A change whose answer is the whole retailer (its update, the uplift calls): the detail query
+ * takes it as it is rather than loading it again.
  */
+function useRetailerChange<Variables = void>(
+  retailerId: string,
+  change: (api: ApiClient, variables: Variables) => Promise<TRetailer>,
+) {
+  return useApiMutation(change, (queryClient, retailer) =>
+    queryClient.setQueryData(retailerKeys.detail(retailerId), retailer),
+  );
+}
+
+/** PUT /retailers/{id} (here the banner state, admin_site_banner_type). */
 export function useUpdateRetailer(retailerId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdateRetailerRequest) =>
-      api.call(retailers.updateRetailer, { params: { retailerId }, body }),
-    onSuccess: (retailer: TRetailer) =>
-      queryClient.setQueryData(retailerKeys.detail(retailerId), retailer),
-  });
+  return useRetailerChange(retailerId, (api, body: TUpdateRetailerRequest) =>
+    api.call(retailers.updateRetailer, { params: { retailerId }, body }),
+  );
 }
 
 /**
@@ -102,23 +101,9 @@ export function useRetailerAdminDetail(retailerId: string) {
   });
 }
 
-/** Both uplift calls answer the whole retailer: the detail takes it as it is. */
-function useRetailerChange<Variables>(
-  retailerId: string,
-  change: (variables: Variables) => Promise<TRetailer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (retailer: TRetailer) =>
-      queryClient.setQueryData(retailerKeys.detail(retailerId), retailer),
-  });
-}
-
 /** POST /retailers/{id}/uplift_test with the control cohort's percentage. */
 export function useStartUpliftTest(retailerId: string) {
-  const api = useApi();
-  return useRetailerChange(retailerId, (controlCohortPercentage: number) =>
+  return useRetailerChange(retailerId, (api, controlCohortPercentage: number) =>
     api.call(retailers.startUpliftTest, {
       params: { retailerId },
       body: { control_cohort_percentage: controlCohortPercentage },
@@ -128,8 +113,7 @@ export function useStartUpliftTest(retailerId: string) {
 
 /** DELETE /retailers/{id}/uplift_test: terminates the running test. */
 export function useTerminateUpliftTest(retailerId: string) {
-  const api = useApi();
-  return useRetailerChange(retailerId, () =>
+  return useRetailerChange(retailerId, (api) =>
     api.call(retailers.terminateUpliftTest, { params: { retailerId } }),
   );
 }
@@ -148,22 +132,19 @@ export function useStoreIntegration(retailerId: string) {
  * store info shows the switch too, so it is read again.
  */
 export function useUpdateStoreIntegration(retailerId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdateShopifyStoreRequest) =>
+  return useApiMutation(
+    (api, body: TUpdateShopifyStoreRequest) =>
       api.call(retailers.updateStoreIntegration, { params: { retailerId }, body }),
-    onSuccess: async (integration: TShopifyStoreIntegration) => {
+    (queryClient, integration) => {
       queryClient.setQueryData(retailerKeys.storeIntegration(retailerId), integration);
-      await queryClient.invalidateQueries({ queryKey: retailerKeys.detail(retailerId) });
+      return queryClient.invalidateQueries({ queryKey: retailerKeys.detail(retailerId) });
     },
-  });
+  );
 }
 
 /** POST /retailers/{id}/login_tokens: a one-time link to the console as the retailer's user. */
 export function useLoginAsRetailer(retailerId: string) {
-  const api = useApi();
-  return useMutation({
-    mutationFn: () => api.call(endpoints.auth.createLoginToken, { params: { retailerId } }),
-  });
+  return useApiMutation((api) =>
+    api.call(endpoints.auth.createLoginToken, { params: { retailerId } }),
+  );
 }

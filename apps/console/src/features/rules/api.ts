@@ -8,6 +8,7 @@ import {
 } from '@parley/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
+import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
 import { useApi } from '../../lib/app-context';
 
 /** Rules of one list: a retailer's ruleset or archive, or the algorithm rules (retailer null). */
@@ -53,50 +54,45 @@ export function useRule(ruleId: string | null, context: TRuleContext) {
  * A list change (archive, activate, reorder) or a save moves rules between the ruleset, the
  * archive and their order, so every rule list is refreshed; the item is replaced in the cache.
  */
-function useRuleMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result) => {
-      const parsed = ZRule.safeParse(result);
-      if (parsed.success) queryClient.setQueryData(ruleKeys.item(parsed.data.rule_id), parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ruleKeys.lists() });
-    },
+function useRuleMutation<V>(change: (api: ApiClient, variables: V) => Promise<unknown>) {
+  return useApiMutation(change, (queryClient, result) => {
+    const parsed = ZRule.safeParse(result);
+    if (parsed.success) queryClient.setQueryData(ruleKeys.item(parsed.data.rule_id), parsed.data);
+    return queryClient.invalidateQueries({ queryKey: ruleKeys.lists() });
   });
 }
 
 /** POST /rules (ruleId null) or PUT /rules/{id} with the whole rule. */
 export function useSaveRule() {
-  const api = useApi();
-  return useRuleMutation(({ ruleId, values }: { ruleId: string | null; values: TRuleSaveInput }) =>
-    ruleId === null
-      ? api.call(endpoints.rules.createRule, { body: values })
-      : api.call(endpoints.rules.updateRule, { params: { ruleId }, body: values }),
+  return useRuleMutation(
+    (api, { ruleId, values }: { ruleId: string | null; values: TRuleSaveInput }) =>
+      ruleId === null
+        ? api.call(endpoints.rules.createRule, { body: values })
+        : api.call(endpoints.rules.updateRule, { params: { ruleId }, body: values }),
   );
 }
 
 /** PUT /rules/{id} with context and exactly one of archived, active or priority. */
 export function usePatchRule() {
-  const api = useApi();
-  return useRuleMutation(({ ruleId, patch }: { ruleId: string; patch: TRulePatchRequest }) =>
+  return useRuleMutation((api, { ruleId, patch }: { ruleId: string; patch: TRulePatchRequest }) =>
     api.call(endpoints.rules.updateRule, { params: { ruleId }, body: patch }),
   );
 }
 
 /** DELETE /rules/{id}?context= for one, DELETE /rules with ids for several. */
 export function useDeleteRules() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, context }: { ids: string[]; context: TRuleContext }) =>
+  return useApiMutation(
+    (api, { ids, context }: { ids: string[]; context: TRuleContext }) =>
       ids.length === 1
         ? api.call(endpoints.rules.deleteRule, { params: { ruleId: ids[0]! }, query: { context } })
         : api.call(endpoints.rules.deleteRules, { body: { ids, context } }),
-    onSuccess: async (_result, { ids }) => {
-      for (const id of ids) queryClient.removeQueries({ queryKey: ruleKeys.item(id) });
-      await queryClient.invalidateQueries({ queryKey: ruleKeys.lists() });
-    },
-  });
+    (queryClient, _result, { ids }) =>
+      forgetDeleted(
+        queryClient,
+        ids.map((id) => ruleKeys.item(id)),
+        ruleKeys.lists(),
+      ),
+  );
 }
 
 /**

@@ -8,7 +8,8 @@ import {
   type TSessionFilters,
   type TSessionUpdateInput,
 } from '@parley/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../lib/api-mutation';
 import { useApi } from '../../lib/app-context';
 
 /** Sessions: the list, one session, its annotation and recovery, message flags and the export. */
@@ -51,23 +52,23 @@ export function useSession(sessionId: string, query: TSessionDetailQuery = {}) {
   });
 }
 
+/** The session's copies and the lists, which show and filter by what changed in it. */
+const reloadSession = (queryClient: QueryClient, sessionId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId) }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.lists() }),
+  ]);
+
 /**
  * PUT /sessions/{id}: an annotation (administrators) or a recovery decision (the retailer). The
  * session's copies and the lists (its status and data quality filter them) are reloaded.
  */
 export function useUpdateSession(sessionId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TSessionUpdateInput): Promise<TSessionDetail> =>
+  return useApiMutation(
+    (api, body: TSessionUpdateInput): Promise<TSessionDetail> =>
       api.call(endpoints.sessions.updateSession, { params: { id: sessionId }, body }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId) }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.lists() }),
-      ]);
-    },
-  });
+    (queryClient) => reloadSession(queryClient, sessionId),
+  );
 }
 
 /** GET /sessions/{session_id}/chat_messages/{message_id} (administrators' message tagging). */
@@ -88,22 +89,17 @@ export function useChatMessage(sessionId: string, messageId: string | null) {
  * session shows the flags in its messages and the lists filter by them, so those reload.
  */
 export function useUpdateChatMessage(sessionId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: TChatMessage) =>
+  return useApiMutation(
+    (api, message: TChatMessage) =>
       api.call(endpoints.sessions.updateChatMessage, {
         params: { session_id: sessionId, message_id: message.message_id },
         body: message,
       }),
-    onSuccess: async (message: TChatMessage) => {
+    (queryClient, message) => {
       queryClient.setQueryData(sessionKeys.message(sessionId, message.message_id), message);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId) }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.lists() }),
-      ]);
+      return reloadSession(queryClient, sessionId);
     },
-  });
+  );
 }
 
 /** POST /stats {action: 'options'}: the filter panel's choices (a retailer user gets their own). */
@@ -122,16 +118,15 @@ export function useFilterOptions(retailerId: string | null) {
   });
 }
 
-/** POST /sessions/export: the file as a Blob; `onProgress` hears the bytes received so far. */
+interface SessionExport {
+  request: TSessionExportRequest;
+  /** Hears the bytes received so far. */
+  onProgress?: (bytes: number) => void;
+}
+
+/** POST /sessions/export: the file as a Blob. */
 export function useExportSessions() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: ({
-      request,
-      onProgress,
-    }: {
-      request: TSessionExportRequest;
-      onProgress?: (bytes: number) => void;
-    }) => api.downloadFile(endpoints.sessions.exportSessions, { body: request }, onProgress),
-  });
+  return useApiMutation((api, { request, onProgress }: SessionExport) =>
+    api.downloadFile(endpoints.sessions.exportSessions, { body: request }, onProgress),
+  );
 }

@@ -9,7 +9,7 @@ import {
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { NumberField } from '../../../components/form/NumberField';
+import { MoneyField } from '../../../components/form/NumberField';
 import { RadioField } from '../../../components/form/RadioField';
 import { SelectField } from '../../../components/form/SelectField';
 import { formatMoney } from '../../../lib/format';
@@ -133,12 +133,10 @@ export function BotTestForm({
                 data={DIRECTION_OPTIONS}
                 withAsterisk
               />
-              <NumberField
+              <MoneyField
                 control={control}
                 name="productPrice"
                 label={FIELD_LABELS.productPrice}
-                prefix="£"
-                decimalScale={2}
                 withAsterisk
               />
               <SelectField
@@ -148,12 +146,10 @@ export function BotTestForm({
                 data={OBJECTIVE_OPTIONS}
                 withAsterisk
               />
-              <NumberField
+              <MoneyField
                 control={control}
                 name="walkawayPrice"
                 label={FIELD_LABELS.walkawayPrice}
-                prefix="£"
-                decimalScale={2}
                 withAsterisk
               />
             </>

@@ -6,16 +6,12 @@ import {
   type TCampaign,
   type TRule,
 } from '@parley/contract';
-import { RETAILER_ID } from '../../../../test/fixtures';
-import { json, type FakeServer } from '../../../../test/fake-server';
+import { RETAILER_ID, aRule, idSequence } from '../../../../test/fixtures';
+import { json, memoryList, type FakeServer } from '../../../../test/fake-server';
 
 /** In-memory magic links and ruleset rules answering contract-shaped data. */
 
-let sequence = 0;
-const nextId = () => {
-  sequence += 1;
-  return `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
+const nextId = idSequence('20000000-0000-4000-8000');
 
 export const linkUrl = (code: string) => `https://parley.example/m/${code}`;
 
@@ -41,45 +37,9 @@ export function campaign(overrides: Partial<TCampaign> = {}): TCampaign {
   };
 }
 
-export function rule(overrides: Partial<TRule> = {}): TRule {
-  return {
-    rule_id: nextId(),
-    retailer_id: RETAILER_ID,
-    retailer: { retailer_id: RETAILER_ID, name: 'Demo Store' },
-    name: 'Spring rule',
-    match_type: 'retailer',
-    priority: 1,
-    active: true,
-    archived: false,
-    cohort_ids: [],
-    starts_at: null,
-    ends_at: null,
-    day: null,
-    local_starts_at_time: null,
-    local_ends_at_time: null,
-    experiment_percentage: null,
-    objective: 'balance_performance',
-    target_discount_percentage: null,
-    walkaway_percentage: 16,
-    algorithm_version: null,
-    algorithm_settings: null,
-    cart_match_basis: null,
-    minimum_value: null,
-    minimum_item_count: null,
-    minimum_item_value: null,
-    signposting_enabled: false,
-    has_free_shipping_included: false,
-    ask_quantity_first: false,
-    display_setting: 'always',
-    delay_seconds: null,
-    minimum_visit_number: null,
-    recovered_parleys_active: false,
-    rule_addon_items: [],
-    products: [],
-    product_categories: [],
-    ...overrides,
-  };
-}
+/** A ruleset rule a link may point to. */
+export const rule = (overrides: Partial<TRule> = {}) =>
+  aRule({ rule_id: nextId(), name: 'Spring rule', ...overrides });
 
 /**
  * Serves the magic link calls (list with offset and search, read, create, delete one or many;
@@ -88,21 +48,19 @@ export function rule(overrides: Partial<TRule> = {}): TRule {
  */
 export function serveCampaigns(server: FakeServer, initial: TCampaign[] = [], rules: TRule[] = []) {
   const links = [...initial];
-  const find = (id: string | undefined) => links.findIndex((link) => link.campaign_id === id);
+  const list = memoryList(
+    links,
+    (link) => link.campaign_id,
+    (link) => link.name,
+  );
 
   const calls = endpoints.campaigns;
   server.on(endpoints.rules.findRules, () => json(200, { rules }));
   server.on(calls.findCampaigns, (call) => {
-    const offset = Number(call.query.get('offset') ?? 0);
-    const limit = Number(call.query.get('limit') ?? 20);
-    const search = (call.query.get('search') ?? '').toLowerCase();
-    const found = links.filter((link) => link.name.toLowerCase().includes(search));
-    return json(200, { campaigns: found.slice(offset, offset + limit), total: found.length });
+    const { page, total } = list.page(call);
+    return json(200, { campaigns: page, total });
   });
-  server.on(calls.findCampaign, (_call, { campaignId }) => {
-    const index = find(campaignId);
-    return index < 0 ? json(404, { errorMessage: MSG.notFound }) : json(200, links[index]);
-  });
+  server.on(calls.findCampaign, (_call, { campaignId }) => list.findOne(campaignId));
   server.on(calls.createCampaign, (call) => {
     const parsed = ZSaveCampaignRequest.safeParse(call.body);
     if (!parsed.success) {
@@ -135,17 +93,7 @@ export function serveCampaigns(server: FakeServer, initial: TCampaign[] = [], ru
     return json(200, created);
   });
   server.on(calls.updateCampaign, () => json(422, { errorMessage: MSG.magicLinkReadOnly }));
-  server.on(calls.deleteCampaign, (_call, { campaignId }) => {
-    const index = find(campaignId);
-    if (index < 0) return json(404, { errorMessage: MSG.notFound });
-    links.splice(index, 1);
-    return json(200, { deleted: 1 });
-  });
-  server.on(calls.deleteCampaigns, (call) => {
-    const ids = (call.body as { ids: string[] }).ids;
-    if (ids.some((id) => find(id) < 0)) return json(404, { errorMessage: MSG.notFound });
-    for (const id of ids) links.splice(find(id), 1);
-    return json(200, { deleted: ids.length });
-  });
+  server.on(calls.deleteCampaign, (_call, { campaignId }) => list.deleteOne(campaignId));
+  server.on(calls.deleteCampaigns, (call) => list.deleteMany(call));
   return links;
 }

@@ -1,6 +1,5 @@
-import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { PRODUCT_TERM, STORE_PLATFORM_LABELS, type TRetailer } from '@parley/contract';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { billingLinks } from '../../billing';
 import { dashboardLinks } from '../../dashboard';
@@ -10,7 +9,12 @@ import { DetailCard, Fact } from './DetailCard';
 /** Retailer Info, with View Dashboard. */
 export function RetailerInfoCard({ retailer }: { retailer: TRetailer }) {
   return (
-    <DetailCard title="Retailer Info">
+    <DetailCard
+      title="Retailer Info"
+      links={[
+        { label: 'View Dashboard', to: dashboardLinks.retailer({ retailerId: retailer.id }) },
+      ]}
+    >
       <SimpleGrid cols={2}>
         <Fact label="Name">{retailer.name}</Fact>
         <Fact label="Signed Up">{formatDateTime(retailer.created_at)}</Fact>
@@ -19,15 +23,6 @@ export function RetailerInfoCard({ retailer }: { retailer: TRetailer }) {
         </Fact>
         <Fact label="Timezone">{retailer.timezone_code}</Fact>
       </SimpleGrid>
-      <Group>
-        <Button
-          component={Link}
-          to={dashboardLinks.retailer({ retailerId: retailer.id })}
-          variant="light"
-        >
-          View Dashboard
-        </Button>
-      </Group>
     </DetailCard>
   );
 }
@@ -36,7 +31,13 @@ export function RetailerInfoCard({ retailer }: { retailer: TRetailer }) {
 export function BillingInfoCard({ retailer }: { retailer: TRetailer }) {
   const scheme = retailer.billing_scheme;
   return (
-    <DetailCard title="Billing Info">
+    <DetailCard
+      title="Billing Info"
+      links={[
+        { label: 'Manage Plan', to: billingLinks.plan({ retailerId: retailer.id }) },
+        { label: 'Manage Charges', to: billingLinks.usage({ retailerId: retailer.id }) },
+      ]}
+    >
       <SimpleGrid cols={2}>
         <Fact label="Pricing Plan">{scheme ? scheme.pricing_plan.name : 'No plan'}</Fact>
         <Fact label="Status">{scheme ? scheme.status.replaceAll('_', ' ') : '-'}</Fact>
@@ -45,22 +46,6 @@ export function BillingInfoCard({ retailer }: { retailer: TRetailer }) {
           {scheme ? scheme.current_cycle_billed_fees : '-'}
         </Fact>
       </SimpleGrid>
-      <Group>
-        <Button
-          component={Link}
-          to={billingLinks.plan({ retailerId: retailer.id })}
-          variant="light"
-        >
-          Manage Plan
-        </Button>
-        <Button
-          component={Link}
-          to={billingLinks.usage({ retailerId: retailer.id })}
-          variant="light"
-        >
-          Manage Charges
-        </Button>
-      </Group>
     </DetailCard>
   );
 }
@@ -77,7 +62,15 @@ export function StoreInfoCard({
 }) {
   const { store } = retailer;
   return (
-    <DetailCard title="Store Info">
+    <DetailCard
+      title="Store Info"
+      links={[
+        {
+          label: 'Edit Shopify Integration',
+          to: retailersLinks.shopifyStore({ retailerId: retailer.id }),
+        },
+      ]}
+    >
       <SimpleGrid cols={2}>
         <Fact label="Platform">{STORE_PLATFORM_LABELS[store.platform]}</Fact>
         <Fact label="Shopify Domain">{store.myshopify_domain ?? '-'}</Fact>
@@ -89,15 +82,29 @@ export function StoreInfoCard({
         disabled={saving}
         onChange={(event) => onDiscountFunctionsChange(event.currentTarget.checked)}
       />
-      <Group>
-        <Button
-          component={Link}
-          to={retailersLinks.shopifyStore({ retailerId: retailer.id })}
-          variant="light"
-        >
-          Edit Shopify Integration
+    </DetailCard>
+  );
+}
+
+/** Log In As: the console as the retailer's user, through a one-time link. */
+export function LoginAsCard({
+  onLoginAs,
+  loggingIn,
+}: {
+  onLoginAs: () => void;
+  loggingIn: boolean;
+}) {
+  return (
+    <DetailCard title="Log In As">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="dimmed">
+          Opens the console as this retailer&apos;s user, with a one-time link that expires within
+          minutes. Your own session ends: log in again to come back.
+        </Text>
+        <Button variant="light" color="orange" loading={loggingIn} onClick={onLoginAs}>
+          Log in as this retailer
         </Button>
-      </Group>
+      </Stack>
     </DetailCard>
   );
 }

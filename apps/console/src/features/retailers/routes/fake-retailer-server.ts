@@ -6,26 +6,20 @@ import {
   type TRetailerListRow,
   type TShopifyStoreIntegration,
 } from '@parley/contract';
-import { RETAILER_ID, retailer } from '../../../../test/fixtures';
+import { retailer, retailerBasics } from '../../../../test/fixtures';
 import { json, type FakeServer } from '../../../../test/fake-server';
 
 /** The retailer administration calls, answered from memory in the contract's shapes. */
 
 const { retailers } = endpoints;
 
-export const listRow = (overrides: Partial<TRetailerListRow> = {}): TRetailerListRow => {
-  const id = overrides.id ?? RETAILER_ID;
-  return {
-    id,
-    retailer_id: id,
-    name: 'Demo Store',
-    created_at: '2025-01-01T00:00:00.000Z',
-    last_parley_at: '2025-03-04T10:00:00.000Z',
-    pricing_plan: { identifier: 'starter', name: 'Starter' },
-    store_platform: 'woocommerce',
-    ...overrides,
-  };
-};
+export const listRow = (overrides: Partial<TRetailerListRow> = {}): TRetailerListRow => ({
+  ...retailerBasics(overrides.id),
+  last_parley_at: '2025-03-04T10:00:00.000Z',
+  pricing_plan: { identifier: 'starter', name: 'Starter' },
+  store_platform: 'woocommerce',
+  ...overrides,
+});
 
 /** GET /retailers?context=list: `rows` filtered by searchText only, paged by offset. */
 export function serveRetailerList(server: FakeServer, rows: TRetailerListRow[]) {

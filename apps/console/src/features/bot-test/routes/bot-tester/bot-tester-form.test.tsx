@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,11 +5,11 @@ import { adminUser } from '../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { BASELINE, botTestOptions, serveBotTest, TIT_FOR_TAT } from '../fake-bot-test-server';
-import { choose, enabledFeatures, messageOf, PAGE } from './test-kit';
+import { choose, messageOf } from '../../../../../test/inputs';
+import { enabledFeatures, PAGE } from './test-kit';
 
 let server: FakeServer;
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(adminUser());
 });

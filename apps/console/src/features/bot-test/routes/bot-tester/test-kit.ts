@@ -1,28 +1,11 @@
 import type { TWidgetSessionState } from '@parley/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { PARLEY_ID } from '../fake-bot-test-server';
 
 /** Test support: the Bot Tester as an administrator reads and drives it. */
 
 export const PAGE = '/admin/bot-test';
-
-/** Picks `option` in the select labelled `label` (picking the chosen one again empties it). */
-export async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('textbox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-/** The message shown under the input labelled `label`. */
-export function messageOf(label: string) {
-  const input = screen.getByRole('textbox', { name: label });
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-}
 
 /** The labels of the feature switches that are on. */
 export const enabledFeatures = () =>

@@ -1,19 +1,15 @@
-import { notifications } from '@mantine/notifications';
 import { MSG, endpoints } from '@parley/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
+import { choose, messageOf } from '../../../../../test/inputs';
 import { renderApp } from '../../../../../test/render-app';
 import { linkUrl, rule, serveCampaigns } from '../fake-campaign-server';
 
-// The suite shares a small machine: allow slow renders more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
 let server: FakeServer;
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(retailerUser());
 });
@@ -23,23 +19,10 @@ const { createCampaign } = endpoints.campaigns;
 const SAVE = 'Save & Generate URL';
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Picks `option` in the select labelled `label`. */
-async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByRole('textbox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+/** What fillBasics enters, as the form sends it (the name trimmed). */
+const FILLED = { name: 'Summer sale', product_url: 'https://demo.example/products/jumper' };
 
-/** The message shown under the input (or radio group) labelled `label`. */
-const messageOf = (label: string, role: 'textbox' | 'radiogroup' = 'textbox') => {
-  const input = screen.getByRole(role, { name: label });
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
-async function fillBasics(user: User, type: string, url = 'https://demo.example/products/jumper') {
+async function fillBasics(user: User, type: string, url = FILLED.product_url) {
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' Summer sale ');
   await choose(user, 'Type', type);
   const urlLabel = type === 'Negotiation On Cart' ? 'Cart URL' : 'Product URL';
@@ -47,6 +30,14 @@ async function fillBasics(user: User, type: string, url = 'https://demo.example/
 }
 
 const posted = () => server.callsTo(createCampaign, { retailerId: RETAILER_ID });
+const save = (user: User) => user.click(screen.getByRole('button', { name: SAVE }));
+
+/** Saves; once the link is created, the body that was posted. */
+async function saveCreated(user: User) {
+  await save(user);
+  expect(await screen.findByText('Magic Link Created')).toBeInTheDocument();
+  return posted()[0]?.body;
+}
 
 describe('New Magic Link', () => {
   it('is titled General Magic Link Settings and asks for the required settings', async () => {
@@ -55,13 +46,13 @@ describe('New Magic Link', () => {
     expect(
       await screen.findByRole('heading', { name: 'General Magic Link Settings' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: SAVE }));
+    await save(user);
     await waitFor(() => expect(messageOf('Name')).toBe(MSG.required));
     expect(messageOf('Type')).toBe(MSG.required);
     expect(messageOf('Product URL')).toBe(MSG.required);
     expect(messageOf('Magic Link Duration', 'radiogroup')).toBe(MSG.required);
     await user.type(screen.getByRole('textbox', { name: 'Product URL' }), 'not a url');
-    await user.click(screen.getByRole('button', { name: SAVE }));
+    await save(user);
     await waitFor(() => expect(messageOf('Product URL')).toBe(MSG.url));
     expect(posted()).toHaveLength(0);
   });
@@ -74,17 +65,14 @@ describe('New Magic Link', () => {
     const threshold = screen.getByRole('textbox', { name: 'Discount Threshold' });
     await user.clear(threshold);
     await user.click(screen.getByRole('radio', { name: 'No time limit' }));
-    await user.click(screen.getByRole('button', { name: SAVE }));
+    await save(user);
     await waitFor(() => expect(messageOf('Discount Threshold')).toBe(MSG.required));
 
     await user.type(threshold, '4');
     expect(screen.getByText(MSG.thresholdWarning)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: SAVE }));
-    expect(await screen.findByText('Magic Link Created')).toBeInTheDocument();
-    expect(posted()[0]?.body).toEqual({
-      name: 'Summer sale',
+    expect(await saveCreated(user)).toEqual({
+      ...FILLED,
       campaign_type: 'single_product',
-      product_url: 'https://demo.example/products/jumper',
       duration: 'no-limit',
       objective: 'balance_performance',
       discount_treshold: 4,
@@ -102,7 +90,7 @@ describe('New Magic Link', () => {
     await choose(user, 'Objective', 'Old Rule Configuration');
     expect(screen.queryByRole('textbox', { name: 'Discount Threshold' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'No time limit' }));
-    await user.click(screen.getByRole('button', { name: SAVE }));
+    await save(user);
     await waitFor(() => expect(messageOf('Target Discount')).toBe(MSG.required));
 
     await user.type(screen.getByRole('textbox', { name: 'Target Discount' }), '14');
@@ -110,10 +98,8 @@ describe('New Magic Link', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Target Discount' }));
     await user.type(screen.getByRole('textbox', { name: 'Target Discount' }), '10');
     expect(screen.queryByText(MSG.legacyGapAdvice)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: SAVE }));
-    expect(await screen.findByText('Magic Link Created')).toBeInTheDocument();
-    expect(posted()[0]?.body).toEqual({
-      name: 'Summer sale',
+    expect(await saveCreated(user)).toEqual({
+      ...FILLED,
       campaign_type: 'negotiation_on_cart',
       product_url: 'https://demo.example/cart',
       duration: 'no-limit',
@@ -134,16 +120,13 @@ describe('New Magic Link', () => {
     expect(screen.getByRole('radio', { name: 'No time limit' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Limited time' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'No time limit' }));
-    await user.click(screen.getByRole('button', { name: SAVE }));
+    await save(user);
     await waitFor(() => expect(messageOf('Rule')).toBe(MSG.required));
 
     await choose(user, 'Rule', 'Spring rule');
-    await user.click(screen.getByRole('button', { name: SAVE }));
-    expect(await screen.findByText('Magic Link Created')).toBeInTheDocument();
-    expect(posted()[0]?.body).toEqual({
-      name: 'Summer sale',
+    expect(await saveCreated(user)).toEqual({
+      ...FILLED,
       campaign_type: 'link_to_rule',
-      product_url: 'https://demo.example/products/jumper',
       duration: 'no-limit',
       rule_id: spring.rule_id,
     });
@@ -161,30 +144,27 @@ describe('New Magic Link', () => {
       await choose(user, 'Rule', 'Spring rule');
       await user.click(screen.getByRole('radio', { name: 'Limited time' }));
       expect(screen.getByText(/Europe\/London/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: SAVE }));
+      await save(user);
       await waitFor(() => expect(messageOf('Begin Date')).toBe(MSG.required));
       expect(messageOf('End Date')).toBe(MSG.required);
 
       await user.type(screen.getByRole('textbox', { name: 'Begin Date' }), '01/07/2025');
       await user.type(screen.getByRole('textbox', { name: 'End Date' }), '01/07/2025');
-      await user.click(screen.getByRole('button', { name: SAVE }));
+      await save(user);
       await waitFor(() => expect(messageOf('Begin Time')).toBe(MSG.required));
       expect(messageOf('End Time')).toBe(MSG.required);
 
       await choose(user, 'Begin Time', '09:00 AM');
       await choose(user, 'End Time', '08:00 AM');
-      await user.click(screen.getByRole('button', { name: SAVE }));
+      await save(user);
       await waitFor(() => expect(messageOf('End Date')).toBe(MSG.endBeforeBegin));
 
       await user.clear(screen.getByRole('textbox', { name: 'End Date' }));
       await user.type(screen.getByRole('textbox', { name: 'End Date' }), '02/07/2025');
       await choose(user, 'End Time', '05:00 PM');
-      await user.click(screen.getByRole('button', { name: SAVE }));
-      expect(await screen.findByText('Magic Link Created')).toBeInTheDocument();
-      expect(posted()[0]?.body).toEqual({
-        name: 'Summer sale',
+      expect(await saveCreated(user)).toEqual({
+        ...FILLED,
         campaign_type: 'link_to_rule',
-        product_url: 'https://demo.example/products/jumper',
         duration: 'limited',
         rule_id: spring.rule_id,
         starts_at: '2025-07-01T08:00:00.000Z',
@@ -207,7 +187,7 @@ describe('New Magic Link', () => {
     await fillBasics(user, 'Link to Rule');
     await choose(user, 'Rule', 'Spring rule');
     await user.click(screen.getByRole('radio', { name: 'No time limit' }));
-    await user.click(screen.getByRole('button', { name: SAVE }));
+    await save(user);
     await waitFor(() => expect(screen.getAllByText(MSG.magicLinkRuleUnavailable)).toHaveLength(2));
     expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(
       MSG.magicLinkRuleUnavailable,

@@ -1,18 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { MSG } from '@parley/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { campaign, linkUrl, rule, serveCampaigns } from '../fake-campaign-server';
 
-// The suite shares a small machine: allow slow renders more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
 let server: FakeServer;
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(retailerUser());
 });

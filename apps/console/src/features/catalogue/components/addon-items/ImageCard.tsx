@@ -1,6 +1,7 @@
 import { ColorInput, SimpleGrid, Stack } from '@mantine/core';
 import { ADDON_DEFAULT_BACKGROUND_COLOR, IMAGE_MAX_BYTES } from '@parley/contract';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
+import { useBoundField } from '../../../../components/form/bound-field';
 import type { UploadedImage } from '../../../../components/image-upload/api';
 import { ImageUploadField } from '../../../../components/image-upload/ImageUploadField';
 import { AddonChatPreview } from './AddonChatPreview';
@@ -47,21 +48,18 @@ export function ImageCard({
 }
 
 function BackgroundColourField({ control }: { control: Control<AddonItemForm> }) {
-  const {
-    field: { ref, value, onChange, onBlur, name },
-    fieldState,
-  } = useController({ control, name: 'addon_banner_background_color' });
+  const { value, onChange, input } = useBoundField({
+    control,
+    name: 'addon_banner_background_color',
+  });
   return (
     <ColorInput
-      ref={ref}
-      name={name}
+      {...input}
       label="Background colour"
       format="hex"
       swatches={SWATCHES}
-      value={value}
+      value={typeof value === 'string' ? value : ''}
       onChange={onChange}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
       maw={240}
     />
   );

@@ -7,16 +7,12 @@ import {
   type TAddonItem,
   type TSaveAddonItemRequest,
 } from '@parley/contract';
-import { RETAILER_ID } from '../../../../../test/fixtures';
-import { json, type FakeServer } from '../../../../../test/fake-server';
+import { RETAILER_ID, idSequence } from '../../../../../test/fixtures';
+import { json, memoryList, type FakeServer } from '../../../../../test/fake-server';
 
 /** In-memory stand-ins for the add-on item calls, answering contract-shaped data. */
 
-let sequence = 0;
-const nextId = () => {
-  sequence += 1;
-  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
+const nextId = idSequence('00000000-0000-4000-8000');
 
 export function addonItem(overrides: Partial<TAddonItem> = {}): TAddonItem {
   const localized_name = overrides.localized_name ?? { 'en-GB': 'Free tote bag' };
@@ -50,7 +46,7 @@ const saved = (item: TAddonItem, save: TSaveAddonItemRequest): TAddonItem => ({
 /** The retailer's add-on items: list (offset paging), read, create, update, delete one or many. */
 export function serveAddonItems(server: FakeServer, initial: TAddonItem[] = []) {
   const items = [...initial];
-  const find = (id: string | undefined) => items.findIndex((item) => item.addon_item_id === id);
+  const memory = memoryList(items, (item) => item.addon_item_id);
   const save = (body: unknown) => {
     const parsed = ZSaveAddonItemRequest.safeParse(body);
     return parsed.success ? parsed.data : null;
@@ -58,14 +54,10 @@ export function serveAddonItems(server: FakeServer, initial: TAddonItem[] = []) 
 
   const list = endpoints.catalogue.addonItems;
   server.on(list.findItems, (call) => {
-    const offset = Number(call.query.get('offset') ?? 0);
-    const limit = Number(call.query.get('limit') ?? 20);
-    return json(200, { addon_items: items.slice(offset, offset + limit), total: items.length });
+    const { page, total } = memory.page(call);
+    return json(200, { addon_items: page, total });
   });
-  server.on(list.findItem, (_call, { addonItemId }) => {
-    const index = find(addonItemId);
-    return index < 0 ? json(404, { errorMessage: MSG.notFound }) : json(200, items[index]);
-  });
+  server.on(list.findItem, (_call, { addonItemId }) => memory.findOne(addonItemId));
   server.on(list.createItem, (call) => {
     const body = save(call.body);
     if (!body) return json(400, { errorMessage: MSG.required, fieldErrors: {} });
@@ -77,7 +69,7 @@ export function serveAddonItems(server: FakeServer, initial: TAddonItem[] = []) 
     return json(200, item);
   });
   server.on(list.updateItem, (call, { addonItemId }) => {
-    const index = find(addonItemId);
+    const index = memory.indexOf(addonItemId);
     const body = save(call.body);
     const current = items[index];
     if (!current) return json(404, { errorMessage: MSG.notFound });
@@ -85,17 +77,7 @@ export function serveAddonItems(server: FakeServer, initial: TAddonItem[] = []) 
     items[index] = saved(current, body);
     return json(200, items[index]);
   });
-  server.on(list.deleteItem, (_call, { addonItemId }) => {
-    const index = find(addonItemId);
-    if (index < 0) return json(404, { errorMessage: MSG.notFound });
-    items.splice(index, 1);
-    return json(200, { deleted: 1 });
-  });
-  server.on(list.deleteItems, (call) => {
-    const { ids } = call.body as { ids: string[] };
-    if (ids.some((id) => find(id) < 0)) return json(404, { errorMessage: MSG.notFound });
-    for (const id of ids) items.splice(find(id), 1);
-    return json(200, { deleted: ids.length });
-  });
+  server.on(list.deleteItem, (_call, { addonItemId }) => memory.deleteOne(addonItemId));
+  server.on(list.deleteItems, (call) => memory.deleteMany(call));
   return items;
 }

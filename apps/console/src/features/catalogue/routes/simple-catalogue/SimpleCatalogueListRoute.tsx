@@ -64,8 +64,8 @@ function CatalogueList<E extends SimpleEntity>({
     const ids = chosen.map((row) => row.id);
     const several = ids.length > 1;
     confirmDelete({
-      item: config.noun,
-      items: config.nouns,
+      item: config.item.toLowerCase(),
+      items: config.items.toLowerCase(),
       count: ids.length,
       onConfirm: () =>
         remove.mutate(ids, {

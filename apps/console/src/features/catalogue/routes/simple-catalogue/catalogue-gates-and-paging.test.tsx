@@ -1,18 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { MSG, endpoints } from '@parley/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
 import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { serveCatalogue } from './fake-catalogue-server';
 
-// The suite shares a small machine: allow slow renders more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
 let server: FakeServer;
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
 });
 

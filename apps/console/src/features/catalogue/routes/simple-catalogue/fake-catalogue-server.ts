@@ -1,16 +1,17 @@
 import { MSG, endpoints, type EndpointSpec } from '@parley/contract';
 import type { z } from 'zod';
-import { RETAILER_ID } from '../../../../../test/fixtures';
-import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
+import { RETAILER_ID, idSequence } from '../../../../../test/fixtures';
+import {
+  json,
+  memoryList,
+  type FakeServer,
+  type RecordedCall,
+} from '../../../../../test/fake-server';
 import { COHORTS, PRODUCTS, PRODUCT_CATEGORIES, type SimpleEntity } from '../../simple-entities';
 
 /** In-memory products, product categories and cohorts answering the generic list calls. */
 
-let sequence = 0;
-const nextId = () => {
-  sequence += 1;
-  return `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
+const nextId = idSequence('10000000-0000-4000-8000');
 
 /** Every field of these three entities is text, so an item is a record of strings. */
 type Values = Record<string, string>;
@@ -85,7 +86,11 @@ export function serveCatalogue(server: FakeServer, entity: SimpleEntity, initial
     updated_at: '2025-01-01T00:00:00.000Z',
   });
   const items = initial.map((values) => make(nextId(), values));
-  const find = (id: string | undefined) => items.findIndex((item) => item[fake.idKey] === id);
+  const memory = memoryList(
+    items,
+    (item) => item[fake.idKey] ?? '',
+    (item) => item.name ?? '',
+  );
 
   function save(call: RecordedCall, existing: string | null) {
     const parsed = fake.schema.safeParse(call.body);
@@ -105,16 +110,10 @@ export function serveCatalogue(server: FakeServer, entity: SimpleEntity, initial
   }
 
   server.on(list.findItems, (call) => {
-    const offset = Number(call.query.get('offset') ?? 0);
-    const limit = Number(call.query.get('limit') ?? 20);
-    const search = (call.query.get('search') ?? '').toLowerCase();
-    const found = items.filter((item) => (item.name ?? '').toLowerCase().includes(search));
-    return json(200, { [entity]: found.slice(offset, offset + limit), total: found.length });
+    const { page, total } = memory.page(call);
+    return json(200, { [entity]: page, total });
   });
-  server.on(list.findItem, (_call, params) => {
-    const index = find(params[itemParam]);
-    return index < 0 ? json(404, { errorMessage: MSG.notFound }) : json(200, items[index]);
-  });
+  server.on(list.findItem, (_call, params) => memory.findOne(params[itemParam]));
   server.on(list.createItem, (call) => {
     const { refusal, saved } = save(call, null);
     if (refusal) return refusal;
@@ -124,25 +123,15 @@ export function serveCatalogue(server: FakeServer, entity: SimpleEntity, initial
   });
   server.on(list.updateItem, (call, params) => {
     const id = params[itemParam];
-    const index = find(id);
+    const index = memory.indexOf(id);
     if (index < 0) return json(404, { errorMessage: MSG.notFound });
     const { refusal, saved } = save(call, id);
     if (refusal) return refusal;
     items[index] = make(id, saved);
     return json(200, items[index]);
   });
-  server.on(list.deleteItem, (_call, params) => {
-    const index = find(params[itemParam]);
-    if (index < 0) return json(404, { errorMessage: MSG.notFound });
-    items.splice(index, 1);
-    return json(200, { deleted: 1 });
-  });
-  server.on(list.deleteItems, (call) => {
-    const ids = (call.body as { ids: string[] }).ids;
-    if (ids.some((id) => find(id) < 0)) return json(404, { errorMessage: MSG.notFound });
-    for (const id of ids) items.splice(find(id), 1);
-    return json(200, { deleted: ids.length });
-  });
+  server.on(list.deleteItem, (_call, params) => memory.deleteOne(params[itemParam]));
+  server.on(list.deleteItems, (call) => memory.deleteMany(call));
 
   const idOf = (name: string) => items.find((item) => item.name === name)?.[fake.idKey] ?? '';
   return { items, idOf };

@@ -1,6 +1,5 @@
 import { MSG } from '@parley/contract';
-import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixtures';
 import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
@@ -8,13 +7,8 @@ import { renderApp } from '../../../../../test/render-app';
 import type { SimpleEntity } from '../../simple-entities';
 import { serveCatalogue, simpleList, simpleListCalls } from './fake-catalogue-server';
 
-// The suite shares a small machine: allow slow renders more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
 let server: FakeServer;
 beforeEach(() => {
-  // Toasts live in a module-wide store: start each test without the last one's.
-  notifications.clean();
   server = createFakeServer();
   // Cohorts need the retailer feature; the others are open to every non-Shopify store.
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['user_cohorts'] }));
@@ -37,14 +31,19 @@ interface Case {
   duplicate?: { typed: Record<string, string>; message: string };
 }
 
+/** An entity's names: title case, and lower case for the delete confirmation. */
+const named = (item: string, items: string) => ({
+  item,
+  items,
+  noun: item.toLowerCase(),
+  nouns: items.toLowerCase(),
+});
+
 const CASES: Case[] = [
   {
     entity: 'products',
     title: 'Individual Products',
-    item: 'Product',
-    items: 'Products',
-    noun: 'product',
-    nouns: 'products',
+    ...named('Product', 'Products'),
     existing: [
       { retailer_product_id: 'SKU-1', name: 'Blue Jumper' },
       { retailer_product_id: 'SKU-2', name: 'Red Scarf' },
@@ -59,10 +58,7 @@ const CASES: Case[] = [
   {
     entity: 'product_categories',
     title: 'Product Categories',
-    item: 'Product Category',
-    items: 'Product Categories',
-    noun: 'product category',
-    nouns: 'product categories',
+    ...named('Product Category', 'Product Categories'),
     existing: [{ name: 'Knitwear' }, { name: 'Accessories' }],
     typed: { 'Category Name': ' Hats ' },
     created: { name: 'Hats' },
@@ -71,10 +67,7 @@ const CASES: Case[] = [
   {
     entity: 'cohorts',
     title: 'User Cohorts',
-    item: 'User Cohort',
-    items: 'User Cohorts',
-    noun: 'user cohort',
-    nouns: 'user cohorts',
+    ...named('User Cohort', 'User Cohorts'),
     existing: [{ name: 'Returning visitors' }, { name: 'Newsletter' }],
     typed: { 'Cohort Name': 'VIP' },
     created: { name: 'VIP' },

@@ -1,10 +1,14 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { TRetailer } from '@parley/contract';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoader } from '../../../../components/PageLoader';
-import { DetailCard } from '../../components/DetailCard';
-import { BillingInfoCard, RetailerInfoCard, StoreInfoCard } from '../../components/RetailerCards';
+import {
+  BillingInfoCard,
+  LoginAsCard,
+  RetailerInfoCard,
+  StoreInfoCard,
+} from '../../components/RetailerCards';
 import { UpliftTestCard } from '../../components/UpliftTestCard';
 
 export function RetailerDetailPage({
@@ -47,17 +51,7 @@ export function RetailerDetailPage({
           onTerminate={onTerminateUplift}
           busy={upliftBusy}
         />
-        <DetailCard title="Log In As">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" c="dimmed">
-              Opens the console as this retailer&apos;s user, with a one-time link that expires
-              within minutes. Your own session ends: log in again to come back.
-            </Text>
-            <Button variant="light" color="orange" loading={loggingIn} onClick={onLoginAs}>
-              Log in as this retailer
-            </Button>
-          </Stack>
-        </DetailCard>
+        <LoginAsCard onLoginAs={onLoginAs} loggingIn={loggingIn} />
       </SimpleGrid>
     </>
   );

@@ -1,13 +1,10 @@
 import { endpoints } from '@parley/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { listRow, serveRetailerList } from '../fake-retailer-server';
-
-// The suite shares a small machine: allow slow renders more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: FakeServer;
 beforeEach(() => {

@@ -1,5 +1,4 @@
-import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOM_CODE_PLACEHOLDER, endpoints } from '@parley/contract';
 import { adminUser, RETAILER_ID } from '../../../../../test/fixtures';
@@ -7,11 +6,8 @@ import { createFakeServer, type FakeServer } from '../../../../../test/fake-serv
 import { renderApp } from '../../../../../test/render-app';
 import { serveRetailerAdmin } from '../fake-retailer-server';
 
-configure({ asyncUtilTimeout: 5000 });
-
 let server: FakeServer;
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(adminUser());
 });

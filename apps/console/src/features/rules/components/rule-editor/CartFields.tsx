@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { CART_MATCH_BASES } from '@parley/contract';
 import { useWatch } from 'react-hook-form';
-import { NumberField } from '../../../../components/form/NumberField';
+import { MoneyField, NumberField } from '../../../../components/form/NumberField';
 import { RadioField } from '../../../../components/form/RadioField';
 import { hasPlanFeature, type EditorSettings } from './editor-settings';
 import { changeCartMatchBasis } from './transitions';
@@ -32,13 +32,7 @@ export function CartFields({ settings }: { settings: EditorSettings }) {
         }}
       />
       {basis === 'minimum_value' ? (
-        <NumberField
-          {...ruleField(control, 'minimum_value')}
-          prefix="£"
-          min={0}
-          decimalScale={2}
-          required
-        />
+        <MoneyField {...ruleField(control, 'minimum_value')} min={0} required />
       ) : null}
       {basis === 'minimum_item_count' ? (
         <>
@@ -48,13 +42,7 @@ export function CartFields({ settings }: { settings: EditorSettings }) {
             allowDecimal={false}
             required
           />
-          <NumberField
-            {...ruleField(control, 'minimum_item_value')}
-            prefix="£"
-            min={0}
-            decimalScale={2}
-            required
-          />
+          <MoneyField {...ruleField(control, 'minimum_item_value')} min={0} required />
         </>
       ) : null}
     </Stack>

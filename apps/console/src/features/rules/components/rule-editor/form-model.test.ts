@@ -1,7 +1,7 @@
 import { MSG } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
 import { describe, expect, it } from 'vitest';
-import { aRule } from '../../routes/rule-editor/test-kit';
+import { aRule } from '../../../../../test/fixtures';
 import {
   changeAlgorithmVersion,
   changeAvailability,

@@ -78,6 +78,30 @@ export interface RuleFormValues {
 
 export type FormPatch = Partial<RuleFormValues>;
 
+/** The date range and the recurring range, cleared: a time limit mode keeps only its own. */
+export const CLEARED_DATE_RANGE = {
+  begin_date: null,
+  begin_time: null,
+  end_date: null,
+  end_time: null,
+} satisfies FormPatch;
+export const CLEARED_RECURRING = {
+  day: null,
+  local_starts_at_time: null,
+  local_ends_at_time: null,
+} satisfies FormPatch;
+
+/** Available all the time: no behavioural setting limits when the button shows. */
+export const alwaysAvailable = () =>
+  ({
+    availability: 'always',
+    display_setting: 'always',
+    delay_seconds: null,
+    minimum_visit_number: null,
+    cohort_restriction: 'all_users',
+    cohort_ids: [],
+  }) satisfies FormPatch;
+
 const emptyHyperParameters = () =>
   Object.fromEntries(HYPER_PARAMETER_NAMES.map((name) => [name, null])) as Record<
     THyperParameterName,
@@ -117,19 +141,9 @@ export function newRuleValues(retailerId: string | null): RuleFormValues {
     minimum_item_value: null,
     time_limit_mode: 'no-limit',
     enable_time_limit: false,
-    begin_date: null,
-    begin_time: null,
-    end_date: null,
-    end_time: null,
-    day: null,
-    local_starts_at_time: null,
-    local_ends_at_time: null,
-    availability: 'always',
-    display_setting: 'always',
-    delay_seconds: null,
-    minimum_visit_number: null,
-    cohort_restriction: 'all_users',
-    cohort_ids: [],
+    ...CLEARED_DATE_RANGE,
+    ...CLEARED_RECURRING,
+    ...alwaysAvailable(),
     signposting_enabled: false,
     addons: [],
     recovered_parleys: false,

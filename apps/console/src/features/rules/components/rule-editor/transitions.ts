@@ -7,21 +7,17 @@ import {
   type TTimeLimitMode,
 } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
-import type { Availability, CohortRestriction, FormPatch, NumberValue } from './form-model';
+import {
+  CLEARED_DATE_RANGE,
+  CLEARED_RECURRING,
+  alwaysAvailable,
+  type Availability,
+  type CohortRestriction,
+  type FormPatch,
+  type NumberValue,
+} from './form-model';
 
 /** The editor's transitions (part 2 §4): each returns the fields a choice changes. */
-
-const CLEARED_DATE_RANGE = {
-  begin_date: null,
-  begin_time: null,
-  end_date: null,
-  end_time: null,
-} satisfies FormPatch;
-const CLEARED_RECURRING = {
-  day: null,
-  local_starts_at_time: null,
-  local_ends_at_time: null,
-} satisfies FormPatch;
 
 /**
  * Date range turns the time limit on; any other mode turns it off and clears the range. Leaving
@@ -54,16 +50,7 @@ export function changeMatchType(matchType: TRuleMatchType): FormPatch {
 
 /** All the time resets every behavioural setting; limited changes nothing else. */
 export function changeAvailability(availability: Availability): FormPatch {
-  return availability === 'always'
-    ? {
-        availability,
-        display_setting: 'always',
-        delay_seconds: null,
-        minimum_visit_number: null,
-        cohort_restriction: 'all_users',
-        cohort_ids: [],
-      }
-    : { availability };
+  return availability === 'always' ? alwaysAvailable() : { availability };
 }
 
 const LIMITED = { availability: 'limited' } satisfies FormPatch;

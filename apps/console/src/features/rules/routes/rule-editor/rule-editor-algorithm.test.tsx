@@ -3,8 +3,15 @@ import { defaultHyperParameters } from '@parley/engine';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
-import { OTHER_RETAILER_ID, RETAILER_ID, adminUser } from '../../../../../test/fixtures';
-import { RULE_ID, aRule, choose, openEditor, savedBody, serveRuleEditor } from './test-kit';
+import {
+  OTHER_RETAILER_ID,
+  RETAILER_ID,
+  RULE_ID,
+  aRule,
+  adminUser,
+} from '../../../../../test/fixtures';
+import { choose } from '../../../../../test/inputs';
+import { openEditor, savedBody, serveRuleEditor } from './test-kit';
 
 const NEW_ALGORITHM_RULE = '/admin/rules/new?context=admin:algorithm';
 const RETAILERS = [

@@ -2,8 +2,9 @@ import { MSG, endpoints } from '@parley/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
-import { retailerUser } from '../../../../../test/fixtures';
-import { EDITOR, aRule, choose, openEditor, serveRuleEditor } from './test-kit';
+import { aRule, retailerUser } from '../../../../../test/fixtures';
+import { choose, errorOf } from '../../../../../test/inputs';
+import { EDITOR, openEditor, serveRuleEditor } from './test-kit';
 
 let server: FakeServer;
 beforeEach(() => {
@@ -12,13 +13,6 @@ beforeEach(() => {
 });
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const errorOf = (input: HTMLElement) => {
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
 
 describe('rule editor: basic settings', () => {
   it('asks for the required fields under each and names them in a danger notification', async () => {

@@ -5,13 +5,13 @@ import { createFakeServer, json, type FakeServer } from '../../../../../test/fak
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import {
   EDITOR,
-  choose,
   dialog,
   openEditor,
   serveRuleEditor,
   storeCategory,
   storeProduct,
 } from './test-kit';
+import { choose } from '../../../../../test/inputs';
 
 const { searchStoreProducts, searchStoreCategories } = endpoints.store;
 const lastSearch = (endpoint: typeof searchStoreProducts | typeof searchStoreCategories) =>

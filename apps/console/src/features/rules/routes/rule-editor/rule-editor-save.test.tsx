@@ -2,21 +2,19 @@ import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
-import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
+import { RETAILER_ID, RULE_ID, aRule, retailerUser } from '../../../../../test/fixtures';
 import {
   ADDON_ID,
   COHORT_ID,
   EDITOR,
-  RULE_ID,
-  aRule,
   addonItem,
-  choose,
   cohort,
   openEditor,
   savedBody,
   serveRuleEditor,
   showTab,
 } from './test-kit';
+import { choose } from '../../../../../test/inputs';
 
 let server: FakeServer;
 beforeEach(() => {

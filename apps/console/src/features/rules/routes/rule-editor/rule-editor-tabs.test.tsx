@@ -6,13 +6,13 @@ import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import {
   EDITOR,
   addonItem,
-  choose,
   cohort,
   openEditor,
   serveRuleEditor,
   showTab,
   type EditorServerOptions,
 } from './test-kit';
+import { choose } from '../../../../../test/inputs';
 
 let server: FakeServer;
 beforeEach(() => {

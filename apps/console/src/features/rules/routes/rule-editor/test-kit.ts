@@ -11,11 +11,11 @@ import {
   type TStoreCategory,
   type TStoreProduct,
 } from '@parley/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
-import { RETAILER_ID, billingScheme, retailer } from '../../../../../test/fixtures';
+import { RETAILER_ID, RULE_ID, aRule, billingScheme, retailer } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 
 /**
@@ -24,54 +24,12 @@ import { renderApp } from '../../../../../test/render-app';
  */
 
 // Each test renders the whole console and its biggest form on a shared two-core machine: the
-// default waits (1 s for an element, 15 s for a test) are too tight there.
-configure({ asyncUtilTimeout: 5_000 });
+// default 15 s for a test is too tight there.
 vi.setConfig({ testTimeout: 40_000 });
 
-export const RULE_ID = '3b0d8a4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
 export const NEW_RULE_ID = '9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f';
 export const COHORT_ID = 'b1c2d3e4-f5a6-4b7c-9d8e-7f6a5b4c3d2e';
 export const ADDON_ID = 'c2d3e4f5-a6b7-4c8d-8e9f-0a1b2c3d4e5f';
-
-export function aRule(overrides: Partial<TRule> = {}): TRule {
-  return {
-    rule_id: RULE_ID,
-    retailer_id: RETAILER_ID,
-    retailer: { retailer_id: RETAILER_ID, name: 'Demo Store' },
-    name: 'Summer sale',
-    match_type: 'retailer',
-    priority: 1,
-    active: true,
-    archived: false,
-    cohort_ids: [],
-    starts_at: null,
-    ends_at: null,
-    day: null,
-    local_starts_at_time: null,
-    local_ends_at_time: null,
-    experiment_percentage: null,
-    objective: 'balance_performance',
-    target_discount_percentage: null,
-    walkaway_percentage: 16,
-    algorithm_version: null,
-    algorithm_settings: null,
-    cart_match_basis: null,
-    minimum_value: null,
-    minimum_item_count: null,
-    minimum_item_value: null,
-    signposting_enabled: false,
-    has_free_shipping_included: false,
-    ask_quantity_first: false,
-    display_setting: 'always',
-    delay_seconds: null,
-    minimum_visit_number: null,
-    recovered_parleys_active: false,
-    rule_addon_items: [],
-    products: [],
-    product_categories: [],
-    ...overrides,
-  };
-}
 
 export const storeProduct = (n: number): TStoreProduct => ({
   retailer_product_id: `prod-${n}`,
@@ -201,12 +159,6 @@ export function serveRuleEditor(server: FakeServer, options: EditorServerOptions
 export function savedBody(calls: RecordedCall[]) {
   expect(calls).toHaveLength(1);
   return calls[0]?.body as Record<string, unknown>;
-}
-
-/** Opens a Mantine select by its label and picks an option. */
-export async function choose(user: UserEvent, label: string | RegExp, option: string) {
-  await user.click(screen.getByRole('textbox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 export const dialog = () => within(screen.getByRole('dialog'));

@@ -10,10 +10,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
-import { useStoreCategories, useStoreProducts, type StoreCursor } from '../../../catalogue';
+import { useStoreSearchResults, type StoreCursor, type StoreSearchKind } from '../../../catalogue';
 import type { StoreSearch } from '../../components/rule-editor/editor-settings';
-
-type Dialog = 'products' | 'categories';
 
 /** Query-string keys of the open picker (open dialogs and paging live in the URL). */
 const KEYS = { dialog: 'dialog', query: 'q', after: 'after', before: 'before' } as const;
@@ -66,23 +64,15 @@ export function useStoreSearch(retailerId: string | null): {
     [setParams],
   );
 
-  const products = useStoreProducts(
-    retailerId ?? '',
-    query,
-    cursor,
-    dialog === 'products' && retailerId !== null,
-  );
-  const categories = useStoreCategories(
-    retailerId ?? '',
-    query,
-    cursor,
-    dialog === 'categories' && retailerId !== null,
-  );
+  const search = { retailerId: retailerId ?? '', query, cursor };
+  const searching = (kind: StoreSearchKind) => dialog === kind && retailerId !== null;
+  const products = useStoreSearchResults('products', search, searching('products'));
+  const categories = useStoreSearchResults('categories', search, searching('categories'));
   useNothingFoundWarning(products, noProducts, MSG.noProductFound);
   useNothingFoundWarning(categories, noCategories, MSG.noCategoryFound);
 
   const searchOf = <T>(
-    kind: Dialog,
+    kind: StoreSearchKind,
     result: UseQueryResult<{ results: TStorePageInfo }>,
     items: T[],
   ): StoreSearch<T> => {

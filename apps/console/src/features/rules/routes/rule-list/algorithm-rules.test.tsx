@@ -1,21 +1,18 @@
 import { endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
 import { OTHER_RETAILER_ID, RETAILER_ID, adminUser, retailer } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { FakeRules, preloadRuleList, ruleFixture, startRuleListTest } from './fake-rules';
+import { FakeRules, ruleFixture, startRuleListTest } from './fake-rules';
 import { expectMenu, expectRedNotification, headers, rowTexts } from './list-queries';
-
-beforeAll(preloadRuleList);
 
 let server: FakeServer;
 let rules: FakeRules;
 
-beforeEach(() => {
-  server = startRuleListTest();
+beforeEach(async () => {
+  server = await startRuleListTest(adminUser());
   server.retailers.set(OTHER_RETAILER_ID, retailer({ id: OTHER_RETAILER_ID, name: 'Other Shop' }));
-  server.signIn(adminUser());
   server.on(endpoints.retailers.findRetailers, (call) => {
     const text = (call.query.get('searchText') ?? '').toLowerCase();
     const found = [...server.retailers.values()]

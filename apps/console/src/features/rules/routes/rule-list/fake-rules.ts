@@ -1,76 +1,48 @@
-import { notifications } from '@mantine/notifications';
-import { endpoints, type TBannerType, type TRule, type TRuleContext } from '@parley/contract';
-import { configure } from '@testing-library/react';
+import {
+  endpoints,
+  type TAccount,
+  type TBannerType,
+  type TRule,
+  type TRuleContext,
+} from '@parley/contract';
 import {
   createFakeServer,
   json,
   type FakeServer,
   type RecordedCall,
 } from '../../../../../test/fake-server';
-import { RETAILER_ID, retailer } from '../../../../../test/fixtures';
+import { RETAILER_ID, aRule, retailer } from '../../../../../test/fixtures';
 
 /** Test support: contract-shaped rules, and the rules calls answered from memory. */
 
 /**
- * For each test file's beforeAll. The screen is lazy-loaded: load it once up front, so that the
- * first test's waits are not spent compiling it; and allow the waits more than a second, as the
- * two cores of this machine are shared by several test runs at once.
+ * A fresh fake server whose retailer is past the banners (they have their own tests), with
+ * `account` signed in (the banners' tests sign in as they visit). The screen is lazy-loaded: it
+ * is loaded here, before the first test, so that no test's waits are spent compiling it.
  */
-export async function preloadRuleList() {
-  configure({ asyncUtilTimeout: 5_000 });
+export async function startRuleListTest(account?: TAccount): Promise<FakeServer> {
   await import('./RuleListRoute');
-}
-
-/** A fresh fake server whose retailer is past the banners (they have their own tests). */
-export function startRuleListTest(): FakeServer {
-  // Mantine keeps notifications in one store for the whole file: start each test with none.
-  notifications.clean();
   const server = createFakeServer();
   server.retailers.set(RETAILER_ID, retailer({ admin_site_banner_type: 'persistent_book_call' }));
+  if (account) server.signIn(account);
   return server;
 }
 
+/** The retailer's ruleset and archive screens. */
+export const RULES_PATH = `/retailers/${RETAILER_ID}/rules`;
+export const ARCHIVE_PATH = `/retailers/${RETAILER_ID}/archive`;
+
 let counter = 0;
 
+/** A ruleset rule, inactive, with a name and id of its own. */
 export function ruleFixture(overrides: Partial<TRule> = {}): TRule {
   counter += 1;
-  return {
+  return aRule({
     rule_id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    retailer_id: RETAILER_ID,
-    retailer: { retailer_id: RETAILER_ID, name: 'Demo Store' },
     name: `Rule ${counter}`,
-    match_type: 'retailer',
-    priority: 1,
     active: false,
-    archived: false,
-    cohort_ids: [],
-    starts_at: null,
-    ends_at: null,
-    day: null,
-    local_starts_at_time: null,
-    local_ends_at_time: null,
-    experiment_percentage: null,
-    objective: 'balance_performance',
-    target_discount_percentage: null,
-    walkaway_percentage: 16,
-    algorithm_version: null,
-    algorithm_settings: null,
-    cart_match_basis: null,
-    minimum_value: null,
-    minimum_item_count: null,
-    minimum_item_value: null,
-    signposting_enabled: false,
-    has_free_shipping_included: false,
-    ask_quantity_first: false,
-    display_setting: 'always',
-    delay_seconds: null,
-    minimum_visit_number: null,
-    recovered_parleys_active: false,
-    rule_addon_items: [],
-    products: [],
-    product_categories: [],
     ...overrides,
-  };
+  });
 }
 
 const body = (call: RecordedCall) => (call.body ?? {}) as Record<string, unknown>;

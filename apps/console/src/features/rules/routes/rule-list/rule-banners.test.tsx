@@ -1,29 +1,26 @@
 import { endpoints, type TBannerType } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import {
+  RULES_PATH,
   answerBannerUpdates,
   FakeRules,
-  preloadRuleList,
   ruleFixture,
   startRuleListTest,
 } from './fake-rules';
 import { expectRedNotification } from './list-queries';
 
-beforeAll(preloadRuleList);
-
 let server: FakeServer;
 
-beforeEach(() => {
-  server = startRuleListTest();
+beforeEach(async () => {
+  server = await startRuleListTest();
   new FakeRules(server, [ruleFixture({ name: 'Summer sale', active: true })]);
   answerBannerUpdates(server);
 });
 
-const RULES_PATH = `/retailers/${RETAILER_ID}/rules`;
 const bannerSaves = () =>
   server
     .callsTo(endpoints.retailers.updateRetailer, { retailerId: RETAILER_ID })

@@ -1,21 +1,16 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { FakeRules, preloadRuleList, ruleFixture, startRuleListTest } from './fake-rules';
+import { RULES_PATH, FakeRules, ruleFixture, startRuleListTest } from './fake-rules';
 import { expectMenu, expectRedNotification, headers, rowOf, rowTexts } from './list-queries';
 
-beforeAll(preloadRuleList);
-
 let server: FakeServer;
-beforeEach(() => {
-  server = startRuleListTest();
-  server.signIn(retailerUser());
+beforeEach(async () => {
+  server = await startRuleListTest(retailerUser());
 });
-
-const RULES_PATH = `/retailers/${RETAILER_ID}/rules`;
 
 describe('Ruleset', () => {
   it('lists the rules by priority with their columns, links and menu', async () => {

@@ -1,13 +1,11 @@
 import { endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type FakeServer } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { FakeRules, preloadRuleList, ruleFixture, startRuleListTest } from './fake-rules';
+import { FakeRules, ruleFixture, startRuleListTest } from './fake-rules';
 import { expectRedNotification } from './list-queries';
-
-beforeAll(preloadRuleList);
 
 let server: FakeServer;
 let rules: FakeRules;
@@ -41,9 +39,8 @@ function layOutRows() {
   });
 }
 
-beforeEach(() => {
-  server = startRuleListTest();
-  server.signIn(retailerUser());
+beforeEach(async () => {
+  server = await startRuleListTest(retailerUser());
   rules = new FakeRules(server, [
     ruleFixture({ name: 'Summer sale', priority: 1 }),
     ruleFixture({ name: 'Cart deal', priority: 2 }),

@@ -9,9 +9,8 @@ import {
 } from '@parley/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../../components/data-table/DataTable';
-import { PageNumberPaging } from '../../../../components/data-table/PageNumberPaging';
-import { FormMessage } from '../../../../components/form/FormMessage';
+import type { Column } from '../../../../components/data-table/DataTable';
+import { PageNumberTable } from '../../../../components/data-table/PageNumberTable';
 import { PageHeader } from '../../../../components/PageHeader';
 import { DebouncedTextInput } from '../../components/DebouncedTextInput';
 import { RetailerFilter, type RetailerFilterProps } from '../../../../components/RetailerFilter';
@@ -85,7 +84,6 @@ export function MessageSearchPage({
     { key: 'user', header: 'User Message', cell: (m) => truncateMessage(m.user_message) },
     { key: 'bot', header: 'Bot Message', cell: (m) => truncateMessage(m.bot_message) },
   ];
-  const shownTo = offset + (messages?.length ?? 0);
   return (
     <>
       <PageHeader title="Message Search" />
@@ -135,27 +133,22 @@ export function MessageSearchPage({
             </Group>
           </Stack>
         </Paper>
-        {loadError ? (
-          <FormMessage error={loadError} />
-        ) : (
-          <Stack>
-            <DataTable<TSearchMessage>
-              rows={messages}
-              columns={columns}
-              rowKey={(message) => message.message_id}
-              rowLabel={(message) => truncateMessage(message.user_message ?? message.bot_message)}
-              emptyMessage="No messages match this search."
-              onRowClick={onOpen}
-            />
-            <PageNumberPaging
-              offset={offset}
-              total={total}
-              pageSize={SEARCH_PAGE_SIZE}
-              onOffsetChange={onOffsetChange}
-              summary={`${offset + 1}-${shownTo} of ${searchCount(total)} records`}
-            />
-          </Stack>
-        )}
+        <PageNumberTable<TSearchMessage>
+          loadError={loadError}
+          rows={messages}
+          columns={columns}
+          rowKey={(message) => message.message_id}
+          rowLabel={(message) => truncateMessage(message.user_message ?? message.bot_message)}
+          emptyMessage="No messages match this search."
+          onRowClick={onOpen}
+          paging={{
+            offset,
+            total,
+            pageSize: SEARCH_PAGE_SIZE,
+            onOffsetChange,
+            totalText: `${searchCount(total)} records`,
+          }}
+        />
       </Stack>
     </>
   );

@@ -4,21 +4,18 @@ import {
   endpoints,
   type TSearchMessage,
 } from '@parley/contract';
-import { OTHER_RETAILER_ID, RETAILER_ID } from '../../../../../test/fixtures';
+import { OTHER_RETAILER_ID, RETAILER_ID, idSequence } from '../../../../../test/fixtures';
 import { json, type FakeServer } from '../../../../../test/fake-server';
 
 /** GET /admin/search over in-memory messages, and the retailer search behind its filter. */
 
-let sequence = 0;
-const nextId = (prefix: string) => {
-  sequence += 1;
-  return `${prefix}-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
+const nextParleyId = idSequence('60000000-0000-4000-8000');
+const nextMessageId = idSequence('70000000-0000-4000-8000');
 
 export function searchMessage(overrides: Partial<TSearchMessage> = {}): TSearchMessage {
   return {
-    parley_id: nextId('60000000'),
-    message_id: nextId('70000000'),
+    parley_id: nextParleyId(),
+    message_id: nextMessageId(),
     created_at: '2025-07-01T08:00:00.000Z',
     retailer_name: 'Demo Store',
     user_message: 'Could you do it for 50?',

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { EXPORT_WARNING_THRESHOLD, SESSION_MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +11,6 @@ let server: FakeServer;
 let saved: { name: string; blob: Blob }[];
 
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(retailerUser());
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['session_export'] }));

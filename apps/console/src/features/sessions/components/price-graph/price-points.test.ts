@@ -1,20 +1,8 @@
-import type { TChatMessage } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
+import { chatMessage } from '../../../../../test/fixtures';
 import { MARKER_MAX, MARKER_MIN, markerPosition, pricePoints } from './price-points';
 
-const withData = (interaction_data: Record<string, unknown>): TChatMessage => ({
-  message_id: 'm',
-  created_at: '2025-07-01T08:00:00.000Z',
-  user_message: null,
-  messages: [],
-  expression: null,
-  meta: {},
-  intents: [],
-  entities: [],
-  interaction_data,
-  incorrect_intent_inference: false,
-  incorrect_entity_inference: false,
-});
+const withData = (interaction_data: Record<string, unknown>) => chatMessage({ interaction_data });
 
 describe('The price graph', () => {
   it('takes one point per decided round and skips talk between decisions', () => {

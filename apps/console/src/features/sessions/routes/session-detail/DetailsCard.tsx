@@ -30,19 +30,20 @@ const NEGOTIATION_TYPE_LABELS: Record<TSessionDetail['negotiation_type'], string
   contract: 'Contract',
 };
 
-function Score({
+/** A score, once there is one, and its category in the category's colour. */
+function Score<C extends string>({
   score,
   category,
-  colour,
+  colours,
 }: {
   score: number | null;
-  category: string;
-  colour: string;
+  category: C;
+  colours: Record<C, string>;
 }) {
   return (
     <Group gap="xs">
       {score === null ? null : <span>{scoreText(score)}</span>}
-      <Badge color={colour} variant="light">
+      <Badge color={colours[category]} variant="light">
         {category}
       </Badge>
     </Group>
@@ -66,6 +67,16 @@ export function DetailsCard({
 }) {
   const { product } = session;
   const productUrl = webUrl(product.url);
+  const engagement = {
+    score: session.engagement_score,
+    category: session.engagement_category,
+    colours: ENGAGEMENT_COLOURS,
+  };
+  const chattiness = {
+    score: session.chattiness,
+    category: session.chattiness_category,
+    colours: CHATTINESS_COLOURS,
+  };
   const withPercentage = (amount: string, percentage: number | null) =>
     isAdmin && percentage !== null ? `${amount} (${formatPercentage(percentage)})` : amount;
   const rows: InfoRow[] = [
@@ -123,28 +134,8 @@ export function DetailsCard({
       value: session.retailer_terms_agreed ? 'Yes' : 'No',
       hidden: !session.has_terms_url,
     },
-    {
-      label: 'Engagement',
-      value: (
-        <Score
-          score={session.engagement_score}
-          category={session.engagement_category}
-          colour={ENGAGEMENT_COLOURS[session.engagement_category]}
-        />
-      ),
-      hidden: !isAdmin,
-    },
-    {
-      label: 'Chattiness',
-      value: (
-        <Score
-          score={session.chattiness}
-          category={session.chattiness_category}
-          colour={CHATTINESS_COLOURS[session.chattiness_category]}
-        />
-      ),
-      hidden: !isAdmin,
-    },
+    { label: 'Engagement', value: <Score {...engagement} />, hidden: !isAdmin },
+    { label: 'Chattiness', value: <Score {...chattiness} />, hidden: !isAdmin },
     {
       label: 'Zone Walk',
       value: session.zone_walk.join(' → ') || '-',

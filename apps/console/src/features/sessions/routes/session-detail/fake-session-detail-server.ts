@@ -5,38 +5,16 @@ import {
   ZChatMessageUpdate,
   ZSessionUpdate,
   endpoints,
-  type TChatMessage,
   type TRecoveredOffer,
   type TSessionDetail,
 } from '@parley/contract';
-import { RETAILER_ID } from '../../../../../test/fixtures';
+import { RETAILER_ID, idSequence } from '../../../../../test/fixtures';
 import { json, type FakeServer } from '../../../../../test/fake-server';
 
 /** In-memory sessions answering the detail calls: read, annotate, recover and tag messages. */
 
 const RECOVERED = `recovered_${PRODUCT_FIELD}` as const;
-let sequence = 0;
-export const nextId = (prefix = '50000000') => {
-  sequence += 1;
-  return `${prefix}-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
-
-export function chatMessage(overrides: Partial<TChatMessage> = {}): TChatMessage {
-  return {
-    message_id: nextId('60000000'),
-    created_at: '2025-07-01T08:00:00.000Z',
-    user_message: null,
-    messages: [],
-    expression: null,
-    meta: {},
-    intents: [],
-    entities: [],
-    interaction_data: {},
-    incorrect_intent_inference: false,
-    incorrect_entity_inference: false,
-    ...overrides,
-  };
-}
+export const nextId = idSequence('50000000-0000-4000-8000');
 
 const HYPER_PARAMETERS = {
   break_even_increase: 0.2,

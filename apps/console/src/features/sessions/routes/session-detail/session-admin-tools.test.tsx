@@ -1,15 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { MSG, SESSION_MSG, endpoints, type TSessionDetail } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
-import { RETAILER_ID, adminUser, retailer } from '../../../../../test/fixtures';
+import { RETAILER_ID, adminUser, chatMessage, retailer } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { chatMessage, serveSessionDetail, sessionDetail } from './fake-session-detail-server';
+import { serveSessionDetail, sessionDetail } from './fake-session-detail-server';
 
 let server: FakeServer;
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(adminUser());
 });

@@ -6,16 +6,12 @@ import {
   OTHER_RETAILER_ID,
   RETAILER_ID,
   adminUser,
+  chatMessage,
   retailer,
   retailerUser,
 } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import {
-  chatMessage,
-  nextId,
-  serveSessionDetail,
-  sessionDetail,
-} from './fake-session-detail-server';
+import { nextId, serveSessionDetail, sessionDetail } from './fake-session-detail-server';
 
 let server: FakeServer;
 beforeEach(() => {

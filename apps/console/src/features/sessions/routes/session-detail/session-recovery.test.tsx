@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import {
   MSG,
   PRODUCT_FIELD,
@@ -17,7 +16,6 @@ import { serveSessionDetail, sessionDetail } from './fake-session-detail-server'
 const RECOVERED = `recovered_${PRODUCT_FIELD}` as const;
 let server: FakeServer;
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(retailerUser());
 });

@@ -2,9 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { SESSION_PAGE_SIZE, type TExportFormat, type TSessionRow } from '@parley/contract';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../../../components/data-table/DataTable';
-import { PageNumberPaging } from '../../../../components/data-table/PageNumberPaging';
-import { FormMessage } from '../../../../components/form/FormMessage';
+import { PageNumberTable } from '../../../../components/data-table/PageNumberTable';
 import { PageHeader } from '../../../../components/PageHeader';
 import {
   SessionFilterPanel,
@@ -84,7 +82,6 @@ export function SessionListPage({
   download: { filename: string; bytes: number } | null;
 }) {
   const columns = sessionColumns({ rows: sessions ?? [], timezone, showRetailer, detailHref });
-  const shownTo = offset + (sessions?.length ?? 0);
   return (
     <>
       <PageHeader
@@ -108,27 +105,22 @@ export function SessionListPage({
           <SessionIdSearch onSubmit={onSessionId} />
         </Group>
         <SessionFilterPanel {...filters} />
-        {loadError ? (
-          <FormMessage error={loadError} />
-        ) : (
-          <Stack>
-            <DataTable<TSessionRow>
-              rows={sessions}
-              columns={columns}
-              rowKey={(session) => session.session_id}
-              rowLabel={(session) => session.session_id}
-              emptyMessage={emptyMessage}
-              onRowClick={onOpen}
-            />
-            <PageNumberPaging
-              offset={offset}
-              total={total}
-              pageSize={SESSION_PAGE_SIZE}
-              onOffsetChange={onOffsetChange}
-              summary={`${offset + 1}-${shownTo} of ${total}`}
-            />
-          </Stack>
-        )}
+        <PageNumberTable<TSessionRow>
+          loadError={loadError}
+          rows={sessions}
+          columns={columns}
+          rowKey={(session) => session.session_id}
+          rowLabel={(session) => session.session_id}
+          emptyMessage={emptyMessage}
+          onRowClick={onOpen}
+          paging={{
+            offset,
+            total,
+            pageSize: SESSION_PAGE_SIZE,
+            onOffsetChange,
+            totalText: String(total),
+          }}
+        />
       </Stack>
       {canExport ? (
         <ExportModal

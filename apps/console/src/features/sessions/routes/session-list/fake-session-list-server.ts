@@ -5,16 +5,12 @@ import {
   type TFilterOptions,
   type TSessionRow,
 } from '@parley/contract';
-import { OTHER_RETAILER_ID, RETAILER_ID } from '../../../../../test/fixtures';
+import { OTHER_RETAILER_ID, RETAILER_ID, idSequence } from '../../../../../test/fixtures';
 import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
 
 /** In-memory sessions answering GET /sessions, POST /stats (options) and POST /sessions/export. */
 
-let sequence = 0;
-const nextId = () => {
-  sequence += 1;
-  return `30000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
+const nextId = idSequence('30000000-0000-4000-8000');
 
 export function sessionRow(overrides: Partial<TSessionRow> = {}): TSessionRow {
   return {

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { MSG, endpoints } from '@parley/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../../test/fake-server';
+import { choose } from '../../../../../../test/inputs';
 import { renderApp } from '../../../../../../test/render-app';
 import { addonItem, serveAddonItems } from '../fake-addon-server';
 
@@ -12,25 +12,17 @@ const { addonItems } = endpoints.catalogue;
 const saves = () => server.callsTo(addonItems.createItem, { retailerId: RETAILER_ID });
 
 let server: FakeServer;
-// The machine is shared: give each wait more than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
 // Load the lazy screens up front, so that no test's first wait includes compiling them.
 beforeAll(() =>
   Promise.all([import('./AddonItemEditorRoute'), import('../list/AddonItemsListRoute')]),
 );
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(retailerUser());
 });
 
 const card = (language: string) => screen.getByRole('group', { name: language });
 const save = () => screen.getByRole('button', { name: 'Save' });
-
-async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
-  await user.click(screen.getByRole('textbox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 async function fillEnglish(user: ReturnType<typeof renderApp>['user']) {
   const english = card('English (UK) (en-GB)');

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import {
   API_BASE_PATH,
   IMAGE_MAX_BYTES,
@@ -7,7 +6,7 @@ import {
   pathOf,
   type EndpointSpec,
 } from '@parley/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
@@ -32,12 +31,9 @@ const IMAGES = urlOf(createRetailerImage, OWN);
 const saves = () => server.callsTo(addonItems.createItem, OWN);
 
 let server: FakeServer;
-// The machine is shared: give each wait more than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
 // Load the lazy screen up front, so that no test's first wait includes compiling it.
 beforeAll(() => import('./AddonItemEditorRoute'));
 beforeEach(() => {
-  notifications.clean();
   server = createFakeServer();
   server.signIn(retailerUser());
   serveAddonItems(server);

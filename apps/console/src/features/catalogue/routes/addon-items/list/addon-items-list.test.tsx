@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { MSG, endpoints } from '@parley/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
 import { createFakeServer, type FakeServer } from '../../../../../../test/fake-server';
@@ -12,15 +11,11 @@ const { addonItems } = endpoints.catalogue;
 const OWN = { retailerId: RETAILER_ID };
 
 let server: FakeServer;
-// The machine is shared: give each wait more than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
 // Load the lazy screens up front, so that no test's first wait includes compiling them.
 beforeAll(() =>
   Promise.all([import('./AddonItemsListRoute'), import('../editor/AddonItemEditorRoute')]),
 );
 beforeEach(() => {
-  // Mantine keeps toasts in a module-level store: start each test without the last one's.
-  notifications.clean();
   server = createFakeServer();
   server.signIn(retailerUser());
 });
