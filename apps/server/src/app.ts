@@ -40,6 +40,7 @@ import { sessionExportRoutes } from './modules/session-export';
 import { searchRoutes } from './modules/search';
 import { statsRoutes } from './modules/stats';
 import { handoffRoutes } from './modules/handoff';
+import { healthRoutes } from './modules/health';
 import { newDashboardPages } from './modules/newdashboard';
 import { syncReferenceData } from './modules/seed';
 import { upliftRoutes } from './modules/uplift';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await hostedLoginPages(app, deps);
   statusRoutes(app, deps);
+  healthRoutes(app, deps);
   await serveUploadedImages(app, deps);
   magicLinkPages(app, deps);
   recoveryLinkPages(app, deps);

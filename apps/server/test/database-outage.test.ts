@@ -141,6 +141,29 @@ describe.skipIf(!serverUrl)('PostgreSQL outages', () => {
     expect(crashes).toEqual([]);
   });
 
+  it('reports the process alive but not ready while the database is unreachable', async () => {
+    const probe = (url: string) => t.app.inject({ method: 'GET', url });
+    expect((await probe('/ready')).statusCode).toBe(200);
+
+    await proxy.cut();
+    await pause(200);
+    const ready = await probe('/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'not_ready',
+      checks: { database: 'failing', migrations: 'failing' },
+    });
+    expect((await probe('/health')).statusCode).toBe(200);
+
+    await proxy.listen();
+    const started = Date.now();
+    while ((await probe('/ready')).statusCode !== 200 && Date.now() - started < 10_000) {
+      await pause(25);
+    }
+    expect((await probe('/ready')).statusCode).toBe(200);
+    expect(crashes).toEqual([]);
+  });
+
   it("recovers after the server ends the app's connections (pg_terminate_backend)", async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

@@ -35,7 +35,7 @@ export interface DatabaseHandle {
 /** The pipelined connections of a database's `preparedDb`, where it has them. */
 const pipelinedFor = new WeakMap<Executor, PipelinedConnections>();
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; unset means the embedded database. */
