@@ -17,6 +17,7 @@ import { authenticateRequests } from './plugins/authenticate';
 import { serveConsole } from './plugins/console';
 import { handleErrors } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { answerWithRequestId, requestId } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security';
 import type { Mailer } from './infra/mail';
 import { accountRoutes } from './modules/account';
@@ -103,6 +104,9 @@ export async function buildApp(options: BuildAppOptions) {
   const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
     loggerInstance,
+    // Our own ids (plugins/request-id.ts): Fastify's header option would keep any value sent.
+    requestIdHeader: false,
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer: options.mailer,
   });
 
+  answerWithRequestId(app);
   handleErrors(app);
   enforceAccessPolicies(app);
   authenticateRequests(app, deps.accessTokens);

@@ -19,10 +19,11 @@ const forgot = (email: unknown, remoteAddress = freshAddress()) =>
     payload: { email },
   });
 
-/** What a caller can see of an answer, apart from the date. */
+/** What a caller can see of an answer, apart from the date and the request's own id. */
 const visible = (res: Awaited<ReturnType<typeof forgot>>) => {
   const headers = { ...res.headers };
   delete headers.date;
+  delete headers['x-request-id'];
   return { status: res.statusCode, headers, body: res.body };
 };
 
