@@ -14,7 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pino from 'pino';
 import pg from 'pg';
 import { defaultHyperParameters } from '@parley/engine';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { openDatabase, pgliteFolder } from '../../apps/server/src/db/client';
 import { BOT_WORDS, RARE_WORDS, SHOPPER_WORDS } from './words';
 
 export interface Scale {
@@ -103,7 +103,7 @@ export async function generate(url: string, scale: Scale, log: Log) {
 export async function generateEmbedded(dataDir: string, scale: Scale, log: Log) {
   const handle = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
   await handle.close();
-  const client = new PGlite({ dataDir, extensions: { btree_gin, pg_trgm } });
+  const client = new PGlite({ dataDir: pgliteFolder(dataDir), extensions: { btree_gin, pg_trgm } });
   try {
     await fill(client, scale, log, (keys) => rebuildOn(client, keys, log));
   } finally {

@@ -63,7 +63,7 @@ const database = await openDatabase({
   log: console,
 });
 try {
-  await syncReferenceData({ db: database.db, config });
+  await syncReferenceData({ db: database.db });
   await seedDemoData({ db: database.db, config, clock: systemClock });
   const retailer = await onboardedStore({ name: 'E2E Store' });
   for (const user of ONBOARDED_RETAILER_USERS) await addUser(user, retailer.id);

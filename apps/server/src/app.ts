@@ -43,7 +43,7 @@ import { statsRoutes } from './modules/stats';
 import { handoffRoutes } from './modules/handoff';
 import { healthRoutes } from './modules/health';
 import { newDashboardPages } from './modules/newdashboard';
-import { syncReferenceData } from './modules/seed';
+import { seedDemoData, syncReferenceData, type SeededLogin } from './modules/seed';
 import { upliftRoutes } from './modules/uplift';
 import { storeIntegrationRoutes } from './modules/store-integration';
 
@@ -82,18 +82,36 @@ export interface BuildAppOptions {
 }
 
 /**
- * The database `config` names (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR), migrated
- * and with the reference data every start brings up to date: what a server's `buildApp` is given.
+ * The database `config` names (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR), migrated,
+ * with the reference data every start brings up to date and, on an empty database when `seedDemo`
+ * asks, the demo data and its log-ins: what a server's `buildApp` is given. Several processes
+ * starting together take turns (DatabaseHandle.exclusively), so the demo data is made once.
  */
-export async function openAppDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+export async function openAppDatabase(
+  config: Config,
+  log: Logger,
+  options: { seedDemo?: boolean } = {},
+): Promise<DatabaseHandle & { logins: SeededLogin[] }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pipelinedConnections: config.databasePipelinedConnections,
     log,
   });
-  await syncReferenceData({ db: database.db, config });
-  return database;
+  try {
+    const logins = await database.exclusively(async () => {
+      await syncReferenceData({ db: database.db });
+      if (!options.seedDemo) return [];
+      return seedDemoData(
+        { db: database.db, config, clock: systemClock },
+        { simulateNegotiations: config.demoNegotiations > 0 },
+      );
+    });
+    return { ...database, logins };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions) {

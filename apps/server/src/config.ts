@@ -1,6 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PIPELINED_CONNECTIONS } from './db/pipelined';
+
+/** A URL whose scheme is one of `protocols`, with a message that names them. */
+const urlOf = (protocols: string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${protocols.join('|')})$`),
+    error: `must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL`,
+  });
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -11,15 +19,15 @@ const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: urlOf(['postgres', 'postgresql']).optional(),
   DATABASE_PIPELINED_CONNECTIONS: z.coerce
     .number()
     .int()
     .min(0)
     .max(32)
     .default(DEFAULT_PIPELINED_CONNECTIONS),
-  PUBLIC_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: urlOf(['http', 'https']).optional(),
+  SMTP_URL: urlOf(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
   ADMIN_EMAIL: z.string().default('admin@parley.local'),
   ADMIN_PASSWORD: z.string().optional(),
@@ -36,11 +44,16 @@ const ZEnvironment = z.object({
   AUTHORIZATION_CODE_TTL_SECONDS: z.coerce.number().int().positive().max(600).default(600),
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(3600),
   LOGIN_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
-  CONSOLE_REDIRECT_URIS: z.string().optional(),
+  CONSOLE_REDIRECT_URIS: z
+    .string()
+    .refine((list) => list.split(',').every((u) => !u.trim() || URL.canParse(u.trim())), {
+      error: 'must be URLs separated by commas',
+    })
+    .optional(),
   TRUST_PROXY: bool.default(false),
   IDP_ISSUER: z.string().optional(),
   IDP_AUDIENCE: z.string().optional(),
-  IDP_JWKS_URL: z.string().optional(),
+  IDP_JWKS_URL: urlOf(['http', 'https']).optional(),
   CONSOLE_DIST: z.string().optional(),
   SHOPIFY_API_VERSION: z
     .string()
@@ -60,22 +73,38 @@ const ZEnvironment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WIDGET_DIR: z.string().optional(),
   PRICE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(1800),
   WIDGET_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(1200),
   WIDGET_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(120),
   WIDGET_STORE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  REDIS_URL: urlOf(['redis', 'rediss']).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Settings that cannot be used: the start stops with these lines, before touching anything. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = ZEnvironment.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid settings:\n${problems.join('\n')}`);
+    throw new SettingsError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (!e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1) {
+    throw new SettingsError([
+      'WEB_CONCURRENCY: more than one process needs DATABASE_URL (only one process may open the embedded database)',
+    ]);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -116,6 +145,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     imageStorage: imageStorage(e),
     logLevel: e.LOG_LEVEL,
+    /** Unset: readable lines on a terminal, JSON lines otherwise. */
+    logFormat: e.LOG_FORMAT,
+    /** Shared limits live there when set; in each process's memory otherwise. */
+    redisUrl: e.REDIS_URL,
+    /**
+     * Server processes sharing the port: one on the embedded database (only one process may open
+     * its folder), as many as the machine has cores on PostgreSQL, unless WEB_CONCURRENCY says.
+     */
+    processes: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.max(1, availableParallelism()) : 1),
+    /** How long a stopping process lets the requests in flight finish before it closes them. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     widget: {
       /** Folder of the shopper widget's workspace: dist/parley-widget.js and demo-store.html. */
       dir: e.WIDGET_DIR,
@@ -139,10 +179,9 @@ function s3Storage(e: z.infer<typeof ZEnvironment>) {
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
   if (!accessKeyId || !secretAccessKey) {
     const names = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-    const problems = names
-      .filter((key) => !e[key])
-      .map((key) => `${key}: required when S3_BUCKET is set`);
-    throw new Error(`Invalid settings:\n${problems.join('\n')}`);
+    throw new SettingsError(
+      names.filter((key) => !e[key]).map((key) => `${key}: required when S3_BUCKET is set`),
+    );
   }
   const trim = (url: string | undefined) => url?.replace(/\/+$/, '');
   return {

@@ -1,56 +1,53 @@
-import pino from 'pino';
-import { PRODUCT_NAME } from '@parley/contract';
-import { buildApp, openAppDatabase } from './app';
-import { loadConfig } from './config';
-import { fillDemoStoreInBackground, seedDemoData } from './modules/seed';
-import { startRollupSealer } from './modules/stats';
-import { systemClock } from './lib/clock';
+import cluster from 'node:cluster';
+import { loadConfig, SettingsError, type Config } from './config';
+import { startBanner } from './start/banner';
+import { superviseWorkers } from './start/cluster';
+import { createLogger } from './start/logger';
+import { portProblem } from './start/port';
+import { startProblem } from './start/problems';
+import { runServer } from './start/serve';
 
-const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+/** A start that cannot go on: one clear line for a mistake in the settings, a trace for a fault. */
+function fail(error: unknown): never {
+  const problem = startProblem(error);
+  process.stderr.write(problem ? `${problem}\n` : `${(error as Error)?.stack ?? String(error)}\n`);
+  process.exit(1);
+}
 
-const database = await openAppDatabase(config, logger);
-const logins = await seedDemoData(
-  { db: database.db, config, clock: systemClock },
-  { simulateNegotiations: config.demoNegotiations > 0 },
-);
-const { app, deps } = await buildApp({
-  config,
-  db: database.db,
-  preparedDb: database.preparedDb,
-  logger,
-});
+const config: Config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error);
+  }
+})();
+const log = createLogger(config);
+const printBanner = (kind: 'pglite' | 'postgres', logins: Parameters<typeof startBanner>[2]) =>
+  process.stdout.write(startBanner(config, kind, logins, config.processes) + '\n');
 
-await app.listen({ port: config.port, host: config.host });
+if (cluster.isPrimary) {
+  const problem = await portProblem(config.host, config.port);
+  if (problem) fail(new SettingsError([problem]));
+}
 
-const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-const lines = [
-  '',
-  `  ${PRODUCT_NAME} console: ${config.publicUrl}  (${where})`,
-  `  API docs:        ${config.publicUrl}/api/docs`,
-  ...(logins.length
-    ? [
-        '',
-        '  Created on this empty database; sign in with:',
-        ...logins.map((l) => `    ${l.role.padEnd(13)} ${l.email}  /  ${l.password}`),
-        '  (set ADMIN_PASSWORD and DEMO_PASSWORD to choose them; they are not shown again)',
-      ]
-    : []),
-  '',
-];
-process.stdout.write(lines.join('\n') + '\n');
-
-// After the log-ins: the console is usable while the demo store's history is being made.
-const demoFill = fillDemoStoreInBackground(deps);
-
-// The dashboard's roll-ups: sealed now (in the background) and every hour.
-const sealer = startRollupSealer(database.db, logger);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void Promise.all([demoFill.stop(), sealer.stop()])
-      .then(() => app.close())
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
+if (cluster.isPrimary && config.processes > 1) {
+  await superviseWorkers(config, log, (logins) => printBanner('postgres', logins)).catch(fail);
+} else {
+  // The only process, or one of the primary's workers (which made the demo data already).
+  const server = await runServer(config, log, { seedDemo: cluster.isPrimary }).catch(fail);
+  if (cluster.isPrimary) printBanner(server.kind, server.logins);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      server.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'stopping the server failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
 }

@@ -82,7 +82,7 @@ export async function createTestApp(
   });
   const clock = new TestClock();
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' });
-  await syncReferenceData({ db: database.db, config });
+  await syncReferenceData({ db: database.db });
   const { app, deps } = await buildApp({
     config,
     db: database.db,

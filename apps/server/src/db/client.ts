@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { DEFAULT_PIPELINED_CONNECTIONS, PipelinedConnections } from './pipelined';
 import { namingPool } from './prepared-statements';
 import type { Logger } from 'pino';
@@ -29,13 +31,16 @@ export interface DatabaseHandle {
    */
   preparedDb: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other server process on this database runs start-up work: for the
+   * shared rows a start writes (reference data, the first start's demo data).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /** The pipelined connections of a database's `preparedDb`, where it has them. */
 const pipelinedFor = new WeakMap<Executor, PipelinedConnections>();
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; unset means the embedded database. */
@@ -61,32 +66,68 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.dataDir);
 }
 
+/**
+ * Where the embedded database keeps its files in DATA_DIR: a `database` folder, which leaves the
+ * folder's root to the lock file and the uploads (PGlite will only create a database in an empty
+ * folder). A database made before that layout, with its files at the root, stays where it is.
+ */
+export const pgliteFolder = (dataDir: string) =>
+  existsSync(join(dataDir, 'PG_VERSION')) ? dataDir : join(dataDir, 'database');
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm and btree_gin back message search's trigram indexes (the migrations create them).
-  const client = new PGlite({ dataDir, extensions: { btree_gin, pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    // One in-process connection, and no per-statement planning worth saving at this scale.
-    preparedDb: db as unknown as Database,
-    kind: 'pglite',
-    close: () => client.close(),
-  };
+  let release = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  try {
+    // pg_trgm and btree_gin back message search's trigram indexes (the migrations create them).
+    const client = new PGlite({
+      dataDir: dataDir && pgliteFolder(dataDir),
+      extensions: { btree_gin, pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      // One in-process connection, and no per-statement planning worth saving at this scale.
+      preparedDb: db as unknown as Database,
+      kind: 'pglite',
+      // The lock file guarantees this is the only process: nothing to serialise with.
+      exclusively: (work) => work(),
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**
- * Migrations run on a connection of their own, without the pool's statement timeout: a backfill
- * over a large table may take minutes, and a timeout would roll it back at every start.
+ * The advisory lock every server process takes to change the database's shape or shared rows at
+ * start-up (migrations, reference data, the first start's demo data): several processes starting
+ * together on an empty database take turns, and the later ones find the work done. Any constant
+ * works; this one spells "parley" in ASCII so that it is recognisable in pg_locks.
  */
-async function migratePostgres(url: string) {
+const STARTUP_LOCK = 0x7061726c6579;
+
+/**
+ * Runs `work` holding the start-up lock on a connection of its own, without the pool's statement
+ * timeout: a backfill over a large table may take minutes, and a timeout would roll it back at
+ * every start.
+ */
+async function underStartupLock<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  // A lost connection rejects the migration's statement; unheard, its event would end the process.
+  // A lost connection rejects the statement running; unheard, its event would end the process.
   client.on('error', () => undefined);
   await client.connect();
   try {
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    // Released with the session too, should the process die holding it.
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -115,7 +156,7 @@ async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', (error) => log.warn({ err: error }, 'database client failed'));
   });
-  await migratePostgres(url);
+  await underStartupLock(url, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
   const db = drizzlePg(pool, { schema });
   const preparedDb = drizzlePg(namingPool(pool), { schema }) as unknown as Database;
   const pipelined =
@@ -127,6 +168,7 @@ async function openPostgres(
     db: db as unknown as Database,
     preparedDb,
     kind: 'postgres',
+    exclusively: (work) => underStartupLock(url, work),
     async close() {
       await pipelined?.close();
       await pool.end();

@@ -1,6 +1,7 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, queryRows, type Executor } from './client';
+import { migrationsFolder } from '../paths';
+import { queryRows, type Executor } from './client';
 
 /** When the newest migration this build carries was made (drizzle's journal `when`), read once. */
 let newestMigration: number | undefined;

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-
-const defaultDist = fileURLToPath(new URL('../../../console/dist', import.meta.url));
+import { consoleDist as defaultDist } from '../paths';
 
 /**
  * Serves the built console. It routes by hash, so only `/` and the OAuth `/callback` return

@@ -48,10 +48,10 @@ function requestProblem(params: TAuthorizeQuery) {
 
 /** Checks an authorization request in the order RFC 6749 asks: client and redirect URI first. */
 export async function checkAuthorizationRequest(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   params: TAuthorizeQuery,
 ): Promise<AuthorizationCheck> {
-  const client = params.client_id ? await findOAuthClient(deps.db, params.client_id) : null;
+  const client = params.client_id ? await findOAuthClient(deps, params.client_id) : null;
   const redirectUri = params.redirect_uri;
   if (!client || !redirectUri || !isRegisteredRedirectUri(client, redirectUri)) {
     return { ok: false, errorPage: MSG.signInRequestInvalid };

@@ -137,7 +137,7 @@ export async function exchangeToken(
   deps: TokenDeps,
   request: TTokenRequest,
 ): Promise<TTokenResponse> {
-  const client = await findOAuthClient(deps.db, request.client_id);
+  const client = await findOAuthClient(deps, request.client_id);
   if (!client) throw new OAuthError('invalid_client', MSG.clientInvalid);
   switch (request.grant_type) {
     case 'authorization_code':

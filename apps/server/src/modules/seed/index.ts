@@ -1,2 +1,2 @@
 export { fillDemoStoreInBackground } from './demo-negotiations';
-export { seedDemoData, syncReferenceData } from './service';
+export { seedDemoData, syncReferenceData, type SeededLogin } from './service';

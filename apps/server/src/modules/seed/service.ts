@@ -35,8 +35,12 @@ export interface SeededLogin {
   password: string;
 }
 
-/** Reference data every start brings up to date: the plans and the console's OAuth client. */
-export async function syncReferenceData(deps: Pick<Deps, 'db' | 'config'>) {
+/**
+ * Reference data every start brings up to date: the plans (this build's catalogue) and the
+ * console's OAuth client. The client's redirect URIs are each process's setting
+ * (auth/clients.ts), so the row is only created, never rewritten by a start.
+ */
+export async function syncReferenceData(deps: Pick<Deps, 'db'>) {
   for (const [index, plan] of PLAN_CATALOGUE.entries()) {
     const values = { ...plan, sortOrder: index };
     await deps.db
@@ -49,12 +53,9 @@ export async function syncReferenceData(deps: Pick<Deps, 'db' | 'config'>) {
     .values({
       clientId: CONSOLE_CLIENT_ID,
       name: `${PRODUCT_NAME} console`,
-      redirectUris: deps.config.consoleRedirectUris,
+      redirectUris: [],
     })
-    .onConflictDoUpdate({
-      target: oauthClients.clientId,
-      set: { redirectUris: deps.config.consoleRedirectUris },
-    });
+    .onConflictDoNothing({ target: oauthClients.clientId });
 }
 
 /**

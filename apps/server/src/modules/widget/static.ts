@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,9 +8,7 @@ import type { AppInstance } from '../../app-types';
 import type { Deps } from '../../deps';
 import { retailers, users } from '../../db/schema';
 import { access } from '../../plugins/access';
-
-const defaultWidgetDir = fileURLToPath(new URL('../../../../widget', import.meta.url));
-const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
+import { publicDir, widgetDir as defaultWidgetDir } from '../../paths';
 
 /** Files other sites load: the widget script in stores' pages, the expressions in its chat. */
 const CROSS_ORIGIN = {

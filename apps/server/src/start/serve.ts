@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import { buildApp, openAppDatabase } from '../app';
+import type { Config } from '../config';
+import type { SeededLogin } from '../modules/seed';
+import { fillDemoStoreInBackground } from '../modules/seed';
+import { startRollupSealer } from '../modules/stats';
+import { closeWithin } from './shutdown';
+
+export interface RunningServer {
+  kind: 'pglite' | 'postgres';
+  /** The accounts this start created on an empty database, with their passwords. */
+  logins: SeededLogin[];
+  /** Stops taking requests, lets those in flight finish (within the shutdown time), closes all. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One server process: the database (migrated; seeded on an empty one when `seedDemo`), the
+ * app listening on PORT, and the work it does outside requests.
+ */
+export async function runServer(
+  config: Config,
+  log: Logger,
+  options: { seedDemo: boolean },
+): Promise<RunningServer> {
+  const database = await openAppDatabase(config, log, { seedDemo: options.seedDemo });
+  try {
+    const { app, deps } = await buildApp({
+      config,
+      db: database.db,
+      preparedDb: database.preparedDb,
+      logger: log,
+    });
+    await app.listen({ port: config.port, host: config.host });
+
+    // After listening: the console is usable while the demo store's history is being made.
+    const demoFill = fillDemoStoreInBackground(deps);
+    // The dashboard's roll-ups: sealed now (in the background) and every hour.
+    const sealer = startRollupSealer(database.db, log);
+
+    return {
+      kind: database.kind,
+      logins: database.logins,
+      async stop() {
+        await closeWithin(app, config.shutdownTimeoutMs, log);
+        await Promise.all([demoFill.stop(), sealer.stop()]);
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
