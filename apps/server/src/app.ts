@@ -143,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer: options.mailer,
   });
 
+  app.addHook('onClose', () => deps.limits.close());
   answerWithRequestId(app);
   handleErrors(app);
   enforceAccessPolicies(app);

@@ -80,6 +80,10 @@ const ZEnvironment = z.object({
   WIDGET_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(120),
   WIDGET_STORE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   REDIS_URL: urlOf(['redis', 'rediss']).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{0,64}$/)
+    .default('parley:'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
@@ -148,7 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Unset: readable lines on a terminal, JSON lines otherwise. */
     logFormat: e.LOG_FORMAT,
     /** Shared limits live there when set; in each process's memory otherwise. */
-    redisUrl: e.REDIS_URL,
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     /**
      * Server processes sharing the port: one on the embedded database (only one process may open
      * its folder), as many as the machine has cores on PostgreSQL, unless WEB_CONCURRENCY says.

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './infra/mail';
+import { createRateLimits, type RateLimits } from './infra/limits';
 import { ensureSetting } from './infra/settings';
 import type { Clock } from './lib/clock';
 import { createAccessTokens, type AccessTokens } from './lib/jwt';
@@ -24,6 +25,8 @@ export interface Deps {
   mailer: Mailer;
   /** The stores' proofs of an agreed price: the widget signs them, recovery and checkout too. */
   priceTokens: PriceTokens;
+  /** Request limits: shared through Redis when REDIS_URL is set, each process's own otherwise. */
+  limits: RateLimits;
 }
 
 export interface DepsOptions {
@@ -54,5 +57,10 @@ export async function buildDeps(options: DepsOptions): Promise<Deps> {
     clock,
   );
   const mailer = options.mailer ?? createMailer({ config, db, log, clock });
-  return { ...options, accessTokens, mailer, priceTokens };
+  const limits = createRateLimits({
+    redisUrl: config.redis.url,
+    keyPrefix: config.redis.keyPrefix,
+    log,
+  });
+  return { ...options, accessTokens, mailer, priceTokens, limits };
 }

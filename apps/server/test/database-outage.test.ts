@@ -1,54 +1,11 @@
-import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { createTestApp, type TestApp } from './test-app';
+import { CuttableProxy } from './support/cuttable-proxy';
 import { startV1, storeWithRule, widget, type TestStore } from './support/widget';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** A TCP proxy in front of PostgreSQL that the test can cut and restore. */
-class CuttableProxy {
-  private server = net.createServer((client) => this.accept(client));
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(
-    private readonly host: string,
-    private readonly targetPort: number,
-  ) {}
-
-  private accept(client: net.Socket) {
-    const upstream = net.connect(this.targetPort, this.host);
-    for (const socket of [client, upstream]) {
-      this.sockets.add(socket);
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-      socket.on('close', () => this.sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  }
-
-  async listen() {
-    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  /** Every open connection dies and new ones are refused, as when the server goes away. */
-  async cut() {
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-    this.server = net.createServer((client) => this.accept(client));
-  }
-
-  async stop() {
-    for (const socket of this.sockets) socket.destroy();
-    if (this.server.listening) await new Promise((resolve) => this.server.close(resolve));
-  }
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -66,13 +66,18 @@ export interface TestAppOptions {
   connectThrough?: (url: URL) => URL;
   /** The app's logger, for a test that reads the log; silent otherwise. */
   logger?: Logger;
+  /**
+   * Another app's database, as a second server process on it would share it (closed with that
+   * app, not this one).
+   */
+  databaseOf?: { database: DatabaseHandle };
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ) {
-  const database = await openTestDatabase(options);
+  const database = options.databaseOf?.database ?? (await openTestDatabase(options));
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
@@ -155,9 +160,10 @@ export async function createTestApp(
     createUser,
     tokenFor,
     bearer,
+    database,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.databaseOf) await database.close();
     },
   };
 }

@@ -58,3 +58,19 @@ describe('process probes', () => {
     expect(paths.some((path) => path.includes('health') || path.includes('ready'))).toBe(false);
   });
 });
+
+describe('readiness with REDIS_URL', () => {
+  it('reports Redis without letting it decide: an unreachable Redis leaves the process ready', async () => {
+    const withRedis = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await withRedis.app.inject({ method: 'GET', url: '/ready' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', redis: 'failing' },
+      });
+    } finally {
+      await withRedis.close();
+    }
+  });
+});

@@ -5,10 +5,10 @@ import {
   WIDGET_API_KEY_PARAM,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
+import type { LimitCheck } from '../../infra/limits';
 import { BadRequestError, TooManyRequestsError, UnauthenticatedError } from '../../errors';
 import { sha256 } from '../../lib/secrets';
 import type { IdempotencyClaim } from './idempotency';
-import { TokenBuckets } from './rate-limit';
 import { StoreCache } from './store-cache';
 import { findStoreByApiKey, findStoreBySecretKey, storeOrigins, type WidgetStore } from './store';
 
@@ -43,10 +43,18 @@ function apiKeyOf(request: FastifyRequest, withBody: boolean): string | null {
  * token-bucket limits per key and per client address, and the store and idempotency claim
  * each handler receives.
  */
-export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'limits'>) {
   const { rateLimitPerKey, rateLimitPerAddress } = deps.config.widget;
-  const byKey = new TokenBuckets(rateLimitPerKey);
-  const byAddress = new TokenBuckets(rateLimitPerAddress);
+  const byAddress = (address: string): LimitCheck => ({
+    bucket: 'widget-address',
+    id: address,
+    perMinute: rateLimitPerAddress,
+  });
+  const byKey = (key: string): LimitCheck => ({
+    bucket: 'widget-key',
+    id: key,
+    perMinute: rateLimitPerKey,
+  });
   const stores = new WeakMap<FastifyRequest, Promise<WidgetStore | null>>();
   const storesByKey = new StoreCache(deps.config.widget.storeCacheSeconds * 1000);
   const calls = new WeakMap<FastifyRequest, WidgetCall>();
@@ -71,8 +79,8 @@ export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
     return store && storeOrigins(store, deps.config).has(origin) ? origin : null;
   }
 
-  function limit(buckets: TokenBuckets, id: string) {
-    const taken = buckets.take(id, deps.clock.now().getTime());
+  async function limit(...checks: LimitCheck[]) {
+    const taken = await deps.limits.take(checks, deps.clock.now().getTime());
     if (!taken.ok) throw new TooManyRequestsError(taken.retryAfterSeconds);
   }
 
@@ -88,9 +96,11 @@ export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
         void reply.header('access-control-allow-origin', origin);
         void reply.header('access-control-expose-headers', 'Retry-After');
       }
-      limit(byAddress, request.ip);
       const key = apiKeyOf(request, false);
-      if (key && request.method !== 'OPTIONS') limit(byKey, key);
+      await limit(
+        byAddress(request.ip),
+        ...(key && request.method !== 'OPTIONS' ? [byKey(key)] : []),
+      );
     },
 
     /** The preflight: allowed for the key's store origins only; others get no CORS headers. */
@@ -117,7 +127,7 @@ export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
 
     /** preHandler of server-to-server calls: the store of the secret key in Authorization. */
     identifyBySecret: async (request: FastifyRequest) => {
-      limit(byAddress, request.ip);
+      await limit(byAddress(request.ip));
       const header = request.headers.authorization;
       const secret = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       if (!secret) throw new UnauthenticatedError('The store’s secret key is required.');

@@ -1,8 +1,8 @@
 /**
  * In-process token buckets: each id (an API key, a client address) holds up to `capacity` tokens
  * and regains `capacity` per minute, so a burst of a minute's allowance passes and a steady flood
- * is cut to the rate. Kept in memory on purpose: a limit per process is enough to stop a runaway
- * widget or a scraper, and costs no database round trip per request.
+ * is cut to the rate. The limits of a single process, and of each process when the shared ones
+ * (Redis) are not configured or not answering: no round trip per request.
  */
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();

@@ -1,0 +1,2 @@
+export { createRateLimits, type LimitCheck, type RateLimits } from './rate-limits';
+export { TokenBuckets } from './token-buckets';
