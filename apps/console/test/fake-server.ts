@@ -6,6 +6,7 @@ import {
   type EndpointSpec,
   type PathParams,
   type TAccount,
+  type TDemoFill,
   type TRetailer,
 } from '@parley/contract';
 import { vi } from 'vitest';
@@ -45,6 +46,8 @@ export const ACCESS_TOKEN_SECONDS = 900;
 export class FakeServer {
   account: TAccount = retailerUser();
   retailers = new Map<string, TRetailer>([[RETAILER_ID, retailer()]]);
+  /** Stores being filled with demo negotiations; any other is not. */
+  demoFills = new Map<string, TDemoFill>();
   status: 'up' | 'down' = 'up';
   /** No answer at all, as when the network is down. */
   offline = false;
@@ -215,6 +218,10 @@ export class FakeServer {
     }
     if (is(account.emailPasswordLink)) {
       return json(200, { message: MSG.adminPasswordRequested });
+    }
+    const demoFill = matchEndpoint(retailers.findDemoFill, call);
+    if (demoFill) {
+      return json(200, this.demoFills.get(demoFill.retailerId) ?? { filling: false });
     }
     const read = matchEndpoint(retailers.findRetailer, call);
     const update = matchEndpoint(retailers.updateRetailer, call);

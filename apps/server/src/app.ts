@@ -43,7 +43,7 @@ import { statsRoutes } from './modules/stats';
 import { handoffRoutes } from './modules/handoff';
 import { healthRoutes } from './modules/health';
 import { newDashboardPages } from './modules/newdashboard';
-import { seedDemoData, syncReferenceData, type SeededLogin } from './modules/seed';
+import { demoFillRoutes, seedDemoData, syncReferenceData, type SeededLogin } from './modules/seed';
 import { upliftRoutes } from './modules/uplift';
 import { storeIntegrationRoutes } from './modules/store-integration';
 
@@ -52,6 +52,7 @@ const API_MODULES: ModuleRoutes[] = [
   authRoutes,
   accountRoutes,
   retailerRoutes,
+  demoFillRoutes,
   productRoutes,
   productCategoryRoutes,
   cohortRoutes,

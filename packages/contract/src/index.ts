@@ -5,6 +5,7 @@ export * from './common';
 export * from './auth';
 export * from './account';
 export * from './retailers';
+export * from './demo-fill';
 export * from './status';
 export * from './catalogue';
 export * from './algorithms';

@@ -1,3 +1,4 @@
+import { ZDemoFill } from '../demo-fill';
 import { endpoint } from '../endpoint';
 import {
   ZRetailer,
@@ -72,6 +73,17 @@ export const retailerEndpoints = {
     params: ZRetailerParams,
     response: ZRetailer,
     refusals: upliftRefusals,
+  }),
+  findDemoFill: endpoint({
+    method: 'GET',
+    path: '/retailers/:retailerId/demo_fill',
+    tags,
+    summary: 'Read how far the demo store\u2019s simulated negotiations are',
+    description:
+      'For administrators and the retailer\u2019s own users. While the first start fills the demo store with simulated negotiations in the background: `filling: true` with the negotiations made and the target; for every other store, and once it is done, `filling: false`.',
+    params: ZRetailerParams,
+    response: ZDemoFill,
+    refusals: [404],
   }),
   findStoreIntegration: endpoint({
     method: 'GET',

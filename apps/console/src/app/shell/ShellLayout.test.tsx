@@ -178,3 +178,26 @@ describe('user menu', () => {
     );
   });
 });
+
+describe('the demo fill notice', () => {
+  it('says how far the demo store is while it is being filled, and nothing once it is done', async () => {
+    server.demoFills.set(RETAILER_ID, { filling: true, made: 1200, target: 2500 });
+    server.signIn(retailerUser());
+    renderApp(`${R}/dashboard`);
+    expect(await screen.findByTestId('demo-fill-notice')).toHaveTextContent(
+      'The demo store is still being filled with simulated negotiations: 1,200 of 2,500 made.',
+    );
+  });
+
+  it('is not shown for a store that is not being filled', async () => {
+    server.signIn(retailerUser());
+    renderApp(`${R}/dashboard`);
+    expect(await headerNotice()).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        server.callsTo(endpoints.retailers.findDemoFill, { retailerId: RETAILER_ID }),
+      ).toHaveLength(1),
+    );
+    expect(screen.queryByTestId('demo-fill-notice')).toBeNull();
+  });
+});

@@ -14,11 +14,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useAccount } from '../../features/account';
 import { authLinks, loginWithReturn } from '../../features/auth';
-import { useRetailer } from '../../features/retailers';
+import { useDemoFill, useRetailer } from '../../features/retailers';
 import { retailersLinks } from '../../features/retailers';
 import { useAppContext } from '../../lib/app-context';
 import { PageLoader } from '../../components/PageLoader';
 import { BillingNotice } from './BillingNotice';
+import { DemoFillNotice } from './DemoFillNotice';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbs } from './breadcrumbs';
 import { Logo } from './Logo';
@@ -53,6 +54,7 @@ export function ShellLayout({ variant }: { variant: 'full' | 'focus' }) {
 
   const retailerId = user ? shellRetailerId(user, routeRetailerId, location.pathname) : null;
   const { data: retailer } = useRetailer(loggedIn ? retailerId : null);
+  const { data: demoFill } = useDemoFill(loggedIn && variant === 'full' ? retailerId : null);
 
   useEffect(() => {
     if (retailer) auth.setTimezone(retailer.timezone_code);
@@ -157,6 +159,9 @@ export function ShellLayout({ variant }: { variant: 'full' | 'focus' }) {
               retailerName: retailer?.name,
             })}
           />
+        ) : null}
+        {full && demoFill?.filling ? (
+          <DemoFillNotice made={demoFill.made} target={demoFill.target} />
         ) : null}
         {full ? (
           <Outlet />

@@ -21,7 +21,27 @@ export const retailerKeys = {
     [...retailerKeys.all, 'list', filters, offset] as const,
   storeIntegration: (retailerId: string) =>
     [...retailerKeys.all, 'shopify_store', retailerId] as const,
+  demoFill: (retailerId: string) => [...retailerKeys.all, 'demo_fill', retailerId] as const,
 };
+
+/** How often the shell asks again while the demo store is being filled. */
+export const DEMO_FILL_POLL_MS = 5000;
+
+/**
+ * GET /retailers/{id}/demo_fill: asked once for any store, and again every few seconds while
+ * the demo store is being filled, until it says it is done.
+ */
+export function useDemoFill(retailerId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: retailerKeys.demoFill(retailerId ?? ''),
+    queryFn: () => api.call(retailers.findDemoFill, { params: { retailerId: retailerId ?? '' } }),
+    enabled: retailerId !== null,
+    refetchInterval: (query) => (query.state.data?.filling ? DEMO_FILL_POLL_MS : false),
+    // A notice, not the page: a failed read shows nothing rather than an error.
+    retry: false,
+  });
+}
 
 /** GET /retailers/{id}?context=status: what the shell and the onboarding screens read. */
 export const retailerQuery = (api: ApiClient, retailerId: string) =>

@@ -84,6 +84,7 @@ const VALID_REQUESTS: Record<string, Prepare> = {
   ...Object.fromEntries(
     CATALOGUE_LIST_PATHS.flatMap((path) => Object.entries(catalogueRequests(path))),
   ),
+  [`GET ${API_BASE_PATH}/retailers/:retailerId/demo_fill`]: () => ({}),
   [`GET ${API_BASE_PATH}/retailers/:retailerId/shopify_store`]: () => ({}),
   [`PUT ${API_BASE_PATH}/retailers/:retailerId/shopify_store`]: () => ({
     payload: { discount_functions_enabled: true },
