@@ -61,6 +61,7 @@ if (processCounts.some((count) => !Number.isInteger(count) || count < 1)) {
 
 const flatOut: Load = { shoppers, rate: null, warmUpSeconds, seconds };
 const paced: Load = { shoppers, rate, warmUpSeconds, seconds };
+const plural = (processes: number) => `${processes} process${processes === 1 ? '' : 'es'}`;
 const began = performance.now();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0)} s`;
 const logLines = (label: string, result: StackResult<unknown>) => [
@@ -83,9 +84,9 @@ for (const processes of processCounts) {
   });
   const { lost, serverLog, nginxLog } = result;
   runs.push({ processes, ...result.value, lost, serverLog, nginxLog });
-  logs.push(...logLines(`${processes} processes`, result));
+  logs.push(...logLines(plural(processes), result));
   console.log(
-    `… ${processes} processes: ${result.value.flatOut.turnsPerSecond.toFixed(0)} turns/s flat out, p99 ${result.value.paced.all.p99.toFixed(1)} ms at ${rate}/s (${elapsed()})`,
+    `… ${plural(processes)}: ${result.value.flatOut.turnsPerSecond.toFixed(0)} turns/s flat out, p99 ${result.value.paced.all.p99.toFixed(1)} ms at ${rate}/s (${elapsed()})`,
   );
 }
 
@@ -98,19 +99,27 @@ console.log(`… kill test (${elapsed()})\n`);
 console.log(`## Throughput and latency\n\n${throughputTable(runs, rate)}\n`);
 console.log(`## Where the CPU went (cores used on average)\n\n${cpuTable(runs, rate)}\n`);
 for (const run of runs) console.log(boundLine(run));
+for (const { processes, paced: m } of runs) {
+  if (m.turnsPerSecond < rate * 0.95) {
+    console.log(
+      `${plural(processes)}: ${rate}/s offered is more than they carried (${m.turnsPerSecond.toFixed(0)}/s): the latency at that rate is the shoppers' queue, not a turn's.`,
+    );
+  }
+}
 for (const run of runs) {
   for (const m of [run.flatOut, run.paced]) {
-    for (const [failure, n] of m.log.failures)
-      console.log(`${run.processes} processes: ${n} × ${failure.slice(0, 160)}`);
+    for (const [failure, n] of m.log.failures) {
+      console.log(`${plural(run.processes)}: ${n} × ${failure.slice(0, 160)}`);
+    }
   }
 }
 
-console.log(`\n## Kill test\n\n${killReport(kill.value, killRate).join('\n')}`);
+console.log(`\n## Kill test\n\n${killReport(kill.value, kill.lost, killRate).join('\n')}`);
 console.log(
-  "nginx passed no POST that had reached the killed process on to the other: a POST is not idempotent, and proxy_next_upstream retries one only while it has not been sent (connection refused, the upstream marked failed for 5 s); the widget's Idempotency-Key is what lets a shopper's browser retry such a call safely.",
+  "nginx passes a request on to the other process (proxy_next_upstream error timeout http_502) only while it has not been sent: a refused connection goes to the survivor, but a POST already written to the killed process (in flight, or written on a kept-alive connection the kernel then reset) is answered 502. That is right: a POST is not idempotent, the process may have written before it died, and only `non_idempotent` would let nginx send it again, possibly writing twice. The widget's Idempotency-Key is what makes a retry from the browser safe.",
 );
 console.log(`${lostLine(kill.lost)}\n`);
-for (const run of runs) console.log(`${run.processes} processes: ${lostLine(run.lost)}`);
+for (const run of runs) console.log(`${plural(run.processes)}: ${lostLine(run.lost)}`);
 console.log(`\n${logs.join('\n')}\n\nWhole run: ${elapsed()}`);
 
 const throughputFailures = runs.some(

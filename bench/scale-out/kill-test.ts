@@ -2,15 +2,22 @@ import { performance } from 'node:perf_hooks';
 import { summarise } from '../widget-turns/latency-log';
 import { measure, type Load, type Measurement } from './measure';
 import type { Stack } from './stack';
+import type { LostWrites } from './lost-writes';
 import type { FailedTurn } from './write-book';
 
 export interface KillTest {
   m: Measurement;
+  /** performance.now() as SIGKILL was sent, and once the process's exit had been seen. */
   killedAt: number;
+  diedAt: number;
   killed: { pid: number; port: number; ended: string };
-  /** Failed calls answered before the kill, in flight at it (sent before, ended after), sent after. */
+  /**
+   * Failed calls: answered before the kill; in flight at it (sent before, answered after); sent
+   * while it was dying (after SIGKILL, before its exit was seen); sent after that.
+   */
   before: FailedTurn[];
   inFlight: FailedTurn[];
+  dying: FailedTurn[];
   after: FailedTurn[];
   /** Acknowledged turns a second, and their latency, in the measured halves before and after. */
   halves: { label: string; turnsPerSecond: number; p50: number; p99: number }[];
@@ -27,9 +34,11 @@ export async function killTest(stack: Stack, load: Load): Promise<KillTest> {
   if (!victim || stack.servers.length < 2) throw new Error('the kill test needs two processes');
   const killed = { pid: victim.pid, port: victim.port, ended: '' };
   let killedAt = NaN;
+  let diedAt = NaN;
   const m = await measure({ ...stack, port: stack.nginx.port }, load, async () => {
     killedAt = performance.now();
     killed.ended = await victim.kill();
+    diedAt = performance.now();
   });
   const failures = stack.book.failures;
   const { start, end } = m.window;
@@ -43,30 +52,37 @@ export async function killTest(stack: Stack, load: Load): Promise<KillTest> {
   return {
     m,
     killedAt,
+    diedAt,
     killed,
     before: failures.filter((turn) => turn.endedAt < killedAt),
     inFlight: failures.filter((turn) => turn.startedAt < killedAt && turn.endedAt >= killedAt),
-    after: failures.filter((turn) => turn.startedAt >= killedAt),
+    dying: failures.filter((turn) => turn.startedAt >= killedAt && turn.startedAt < diedAt),
+    after: failures.filter((turn) => turn.startedAt >= diedAt),
     halves: [half('before the kill', start, killedAt), half('after the kill', killedAt, end)],
   };
 }
 
-const byReason = (turns: FailedTurn[]) => {
+/** "3 × message HTTP 502, …", and how many of them wrote all the same. */
+function described(turns: FailedTurn[], written: Set<string>) {
   const counts = new Map<string, number>();
   for (const turn of turns) {
     const key = `${turn.kind} ${turn.reason}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].map(([reason, n]) => `${n} × ${reason}`).join(', ') || 'none';
-};
+  const reasons = [...counts].map(([reason, n]) => `${n} × ${reason}`).join(', ');
+  const wrote = turns.filter((turn) => turn.key !== null && written.has(turn.key)).length;
+  return turns.length === 0 ? '0' : `${turns.length} (${reasons}); written all the same: ${wrote}`;
+}
 
 /** The kill test's lines of the report. */
-export function killReport(test: KillTest, rate: number): string[] {
-  const { m, killedAt, killed } = test;
-  const total = test.before.length + test.inFlight.length + test.after.length;
-  const lastAfter = Math.max(...test.after.map((turn) => turn.endedAt - killedAt), 0);
+export function killReport(test: KillTest, lost: LostWrites, rate: number): string[] {
+  const { m, killedAt, diedAt, killed } = test;
+  const all = [...test.before, ...test.inFlight, ...test.dying, ...test.after];
+  const lastAfter = Math.max(0, ...all.map((turn) => turn.endedAt - killedAt));
+  const written = lost.writtenThoughFailed;
+  const into = ((killedAt - m.window.start) / 1000).toFixed(1);
   return [
-    `2 processes at ${rate}/s offered; SIGKILL to pid ${killed.pid} (port ${killed.port}) ${((killedAt - m.window.start) / 1000).toFixed(1)} s into the ${(m.log.seconds || 0).toFixed(0)} measured seconds (it ended: ${killed.ended}).`,
+    `2 processes at ${rate}/s offered; SIGKILL to pid ${killed.pid} (port ${killed.port}) ${into} s into the ${m.log.seconds.toFixed(0)} measured seconds; its exit (${killed.ended}) seen ${(diedAt - killedAt).toFixed(0)} ms later.`,
     '',
     '| part | turns/s acknowledged | p50 ms | p99 ms |',
     '| --- | --- | --- | --- |',
@@ -75,9 +91,11 @@ export function killReport(test: KillTest, rate: number): string[] {
         `| ${half.label} | ${half.turnsPerSecond.toFixed(0)} | ${half.p50.toFixed(1)} | ${half.p99.toFixed(1)} |`,
     ),
     '',
-    `Failed requests: ${total} in all.`,
-    `- in flight when it died (sent before, answered after): ${test.inFlight.length}: ${byReason(test.inFlight)}`,
-    `- sent after it died: ${test.after.length}: ${byReason(test.after)}${test.after.length > 0 ? ` (the last ${lastAfter.toFixed(0)} ms after the kill)` : ''}`,
-    `- before it died: ${test.before.length}: ${byReason(test.before)}`,
+    `Failed requests: ${all.length}, the last answered ${lastAfter.toFixed(0)} ms after the SIGKILL.`,
+    `- in flight when it was killed (sent before, answered after): ${described(test.inFlight, written)}`,
+    `- sent while it was dying (after the SIGKILL, before this process saw it exit: an upper bound): ${described(test.dying, written)}`,
+    `- sent after its exit was seen: ${described(test.after, written)}`,
+    `- answered before the kill: ${described(test.before, written)}`,
+    '("written all the same": the failed call\'s Idempotency-Key is stored, which the server does in the write\'s own transaction: the write committed before the process died; a retry with the same key gets the stored answer.)',
   ];
 }

@@ -1,13 +1,18 @@
 import pg from 'pg';
 import type { TurnKind } from '../widget-turns/latency-log';
-import type { WriteBook } from './write-book';
+import type { AckedWrite, WriteBook } from './write-book';
 
 /** Acknowledged writes whose effect the database lacks, by what was checked. */
 export interface LostWrites {
   /** Acknowledged writes checked (every 2xx widget call of every run on the database). */
   checked: number;
   missing: Map<string, number>;
+  /** Acknowledged writes with anything missing, plus sessions not where their last answer said. */
   total: number;
+  /** Acknowledged calls whose Idempotency-Key was not seen going out (not checked by key). */
+  unkeyed: number;
+  /** Keys of failed calls whose write committed all the same (their key row is there). */
+  writtenThoughFailed: Set<string>;
 }
 
 /**
@@ -50,27 +55,47 @@ const STATE_CHECK = `
       and s.summary_status = e.summary_status
       and (e.negotiation_status is null or s.negotiation_status = e.negotiation_status))`;
 
+/**
+ * The acknowledged calls of one kind that lack their effect or their Idempotency-Key row (which
+ * the server inserts in the write's own transaction, so it is there exactly when the write is).
+ */
+async function checkKind(client: pg.Client, condition: string, acked: AckedWrite[]) {
+  const { rows } = await client.query<{ effect: boolean; kept: boolean }>(
+    `select effect, kept from (
+       select (${condition}) as effect,
+              (a.key is null or exists (select 1 from idempotency_keys k where k.key = a.key)) as kept
+       from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) as a(session_id, message_id, detail, key)
+     ) checked
+     where not (effect and kept)`,
+    [
+      acked.map((write) => write.sessionId),
+      acked.map((write) => write.messageId),
+      acked.map((write) => write.detail),
+      acked.map((write) => write.key),
+    ],
+  );
+  return {
+    writes: rows.length,
+    effects: rows.filter((row) => !row.effect).length,
+    keys: rows.filter((row) => !row.kept).length,
+  };
+}
+
 /** Checks every write in `book` against the database at `databaseUrl` (the servers stopped). */
 export async function findLostWrites(databaseUrl: string, book: WriteBook): Promise<LostWrites> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const missing = new Map<string, number>();
+    let total = 0;
     for (const [kind, condition] of Object.entries(CHECKS)) {
       const acked = book.acked.filter((write) => write.kind === kind);
       if (acked.length === 0) continue;
-      const { rows } = await client.query<{ missing: number }>(
-        `select count(*)::int as missing
-         from unnest($1::uuid[], $2::uuid[], $3::text[]) as a(session_id, message_id, detail)
-         where not (${condition})`,
-        [
-          acked.map((write) => write.sessionId),
-          acked.map((write) => write.messageId),
-          acked.map((write) => write.detail),
-        ],
-      );
-      const lost = rows[0]?.missing ?? 0;
-      if (lost > 0) missing.set(`${kind} (${acked.length} acknowledged)`, lost);
+      const lost = await checkKind(client, condition, acked);
+      total += lost.writes;
+      const of = `(${acked.length} acknowledged)`;
+      if (lost.effects > 0) missing.set(`${kind} ${of}: its rows`, lost.effects);
+      if (lost.keys > 0) missing.set(`${kind} ${of}: its Idempotency-Key row`, lost.keys);
     }
     const settled = [...book.lastState].filter(([sessionId]) => !book.uncertain.has(sessionId));
     const { rows } = await client.query<{ missing: number }>(STATE_CHECK, [
@@ -79,9 +104,20 @@ export async function findLostWrites(databaseUrl: string, book: WriteBook): Prom
       settled.map(([, state]) => state.summaryStatus),
     ]);
     const stale = rows[0]?.missing ?? 0;
+    total += stale;
     if (stale > 0) missing.set(`session state (${settled.length} sessions compared)`, stale);
-    const total = [...missing.values()].reduce((a, b) => a + b, 0);
-    return { checked: book.acked.length, missing, total };
+    const failedKeys = book.failures.flatMap((turn) => (turn.key === null ? [] : [turn.key]));
+    const written = await client.query<{ key: string }>(
+      'select key from idempotency_keys where key = any($1::text[])',
+      [failedKeys],
+    );
+    return {
+      checked: book.acked.length,
+      missing,
+      total,
+      unkeyed: book.acked.filter((write) => write.key === null).length,
+      writtenThoughFailed: new Set(written.rows.map((row) => row.key)),
+    };
   } finally {
     await client.end();
   }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { LatencyLog, TurnKind } from '../widget-turns/latency-log';
 import { Stopped, WidgetClient } from '../widget-turns/widget-client';
+import { sendNoting } from './sent-keys';
 
 /** A widget call answered 2xx: what it wrote, for the check against the database afterwards. */
 export interface AckedWrite {
@@ -11,6 +12,8 @@ export interface AckedWrite {
   messageId: string | null;
   /** The e-mail left, or the order number bought under. */
   detail: string | null;
+  /** The Idempotency-Key it was sent with: the server keeps it with the write. */
+  key: string | null;
 }
 
 /** A call that got no 2xx answer (the run was not stopping). */
@@ -19,6 +22,8 @@ export interface FailedTurn {
   sessionId: string | null;
   /** "HTTP 502", or the socket's error ("socket hang up"). */
   reason: string;
+  /** Its Idempotency-Key, if the request went out: stored only if the write committed. */
+  key: string | null;
   startedAt: number;
   endedAt: number;
 }
@@ -68,15 +73,22 @@ export class WriteBook {
   /** Sessions a failed call was about: whether that call wrote is unknown, so is their state. */
   readonly uncertain = new Set<string>();
 
-  acknowledged(kind: TurnKind, path: string, body: object, answer: unknown, startedAt: number) {
+  acknowledged(
+    kind: TurnKind,
+    path: string,
+    body: object,
+    answer: unknown,
+    call: { key: string | null; startedAt: number },
+  ) {
     const fields = (answer ?? {}) as AnswerFields;
     const sessionId = text(fields.session?.session_id) ?? sessionOfCall(path, body);
     if (sessionId === null) throw new Error(`a ${kind} answer names no session`);
     let detail: string | null = null;
     if (kind === 'email' && 'email' in body) detail = text(body.email);
     if (kind === 'purchase' && 'orderNumber' in body) detail = text(body.orderNumber);
-    this.acked.push({ kind, sessionId, messageId: text(fields.message?.message_id), detail });
-    this.ackedTimes.push({ startedAt, endedAt: performance.now() });
+    const messageId = text(fields.message?.message_id);
+    this.acked.push({ kind, sessionId, messageId, detail, key: call.key });
+    this.ackedTimes.push({ startedAt: call.startedAt, endedAt: performance.now() });
     const summaryStatus = text(fields.session?.summary_status) ?? text(fields.summary_status);
     if (summaryStatus !== null) {
       const negotiationStatus = text(fields.session?.negotiation_status);
@@ -84,11 +96,18 @@ export class WriteBook {
     }
   }
 
-  failed(kind: TurnKind, path: string, body: object, error: unknown, startedAt: number) {
+  failed(
+    kind: TurnKind,
+    path: string,
+    body: object,
+    error: unknown,
+    call: { key: string | null; startedAt: number },
+  ) {
     const sessionId = sessionOfCall(path, body);
     if (sessionId !== null) this.uncertain.add(sessionId);
     const reason = reasonOf(kind, error);
-    this.failures.push({ kind, sessionId, reason, startedAt, endedAt: performance.now() });
+    const { key, startedAt } = call;
+    this.failures.push({ kind, sessionId, reason, key, startedAt, endedAt: performance.now() });
   }
 }
 
@@ -109,12 +128,14 @@ export class BookedClient extends WidgetClient {
 
   override async post<T>(kind: TurnKind, path: string, body: object): Promise<T> {
     const startedAt = performance.now();
+    const { call, answered } = sendNoting(() => super.post<T>(kind, path, body));
     try {
-      const answer = await super.post<T>(kind, path, body);
-      this.book.acknowledged(kind, path, body, answer, startedAt);
+      const answer = await answered;
+      this.book.acknowledged(kind, path, body, answer, { key: call.key, startedAt });
       return answer;
     } catch (error) {
-      if (!(error instanceof Stopped)) this.book.failed(kind, path, body, error, startedAt);
+      if (error instanceof Stopped) throw error;
+      this.book.failed(kind, path, body, error, { key: call.key, startedAt });
       throw error;
     }
   }

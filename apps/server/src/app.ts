@@ -10,6 +10,7 @@ import { API_BASE_PATH } from '@parley/contract';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { buildDeps } from './deps';
+import { defineJobs } from './jobs';
 import type { ModuleRoutes } from './app-types';
 import { systemClock, type Clock } from './lib/clock';
 import { enforceAccessPolicies } from './plugins/access';
@@ -144,7 +145,9 @@ export async function buildApp(options: BuildAppOptions) {
     mailer: options.mailer,
   });
 
-  app.addHook('onClose', () => deps.limits.close());
+  defineJobs(deps);
+  // Stopped before the database closes: a job still running is given back to the queue.
+  app.addHook('onClose', () => Promise.all([deps.jobs.stop(), deps.limits.close()]));
   answerWithRequestId(app);
   handleErrors(app);
   enforceAccessPolicies(app);

@@ -29,6 +29,7 @@ const ZEnvironment = z.object({
   PUBLIC_URL: urlOf(['http', 'https']).optional(),
   SMTP_URL: urlOf(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
+  EMAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   ADMIN_EMAIL: z.string().default('admin@parley.local'),
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_EMAIL: z.string().default('demo@parley.local'),
@@ -120,6 +121,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** The first retry of an e-mail the SMTP server refused; each next one waits twice as long. */
+    emailRetrySeconds: e.EMAIL_RETRY_SECONDS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoEmail: e.DEMO_EMAIL,

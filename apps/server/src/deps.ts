@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './infra/mail';
 import { createRateLimits, type RateLimits } from './infra/limits';
+import { JobQueue } from './infra/jobs';
 import { ensureSetting } from './infra/settings';
 import type { Clock } from './lib/clock';
 import { createAccessTokens, type AccessTokens } from './lib/jwt';
@@ -27,6 +28,8 @@ export interface Deps {
   priceTokens: PriceTokens;
   /** Request limits: shared through Redis when REDIS_URL is set, each process's own otherwise. */
   limits: RateLimits;
+  /** Work done outside requests, by whichever server process is free (infra/jobs). */
+  jobs: JobQueue;
 }
 
 export interface DepsOptions {
@@ -56,11 +59,12 @@ export async function buildDeps(options: DepsOptions): Promise<Deps> {
     config.widget.priceTokenTtlSeconds,
     clock,
   );
-  const mailer = options.mailer ?? createMailer({ config, db, log, clock });
+  const jobs = new JobQueue({ db, log });
+  const mailer = options.mailer ?? createMailer({ config, db, log, clock, jobs });
   const limits = createRateLimits({
     redisUrl: config.redis.url,
     keyPrefix: config.redis.keyPrefix,
     log,
   });
-  return { ...options, accessTokens, mailer, priceTokens, limits };
+  return { ...options, accessTokens, mailer, priceTokens, limits, jobs };
 }

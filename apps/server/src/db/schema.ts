@@ -11,3 +11,4 @@ export * from './tables/uplift';
 export * from './tables/uplift-visitors';
 export * from './tables/handoff';
 export * from './tables/rollups';
+export * from './tables/jobs';

@@ -2,8 +2,7 @@ import type { Logger } from 'pino';
 import { buildApp, openAppDatabase } from '../app';
 import type { Config } from '../config';
 import type { SeededLogin } from '../modules/seed';
-import { fillDemoStoreInBackground } from '../modules/seed';
-import { startRollupSealer } from '../modules/stats';
+import { requestPendingDemoFill } from '../modules/seed';
 import { closeWithin } from './shutdown';
 
 export interface RunningServer {
@@ -33,17 +32,18 @@ export async function runServer(
     });
     await app.listen({ port: config.port, host: config.host });
 
-    // After listening: the console is usable while the demo store's history is being made.
-    const demoFill = fillDemoStoreInBackground(deps);
-    // The dashboard's roll-ups: sealed now (in the background) and every hour.
-    const sealer = startRollupSealer(database.db, log);
+    // After listening, the jobs: e-mails, the roll-ups' sealing (this hour's now, if no other
+    // process has sealed them), the sweeps, and the demo store's history while the console is
+    // already usable.
+    await requestPendingDemoFill(deps);
+    deps.jobs.start();
 
     return {
       kind: database.kind,
       logins: database.logins,
       async stop() {
+        // Closing the app stops its jobs too (an onClose hook), after the requests in flight.
         await closeWithin(app, config.shutdownTimeoutMs, log);
-        await Promise.all([demoFill.stop(), sealer.stop()]);
         await database.close();
       },
     };

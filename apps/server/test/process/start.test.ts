@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +69,7 @@ describe('the embedded database folder', { timeout: 180_000 }, () => {
     const first = await spawned({ DATA_DIR: dataDir });
     await first.ready();
     const lockFile = join(dataDir, DATA_DIR_LOCK_FILE);
-    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
+    expect(readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(first.child.pid));
 
     const second = await spawned({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
@@ -83,6 +83,17 @@ describe('the embedded database folder', { timeout: 180_000 }, () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('is refused when the lock names a server on another host, which cannot be asked', async () => {
+    const dataDir = freshDataDir();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, DATA_DIR_LOCK_FILE), '1\nother-container\n');
+    const server = await spawned({ DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      `in use by a server on other-container (process 1); if it is gone, delete ${join(dataDir, DATA_DIR_LOCK_FILE)}`,
+    );
   });
 
   it('is taken over from a server that died without releasing it', async () => {

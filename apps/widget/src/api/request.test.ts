@@ -57,6 +57,26 @@ describe('the widget API client', () => {
     expect(waits).toEqual([500]);
   });
 
+  it('retries a balancer’s 502, 503 or 504 with the same Idempotency-Key, then gives up', async () => {
+    const gateway = (status: number) => Response.json({ errorMessage: 'Bad Gateway' }, { status });
+    const waits: number[] = [];
+    const sleep = (ms: number) => {
+      waits.push(ms);
+      return Promise.resolve();
+    };
+    const first = recordingFetch([gateway(502), gateway(504), Response.json(turn)]);
+    const api = createWidgetApi({ origin, apiKey, fetch: first.fetch, sleep });
+    await expect(api.accept('s1')).resolves.toEqual(turn);
+    const keys = new Set(first.seen.map((call) => header(call.init, 'idempotency-key')));
+    expect([first.seen.length, keys.size]).toEqual([3, 1]);
+    expect(waits).toEqual([500, 1500]);
+
+    const down = recordingFetch([gateway(503), gateway(503), gateway(503)]);
+    const again = createWidgetApi({ origin, apiKey, fetch: down.fetch, sleep });
+    await expect(again.accept('s1')).rejects.toBeInstanceOf(WidgetApiError);
+    expect(down.seen).toHaveLength(3);
+  });
+
   it('gives up after its retries with a network error', async () => {
     const { fetch, seen } = recordingFetch([]);
     const api = createWidgetApi({ origin, apiKey, fetch, sleep: () => Promise.resolve() });

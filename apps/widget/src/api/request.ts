@@ -11,9 +11,17 @@ export interface Transport {
   sleep: (ms: number) => Promise<void>;
   /** A fresh Idempotency-Key. */
   newKey: () => string;
-  /** Pauses before each retry of a request that never reached the server. */
+  /** Pauses before each retry of a request that never reached the server, or its gateway's. */
   retryDelaysMs: readonly number[];
 }
+
+/**
+ * A balancer's answers for a server process it could not reach or that went away mid-request
+ * (502, 504), and a server that cannot reach its database for a moment (503): not the API's
+ * verdict on the request, so it is tried again, a write with the same key, which gives back the
+ * first attempt's answer if that one did write.
+ */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1500] as const;
 
@@ -37,7 +45,8 @@ async function bodyOf(response: Response): Promise<unknown> {
 /**
  * One call. A write gets one Idempotency-Key for all its attempts, so when the network drops an
  * answer the retry gets the first result back instead of writing twice. Only failures to reach
- * the server are retried; the server's own refusals are final and become a WidgetApiError.
+ * the server (or its gateway's 502, 503, 504) are retried; the server's own refusals are final
+ * and become a WidgetApiError.
  */
 export async function request<T>(
   transport: Transport,
@@ -68,6 +77,11 @@ export async function request<T>(
       continue;
     }
     const parsed = await bodyOf(response);
+    const delay = transport.retryDelaysMs[attempt];
+    if (GATEWAY_FAILURES.has(response.status) && delay !== undefined) {
+      await transport.sleep(delay);
+      continue;
+    }
     if (!response.ok) throw errorFromResponse(response, parsed);
     return parsed as T;
   }

@@ -121,35 +121,48 @@ export async function fillDemoNegotiations(
   return { sessions, failed, complete: sessions >= target };
 }
 
-export interface BackgroundFill {
-  /** Settles when the fill has finished or stopped (its errors are logged, not thrown). */
-  done: Promise<void>;
-  /** Stops after the shopper in progress, so the database can be closed. */
-  stop(): Promise<void>;
-}
+/** The job that makes the demo store's simulated negotiations. */
+export const DEMO_FILL_JOB = 'demo.fill';
 
 /**
- * The demo store's simulated negotiations, when the start that created it asked for them and
- * they are not all made yet (DEMO_NEGOTIATIONS; 0 makes none): made in the background so the
- * server answers at once, with progress in the log.
+ * The demo store's simulated negotiations, made by a job: in the background, so the server
+ * answers at once, with progress in the log. Every start asks for the job when the start that
+ * created the demo store left its fill pending (DEMO_NEGOTIATIONS; 0 makes none), and its once-key
+ * makes it one job however many processes ask. A process that stops gives it back and the next
+ * one tops up what is missing; a failure is retried a few times, then left in the log.
  */
-export function fillDemoStoreInBackground(deps: FillDeps): BackgroundFill {
-  const controller = new AbortController();
-  const target = deps.config.demoNegotiations;
-  const done = (async () => {
-    const retailerId = target > 0 ? await findPendingDemoFill(deps.db) : null;
-    if (!retailerId) return;
-    deps.log.info(`Filling the demo store with ${target} simulated negotiations in the background`);
-    const result = await fillDemoNegotiations(deps, retailerId, target, controller.signal);
-    if (result.complete) await clearPendingDemoFill(deps.db);
-  })().catch((error: unknown) => {
-    deps.log.error({ err: error }, 'Filling the demo store stopped');
-  });
-  return {
-    done,
-    stop: async () => {
-      controller.abort();
-      await done;
+export function defineDemoFill(deps: FillDeps & Pick<Deps, 'jobs'>) {
+  deps.jobs.define(DEMO_FILL_JOB, {
+    maxAttempts: 5,
+    backoffSeconds: 60,
+    maxBackoffSeconds: 600,
+    async handler(payload, job) {
+      const retailerId = String(payload.retailerId);
+      const target = deps.config.demoNegotiations;
+      if ((await findPendingDemoFill(deps.db)) !== retailerId) return;
+      deps.log.info(
+        `Filling the demo store with ${target} simulated negotiations in the background`,
+      );
+      const result = await fillDemoNegotiations(deps, retailerId, target, job.signal);
+      // Stopped: given back, the next process tops up. Otherwise it is done, as far as the demo
+      // shoppers go: the console stops saying it is being filled.
+      if (job.signal.aborted) return;
+      if (!result.complete) {
+        deps.log.warn({ made: result.sessions, target }, 'The demo fill ended short of its target');
+      }
+      await clearPendingDemoFill(deps.db);
     },
-  };
+  });
+}
+
+/** Asks for the demo fill's job if a fill is pending (once-key: one job however many ask). */
+export async function requestPendingDemoFill(deps: Pick<Deps, 'db' | 'config' | 'jobs'>) {
+  if (deps.config.demoNegotiations === 0) return;
+  const retailerId = await findPendingDemoFill(deps.db);
+  if (!retailerId) return;
+  await deps.jobs.send(
+    DEMO_FILL_JOB,
+    { retailerId },
+    { onceKey: `${DEMO_FILL_JOB}:${retailerId}` },
+  );
 }

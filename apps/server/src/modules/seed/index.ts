@@ -1,3 +1,3 @@
-export { fillDemoStoreInBackground } from './demo-negotiations';
+export { defineDemoFill, requestPendingDemoFill } from './demo-negotiations';
 export { demoFillRoutes } from './routes';
 export { seedDemoData, syncReferenceData, type SeededLogin } from './service';

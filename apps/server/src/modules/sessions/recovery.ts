@@ -123,16 +123,21 @@ export async function decideRecovery(
       expiresAt,
       createdAt: now,
     });
-  });
-  if (price === null) return;
-  await sendRecoveryEmail(deps, {
-    to: session.userEmail!,
-    userName: session.userName,
-    retailerName: retailer.name,
-    productName: session.productName,
-    price: `${session.currencySymbol}${price.toFixed(2)}`,
-    countered: decision.offer_type === 'counter',
-    message: decision.retailer_message,
-    link: `${deps.config.publicUrl}${RECOVERY_LINK_PATH}/${token}`,
+    // In the decision's transaction: the shopper's e-mail exists exactly when the decision does,
+    // and its delivery job retries through an SMTP outage.
+    await sendRecoveryEmail(
+      deps,
+      {
+        to: session.userEmail!,
+        userName: session.userName,
+        retailerName: retailer.name,
+        productName: session.productName,
+        price: `${session.currencySymbol}${price.toFixed(2)}`,
+        countered: decision.offer_type === 'counter',
+        message: decision.retailer_message,
+        link: `${deps.config.publicUrl}${RECOVERY_LINK_PATH}/${token}`,
+      },
+      tx,
+    );
   });
 }

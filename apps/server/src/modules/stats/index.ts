@@ -1,2 +1,2 @@
-export { startRollupSealer } from './rollups/sealer';
+export { defineRollupSealing } from './rollups/sealer';
 export { statsRoutes } from './routes';

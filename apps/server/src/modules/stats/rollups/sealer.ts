@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
+import type { Deps } from '../../../deps';
 import { queryRows, type Database } from '../../../db/client';
 import { retailers, ROLLUP_ACROSS_RETAILERS } from '../../../db/schema';
 
@@ -72,45 +72,37 @@ async function stepMark(db: Database, mark: Mark): Promise<boolean> {
   });
 }
 
-/** Brings every mark up to its target: across retailers first, then each retailer. */
-export async function sealRollups(db: Database): Promise<void> {
+/**
+ * Brings every mark up to its target: across retailers first, then each retailer. With `signal`,
+ * stops between two steps once it is aborted (a stopping process): each step is committed, and
+ * the next run goes on from there.
+ */
+export async function sealRollups(db: Database, signal?: AbortSignal): Promise<void> {
   const marks: Mark[] = [
     { id: ROLLUP_ACROSS_RETAILERS, timezone: 'UTC' },
     ...(await db.select({ id: retailers.id, timezone: retailers.timezoneCode }).from(retailers)),
   ];
   for (const mark of marks) {
-    while (!(await stepMark(db, mark))) {
+    while (!signal?.aborted && !(await stepMark(db, mark))) {
       // Each step is its own transaction: the widget's writes wait for one step at most.
     }
   }
+  if (signal?.aborted) return;
   // Rows whose sessions all left them (a change of status, a deletion) add up to nothing.
   await db.execute(sql`delete from session_rollups_local where sessions = 0`);
   await db.execute(sql`delete from session_rollups_utc where sessions = 0`);
 }
 
-export interface RollupSealer {
-  stop(): Promise<void>;
-}
+/** The job that seals the roll-ups: every hour, once across all server processes. */
+export const SEAL_ROLLUPS_JOB = 'stats.seal-rollups';
 
-/** Seals now and then every `everyMs`; a failed run is logged and tried again next time. */
-export function startRollupSealer(
-  db: Database,
-  log: Pick<Logger, 'error' | 'info'>,
-  everyMs = 3_600_000,
-): RollupSealer {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => sealRollups(db))
-      .catch((error: unknown) => log.error({ err: error }, 'sealing the roll-ups failed'));
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return running;
-    },
-  };
+export function defineRollupSealing(deps: Pick<Deps, 'db' | 'jobs'>) {
+  deps.jobs.define(SEAL_ROLLUPS_JOB, {
+    handler: (_payload, job) => sealRollups(deps.db, job.signal),
+    // The next hour's run seals what a failed one left: a few quick retries are enough.
+    maxAttempts: 3,
+    backoffSeconds: 60,
+    maxBackoffSeconds: 300,
+  });
+  deps.jobs.every(SEAL_ROLLUPS_JOB, 3_600_000);
 }

@@ -1,0 +1,1 @@
+export { JobQueue, type JobContext, type JobDefinition, type JobHandler } from './queue';

@@ -1,0 +1,1 @@
+export { defineHousekeeping } from './jobs';
