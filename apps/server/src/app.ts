@@ -78,6 +78,8 @@ export interface BuildAppOptions {
   db: Database;
   /** The widget API's view of the database (DatabaseHandle.preparedDb); db when absent. */
   preparedDb?: Database;
+  /** The read replica (DatabaseHandle.readDb); db when absent. */
+  readDb?: Database;
   logger: Logger;
   clock?: Clock;
   mailer?: Mailer;
@@ -98,6 +100,7 @@ export async function openAppDatabase(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pipelinedConnections: config.databasePipelinedConnections,
+    replicaUrl: config.databaseReplicaUrl,
     log,
   });
   try {
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     db,
     preparedDb: options.preparedDb ?? db,
+    readDb: options.readDb ?? db,
     log: logger,
     clock,
     mailer: options.mailer,

@@ -20,6 +20,7 @@ const ZEnvironment = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlOf(['postgres', 'postgresql']).optional(),
+  DATABASE_REPLICA_URL: urlOf(['postgres', 'postgresql']).optional(),
   DATABASE_PIPELINED_CONNECTIONS: z.coerce
     .number()
     .int()
@@ -105,6 +106,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new SettingsError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (!e.DATABASE_URL && e.DATABASE_REPLICA_URL) {
+    throw new SettingsError([
+      'DATABASE_REPLICA_URL: needs DATABASE_URL, the primary it replicates',
+    ]);
+  }
   if (!e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1) {
     throw new SettingsError([
       'WEB_CONCURRENCY: more than one process needs DATABASE_URL (only one process may open the embedded database)',
@@ -116,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    /** A read replica of DATABASE_URL for statistics, search and exports. */
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     /** PostgreSQL connections in pipeline mode for the widget's turns (0: the pool's). */
     databasePipelinedConnections: e.DATABASE_PIPELINED_CONNECTIONS,
     publicUrl,

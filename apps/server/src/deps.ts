@@ -20,6 +20,8 @@ export interface Deps {
   db: Database;
   /** The same database with statements kept prepared per connection (db/prepared-statements.ts). */
   preparedDb: Database;
+  /** Reads that may lag a little (statistics, search, exports): a replica if configured. */
+  readDb: Database;
   log: Logger;
   clock: Clock;
   accessTokens: AccessTokens;
@@ -36,6 +38,7 @@ export interface DepsOptions {
   config: Config;
   db: Database;
   preparedDb: Database;
+  readDb: Database;
   log: Logger;
   clock: Clock;
   /** A test's mailer; the configured one otherwise. */

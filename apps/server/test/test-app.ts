@@ -27,7 +27,7 @@ export class TestClock implements Clock {
  * named by TEST_DATABASE_URL (dropped again by `close`).
  */
 export async function openTestDatabase(
-  options: Pick<TestAppOptions, 'connectThrough'> = {},
+  options: Pick<TestAppOptions, 'connectThrough' | 'replicaThrough'> = {},
 ): Promise<DatabaseHandle & { url?: string }> {
   const log = pino({ level: 'silent' });
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -40,7 +40,12 @@ export async function openTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const appUrl = options.connectThrough?.(new URL(url)) ?? url;
-  const handle = await openDatabase({ databaseUrl: appUrl.toString(), log });
+  const replicaUrl = options.replicaThrough?.(new URL(url));
+  const handle = await openDatabase({
+    databaseUrl: appUrl.toString(),
+    replicaUrl: replicaUrl?.toString(),
+    log,
+  });
   return {
     ...handle,
     url: url.toString(),
@@ -64,6 +69,11 @@ export interface TestAppOptions {
    * a proxy that the test cuts). The database is still created and dropped directly.
    */
   connectThrough?: (url: URL) => URL;
+  /**
+   * PostgreSQL only: a read replica's URL, given the test database's own (the same database,
+   * say through a proxy that counts what goes its way).
+   */
+  replicaThrough?: (url: URL) => URL;
   /** The app's logger, for a test that reads the log; silent otherwise. */
   logger?: Logger;
   /**
@@ -92,6 +102,7 @@ export async function createTestApp(
     config,
     db: database.db,
     preparedDb: database.preparedDb,
+    readDb: database.readDb,
     logger,
     clock,
   });

@@ -32,6 +32,11 @@ export interface DatabaseHandle {
   preparedDb: Database;
   kind: 'pglite' | 'postgres';
   /**
+   * Where reads that may lag a little go (statistics, search, exports): a read replica when
+   * DATABASE_REPLICA_URL is set, else `db` itself.
+   */
+  readDb: Database;
+  /**
    * Runs `work` while no other server process on this database runs start-up work: for the
    * shared rows a start writes (reference data, the first start's demo data).
    */
@@ -52,6 +57,8 @@ export interface OpenDatabaseOptions {
    * (pipelined.ts); 0 runs them on the pool.
    */
   pipelinedConnections?: number;
+  /** PostgreSQL only: a read replica of `databaseUrl`'s database, for the reads that may lag. */
+  replicaUrl?: string;
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
@@ -62,6 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         options.databaseUrl,
         options.log,
         options.pipelinedConnections ?? DEFAULT_PIPELINED_CONNECTIONS,
+        options.replicaUrl,
       )
     : openPglite(options.dataDir);
 }
@@ -93,6 +101,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       // One in-process connection, and no per-statement planning worth saving at this scale.
       preparedDb: db as unknown as Database,
       kind: 'pglite',
+      readDb: db as unknown as Database,
       // The lock file guarantees this is the only process: nothing to serialise with.
       exclusively: (work) => work(),
       async close() {
@@ -133,11 +142,14 @@ async function underStartupLock<T>(url: string, work: (client: pg.Client) => Pro
   }
 }
 
-async function openPostgres(
-  url: string,
-  log: OpenDatabaseOptions['log'],
-  pipelinedConnections: number,
-): Promise<DatabaseHandle> {
+/**
+ * A pool of connections to `url`. PostgreSQL compiles a statement's expressions (JIT) once its
+ * estimated cost is high: the dashboard's aggregates of dozens of expressions spent 300-900 ms
+ * compiling to run in 30-60 ms (bench/README.md, "Dashboard roll-ups"). Nothing here runs long
+ * enough to gain, so it is off. `readOnly` makes every transaction read-only: a write sent to a
+ * replica's pool by mistake fails on any server, not only on a replica.
+ */
+function openPool(url: string, log: OpenDatabaseOptions['log'], readOnly = false) {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -145,10 +157,7 @@ async function openPostgres(
     idleTimeoutMillis: 10_000,
     // A statement stuck on a dead server must not hold a request open forever.
     query_timeout: 15_000,
-    // PostgreSQL compiles a statement's expressions (JIT) once its estimated cost is high: the
-    // dashboard's aggregates of dozens of expressions spent 300-900 ms compiling to run in
-    // 30-60 ms (bench/README.md, "Dashboard roll-ups"). Nothing here runs long enough to gain.
-    options: '-c jit=off',
+    options: readOnly ? '-c jit=off -c default_transaction_read_only=on' : '-c jit=off',
   });
   // Without these listeners node-postgres throws from an idle client when the server goes away,
   // which would end the process; the request that needs the database gets a 503 instead.
@@ -156,6 +165,16 @@ async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', (error) => log.warn({ err: error }, 'database client failed'));
   });
+  return pool;
+}
+
+async function openPostgres(
+  url: string,
+  log: OpenDatabaseOptions['log'],
+  pipelinedConnections: number,
+  replicaUrl: string | undefined,
+): Promise<DatabaseHandle> {
+  const pool = openPool(url, log);
   await underStartupLock(url, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
   const db = drizzlePg(pool, { schema });
   const preparedDb = drizzlePg(namingPool(pool), { schema }) as unknown as Database;
@@ -164,13 +183,16 @@ async function openPostgres(
       ? new PipelinedConnections({ url, size: pipelinedConnections, log })
       : null;
   if (pipelined) pipelinedFor.set(preparedDb, pipelined);
+  const replica = replicaUrl ? openPool(replicaUrl, log, true) : null;
   return {
     db: db as unknown as Database,
     preparedDb,
     kind: 'postgres',
+    readDb: (replica ? drizzlePg(replica, { schema }) : db) as unknown as Database,
     exclusively: (work) => underStartupLock(url, work),
     async close() {
       await pipelined?.close();
+      await replica?.end();
       await pool.end();
     },
   };

@@ -28,6 +28,7 @@ export async function runServer(
       config,
       db: database.db,
       preparedDb: database.preparedDb,
+      readDb: database.readDb,
       logger: log,
     });
     await app.listen({ port: config.port, host: config.host });

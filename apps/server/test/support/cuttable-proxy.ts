@@ -5,6 +5,8 @@ export class CuttableProxy {
   private server = net.createServer((client) => this.accept(client));
   private readonly sockets = new Set<net.Socket>();
   port = 0;
+  /** Bytes the clients have sent through it: whether anything went this way. */
+  bytesFromClients = 0;
 
   constructor(
     private readonly host: string,
@@ -21,6 +23,7 @@ export class CuttableProxy {
       });
       socket.on('close', () => this.sockets.delete(socket));
     }
+    client.on('data', (chunk: Buffer) => (this.bytesFromClients += chunk.length));
     client.pipe(upstream).pipe(client);
   }
 
