@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { BadRequestError, UnauthenticatedError } from '../../errors';
 import { sendHtmlPage } from '../../lib/html';
 import { access } from '../../plugins/access';
+import { onReplica } from '../../infra/replica';
 import { consoleOrigins, findHandoffGrant, openHandoff, type HandoffGrant } from '../handoff';
 import { pagePolicy, renderMessagePage, renderNewDashboard } from './page';
 import { buildNewDashboardSeries, sessionsOfDayUrl } from './service';
@@ -57,8 +58,9 @@ export async function newDashboardPages(app: AppInstance, deps: Deps) {
     [heading, detail]: readonly [string, string],
   ) => sendHtml(reply, status, renderMessagePage(heading, detail, null), knownConsoles);
 
+  // The figures, on the read replica when there is one; the handoff itself is on the primary.
   const seriesFor = (grant: HandoffGrant, query: z.infer<typeof ZNewDashboardQuery>) =>
-    buildNewDashboardSeries(deps, grant, query);
+    onReplica(deps, (replica) => buildNewDashboardSeries(replica, grant, query));
 
   await app.register(async (scoped) => {
     await scoped.register(cookie);
