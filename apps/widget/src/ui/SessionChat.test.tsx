@@ -92,13 +92,15 @@ describe('the chat of a negotiation the host started (usage C)', () => {
   it('says when the negotiation cannot be loaded, and tries again on request', async () => {
     const fake = createFakeApi();
     const sessionId = fake.startedByHost();
-    fake.fail({ kind: 'status', status: 503, body: { errorMessage: 'Down' } });
+    // A 503 is tried again (a gateway's or a passing outage); the third in a row is shown.
+    const down = { kind: 'status', status: 503, body: { errorMessage: 'Down' } } as const;
+    fake.fail(down, down, down);
     const view = await renderSessionChat(fake, sessionId);
     cleanups.push(view.unmount);
     const alert = await within(view.chat).findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong on our side.');
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(view.chat).findByText('Hello! What would you like to offer?')).toBeTruthy();
-    expect(fake.callsTo(widgetRoutes.findSession, { sessionId })).toHaveLength(2);
+    expect(fake.callsTo(widgetRoutes.findSession, { sessionId })).toHaveLength(4);
   });
 });

@@ -180,7 +180,9 @@ describe('network and errors', () => {
     cleanup = view.unmount;
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Negotiate' });
-    view.fake.fail({ kind: 'status', status: 503, body: { errorMessage: 'database down' } });
+    // A 503 is tried again (a gateway's or a passing outage); the third in a row is shown.
+    const down = { kind: 'status', status: 503, body: { errorMessage: 'database down' } } as const;
+    view.fake.fail(down, down, down);
     await user.click(button);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong on our side.');
