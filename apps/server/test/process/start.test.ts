@@ -56,6 +56,15 @@ describe('a start with settings it cannot use', { timeout: 180_000 }, () => {
     }
   });
 
+  it('stops with one line when PostgreSQL cannot be reached', async () => {
+    const server = await spawned({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/parley' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'DATABASE_URL: cannot connect to PostgreSQL: nothing is listening there (ECONNREFUSED)',
+    );
+    expect(hasStackTrace(server.output())).toBe(false);
+  });
+
   it('refuses several processes on the embedded database', async () => {
     const server = await spawned({ DATA_DIR: freshDataDir(), WEB_CONCURRENCY: '2' });
     expect(await server.exited).toBe(1);

@@ -172,9 +172,9 @@ describe('the job queue', () => {
       'test.long',
       quick(
         (_payload, job) =>
-          new Promise<void>((resolve) => {
+          new Promise<void>((_resolve, reject) => {
             started = true;
-            job.signal.addEventListener('abort', () => resolve());
+            job.signal.addEventListener('abort', () => reject(job.signal.reason as Error));
           }),
       ),
     );

@@ -11,7 +11,10 @@ export interface JobContext {
   attempt: number;
   /** Whether a failure now gives the job up rather than retrying it. */
   lastAttempt: boolean;
-  /** Aborted when the process stops: a long job stops early, and is taken up again later. */
+  /**
+   * Aborted when the process stops: a long job stops early by throwing (`signal.throwIfAborted()`)
+   * and is given back, to be taken up again; one that returns has done its work.
+   */
   signal: AbortSignal;
 }
 
@@ -51,9 +54,6 @@ interface ClaimedJob {
   attempts: number;
   lock_token: string;
 }
-
-/** A job that ended because the process is stopping: given back without counting the attempt. */
-class Stopped extends Error {}
 
 /**
  * A job queue in the application's own database, on PostgreSQL and on the embedded database
@@ -208,7 +208,7 @@ export class JobQueue {
     while (!this.stopping.signal.aborted) {
       const free = this.concurrency - this.running.size;
       let claimed = 0;
-      if (free > 0 && this.definitions.size > 0) {
+      if (free > 0) {
         try {
           const due = await this.claim(free);
           claimed = due.length;
@@ -240,7 +240,8 @@ export class JobQueue {
     });
   }
 
-  private claim(limit: number) {
+  private async claim(limit: number) {
+    if (this.definitions.size === 0) return [];
     return queryRows<ClaimedJob>(
       this.options.db,
       sql`update jobs set attempts = attempts + 1, lock_token = ${randomUUID()},
@@ -271,8 +272,7 @@ export class JobQueue {
         lastAttempt: job.attempts >= definition.maxAttempts,
         signal: this.stopping.signal,
       });
-      if (this.stopping.signal.aborted) throw new Stopped();
-      await this.finish(job, sql`completed_at = now()`);
+      await this.updateHeld(job, sql`completed_at = now()`);
       this.options.log.info(
         { job: job.name, jobId: job.id, attempt: job.attempts, ms: Date.now() - started },
         'job done',
@@ -287,7 +287,7 @@ export class JobQueue {
   }
 
   private async renew(job: ClaimedJob) {
-    await this.finish(
+    await this.updateHeld(
       job,
       sql`locked_until = now() + make_interval(secs => ${this.leaseSeconds})`,
       false,
@@ -295,7 +295,7 @@ export class JobQueue {
   }
 
   /** Changes the job if this claim still holds it (its lease did not pass to another). */
-  private async finish(job: ClaimedJob, set: SQL, release = true) {
+  private async updateHeld(job: ClaimedJob, set: SQL, release = true) {
     await queryRows(
       this.options.db,
       sql`update jobs set ${set}${release ? sql`, locked_until = null, lock_token = null` : sql``}
@@ -304,9 +304,9 @@ export class JobQueue {
   }
 
   private async fail(job: ClaimedJob, definition: JobDefinition, error: unknown) {
-    if (error instanceof Stopped || this.stopping.signal.aborted) {
+    if (this.stopping.signal.aborted) {
       // Not the job's fault: given back as it was, for the next process to take up at once.
-      await this.finish(job, sql`attempts = attempts - 1, run_at = now()`);
+      await this.updateHeld(job, sql`attempts = attempts - 1, run_at = now()`);
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
@@ -315,7 +315,7 @@ export class JobQueue {
       definition.maxBackoffSeconds,
       definition.backoffSeconds * 2 ** (job.attempts - 1),
     );
-    await this.finish(
+    await this.updateHeld(
       job,
       last
         ? sql`failed_at = now(), last_error = ${message}`

@@ -146,7 +146,7 @@ export function defineDemoFill(deps: FillDeps & Pick<Deps, 'jobs'>) {
       const result = await fillDemoNegotiations(deps, retailerId, target, job.signal);
       // Stopped: given back, the next process tops up. Otherwise it is done, as far as the demo
       // shoppers go: the console stops saying it is being filled.
-      if (job.signal.aborted) return;
+      job.signal.throwIfAborted();
       if (!result.complete) {
         deps.log.warn({ made: result.sessions, target }, 'The demo fill ended short of its target');
       }

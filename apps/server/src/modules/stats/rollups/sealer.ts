@@ -74,8 +74,8 @@ async function stepMark(db: Database, mark: Mark): Promise<boolean> {
 
 /**
  * Brings every mark up to its target: across retailers first, then each retailer. With `signal`,
- * stops between two steps once it is aborted (a stopping process): each step is committed, and
- * the next run goes on from there.
+ * stops between two steps once it is aborted (a stopping process), throwing its reason: each
+ * step is committed, and the next run goes on from there.
  */
 export async function sealRollups(db: Database, signal?: AbortSignal): Promise<void> {
   const marks: Mark[] = [
@@ -83,11 +83,11 @@ export async function sealRollups(db: Database, signal?: AbortSignal): Promise<v
     ...(await db.select({ id: retailers.id, timezone: retailers.timezoneCode }).from(retailers)),
   ];
   for (const mark of marks) {
-    while (!signal?.aborted && !(await stepMark(db, mark))) {
-      // Each step is its own transaction: the widget's writes wait for one step at most.
-    }
+    // Each step is its own transaction: the widget's writes wait for one step at most, and a
+    // stopping process stops between two.
+    do signal?.throwIfAborted();
+    while (!(await stepMark(db, mark)));
   }
-  if (signal?.aborted) return;
   // Rows whose sessions all left them (a change of status, a deletion) add up to nothing.
   await db.execute(sql`delete from session_rollups_local where sessions = 0`);
   await db.execute(sql`delete from session_rollups_utc where sessions = 0`);
