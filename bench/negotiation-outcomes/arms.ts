@@ -12,6 +12,7 @@ import { NumbersPort, type GuardRails } from './numbers-port';
 import { emptyTally, record, type Tally } from './tally';
 import type { Shopper } from './traffic';
 import { WalkawayRulePort } from './walkaway-rule-port';
+import { ClairvoyantPort } from './clairvoyant-port';
 
 /** The retailer's terms every arm of a run works under. */
 export interface Settings {
@@ -101,6 +102,15 @@ export const walkawayRuleFor = (settings: Settings) => (listPrice: number) => {
 
 export const walkawayRule = (shoppers: readonly Shopper[], settings: Settings) =>
   play(shoppers, settings, ({ listPrice }) => walkawayRuleFor(settings)(listPrice));
+
+/** The clairvoyant: a final offer at each shopper's own reservation (clairvoyant-port.ts). */
+export const clairvoyant = (shoppers: readonly Shopper[], settings: Settings) =>
+  play(shoppers, settings, ({ listPrice, profile }) => {
+    const { walkawayPrice } = negotiationTerms(
+      negotiationSetup(engineDefault, listPrice, settings, null, 1),
+    );
+    return new ClairvoyantPort(listPrice, walkawayPrice, profile.reservationShare * listPrice);
+  });
 
 const engineDefault: Engine = { version: 'b_tit_for_tat', objective: 'balance_performance' };
 

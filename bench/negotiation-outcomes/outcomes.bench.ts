@@ -2,7 +2,8 @@
  * Negotiation outcomes: the engine against the discount pop-up it replaces, on simulated traffic.
  * Each population (a mix of the simulator's shopper styles over a range of list prices) meets,
  * shopper for shopper with the same luck: fixed pop-ups of 0–20 %, the accept-at-walkaway rule,
- * every algorithm version × objective, and the bound (each shopper charged what they would pay).
+ * every algorithm version × objective, the clairvoyant (a final offer at each shopper's own
+ * reservation: the ceiling for any strategy) and the bound (each shopper charged what they would pay).
  * Then: each style alone, sweeps of the walkaway and of list prices, what gaming gains over an
  * honest twin, the guard rails, the text arm in four languages and the gift with purchase.
  * Run: `npm run bench:outcomes -w @parley/bench`. Settings: BENCH_SHOPPERS per population (2000),
@@ -11,6 +12,7 @@
 import { ALGORITHM_VERSIONS, NEGOTIATION_OBJECTIVES } from '@parley/contract';
 import { CONCESSION_STYLES, SHOPPER_LANGUAGES, populationOf } from '@parley/simulator';
 import {
+  clairvoyant,
   engineOnNumbers,
   engineOnText,
   oracle,
@@ -62,6 +64,7 @@ interface MixResult {
   bestMarginPopUp: ArmResult;
   popUps: ArmResult[];
   engines: ArmResult[];
+  clairvoyant: ArmResult;
   oracle: ArmResult;
 }
 
@@ -92,6 +95,10 @@ async function runMix(mix: Mix, settings: Settings, engines = ENGINES): Promise<
     bestMarginPopUp: best('marginPerShopper'),
     popUps,
     engines: engineResults,
+    clairvoyant: {
+      label: 'clairvoyant: a final offer at each reservation',
+      summary: summarise(await clairvoyant(shoppers, settings)),
+    },
     oracle: {
       label: 'bound: each pays min(list, reservation)',
       summary: summarise(oracle(shoppers, settings)),
@@ -130,6 +137,15 @@ function compare(results: Map<string, MixResult>, title: string) {
           ),
         ]),
         [
+          'clairvoyant',
+          ...cells((r) =>
+            vs(
+              r.clairvoyant.summary.revenuePerShopper,
+              r.references.bestPopUp.summary.revenuePerShopper,
+            ),
+          ),
+        ],
+        [
           'bound',
           ...cells((r) =>
             vs(
@@ -147,11 +163,17 @@ function compare(results: Map<string, MixResult>, title: string) {
   print(
     table(
       ['arm', ...names.flatMap((name) => [`${name} revenue vs rule`, `${name} margin vs pop-up`])],
-      ENGINES.map((engine, i) => [
-        labelOf(engine),
+      [
+        ...ENGINES.map((engine, i) => ({
+          label: labelOf(engine),
+          arm: (r: MixResult) => r.engines[i]!,
+        })),
+        { label: 'clairvoyant', arm: (r: MixResult) => r.clairvoyant },
+      ].map(({ label, arm }) => [
+        label,
         ...names.flatMap((name) => {
           const r = results.get(name)!;
-          const s = r.engines[i]!.summary;
+          const s = arm(r).summary;
           return [
             vs(s.revenuePerShopper, r.references.walkawayRule.revenuePerShopper),
             vs(s.marginPerShopper, r.bestMarginPopUp.summary.marginPerShopper),
@@ -175,6 +197,7 @@ for (const [name, result] of populations) {
     ...result.popUps,
     { label: 'accept-at-walkaway rule', summary: result.references.walkawayRule },
     ...result.engines,
+    result.clairvoyant,
     result.oracle,
   ].map((arm) => detailRow(arm, result.references));
   print(table(DETAIL_HEADER, rows));
