@@ -11,8 +11,7 @@ import { InProcessPort, type Readings } from './in-process-port';
 import { NumbersPort, type GuardRails } from './numbers-port';
 import { emptyTally, record, type Tally } from './tally';
 import type { Shopper } from './traffic';
-import { WalkawayRulePort } from './walkaway-rule-port';
-import { ClairvoyantPort } from './clairvoyant-port';
+import { PostedOfferPort } from './posted-offer-port';
 
 /** The retailer's terms every arm of a run works under. */
 export interface Settings {
@@ -97,19 +96,23 @@ async function play(
 /** The accept-at-walkaway rule for one shopper's list price (any rule gives the same walkaway). */
 export const walkawayRuleFor = (settings: Settings) => (listPrice: number) => {
   const walkaway = negotiationTerms(negotiationSetup(engineDefault, listPrice, settings, null, 1));
-  return new WalkawayRulePort(listPrice, walkaway.walkawayPrice);
+  return new PostedOfferPort(listPrice, walkaway.walkawayPrice);
 };
 
 export const walkawayRule = (shoppers: readonly Shopper[], settings: Settings) =>
   play(shoppers, settings, ({ listPrice }) => walkawayRuleFor(settings)(listPrice));
 
-/** The clairvoyant: a final offer at each shopper's own reservation (clairvoyant-port.ts). */
+/** The clairvoyant: a final offer at each shopper's own reservation (posted-offer-port.ts). */
 export const clairvoyant = (shoppers: readonly Shopper[], settings: Settings) =>
   play(shoppers, settings, ({ listPrice, profile }) => {
     const { walkawayPrice } = negotiationTerms(
       negotiationSetup(engineDefault, listPrice, settings, null, 1),
     );
-    return new ClairvoyantPort(listPrice, walkawayPrice, profile.reservationShare * listPrice);
+    const reservation = profile.reservationShare * listPrice;
+    return new PostedOfferPort(
+      listPrice,
+      Math.max(walkawayPrice, Math.min(listPrice, reservation)),
+    );
   });
 
 const engineDefault: Engine = { version: 'b_tit_for_tat', objective: 'balance_performance' };

@@ -1,23 +1,23 @@
 import type { Chat, NegotiationPort, ShopperMessage, ShopperView } from '@parley/simulator';
 
 /**
- * A negotiator no bot can be: it knows the shopper's reservation price. Its first reply to any
- * message is a final offer at min(list, reservation), never below the walkaway, and it takes any
- * bid at or above that price. What it still loses against the bound is the shoppers' own
- * friction: some walk away after a reply they do not take, and some bid on under a final offer
- * until their deadline. It is the ceiling a real strategy can be measured against in this world.
+ * A negotiator with one price: it takes any bid at or above it, and otherwise offers it once, as
+ * a final offer, and keeps it. Two arms of the benchmark are this port:
+ * - the accept-at-walkaway rule (the price is the walkaway), the simplest negotiator worth
+ *   beating: it sells to everyone who would pay the walkaway, at the walkaway, unless they bid
+ *   more first;
+ * - the clairvoyant (the price is min(list, the shopper's own reservation), never below the
+ *   walkaway), which no bot can be: what it loses against the bound is the shoppers' friction
+ *   alone (walking away after a reply they do not take, bidding on under a final offer until
+ *   their deadline), so it is the ceiling a real strategy is measured against in this world.
  */
-export class ClairvoyantPort implements NegotiationPort {
+export class PostedOfferPort implements NegotiationPort {
   private offered = false;
-  private readonly price: number;
 
   constructor(
     private readonly listPrice: number,
-    walkawayPrice: number,
-    reservationPrice: number,
-  ) {
-    this.price = Math.max(walkawayPrice, Math.min(listPrice, reservationPrice));
-  }
+    private readonly price: number,
+  ) {}
 
   private view(offer: number, deal: number | null): ShopperView {
     return {
@@ -33,7 +33,7 @@ export class ClairvoyantPort implements NegotiationPort {
 
   start(): Promise<Chat> {
     this.offered = false;
-    return Promise.resolve({ sessionId: 'clairvoyant', view: this.view(this.listPrice, null) });
+    return Promise.resolve({ sessionId: 'posted', view: this.view(this.listPrice, null) });
   }
 
   say(chat: Chat, message: ShopperMessage): Promise<ShopperView> {
