@@ -1,5 +1,6 @@
 import type { Deps } from './deps';
 import { defineHousekeeping } from './modules/housekeeping';
+import { defineOfferNotices } from './modules/offer-notices';
 import { defineDemoFill } from './modules/seed';
 import { defineRollupSealing } from './modules/stats';
 
@@ -12,4 +13,5 @@ export function defineJobs(deps: Deps) {
   defineRollupSealing(deps);
   defineDemoFill(deps);
   defineHousekeeping(deps);
+  defineOfferNotices(deps);
 }

@@ -66,6 +66,8 @@ export const ZMessageMeta = z.object({
   /** Set when the bot did not understand the shopper: the message is styled as an error. */
   understanding_issues: z.array(z.string()).optional(),
   understandingFailed: z.boolean().optional(),
+  /** The retailer or global reason this reply quoted (its text is one of the lines). */
+  quoted_reason_id: z.string().nullable().optional(),
 });
 export type TMessageMeta = z.infer<typeof ZMessageMeta>;
 

@@ -70,18 +70,20 @@ function speakDecision(
       speech.say(decision.kind === 'accept' ? 'accept_bid' : 'deal', { price }).say('claim_deal');
       return finish(speech.terms().reply('celebrate', 'happy', details));
     case 'reject_lowball':
-      // A prompt after the refusal: the shopper should bid again, not give up.
-      speech.say('reject_lowball', { price }).say('invite_bid');
+      // Why the price stands, maybe, then a prompt: the shopper should bid again, not give up.
+      speech.say('reject_lowball', { price }).reason('reject_lowball').say('invite_bid');
       return finish(speech.reply('firm', 'sobbing', details));
     case 'ended':
       return finish(speech.say('after_final', { price }).reply('sad', 'sad', details));
     case 'final_stands':
-      return finish(speech.say('final_stands', { price }).reply('firm', 'thinking', details));
+      speech.say('final_stands', { price }).reason('final_stands');
+      return finish(speech.reply('firm', 'thinking', details));
     case 'final_offer':
     case 'counter': {
       const final = decision.kind === 'final_offer';
+      const hold = !final && decision.price === previousOffer;
       if (final) speech.say('final_offer', { price });
-      else if (decision.price === previousOffer) speech.say('counter_hold', { price });
+      else if (hold) speech.say('counter_hold', { price });
       else if (decision.zone !== null && decision.zone >= ZONE_LOWBALL) {
         speech.say('counter_lowball', { price });
       } else speech.say('counter', { price });
@@ -97,6 +99,9 @@ function speakDecision(
           });
         return finish(speech.reply('wink', 'heart', details));
       }
+      // The gift said enough; otherwise a held price or the final offer may give its reason.
+      if (final) speech.reason('final_offer');
+      else if (hold) speech.reason('hold');
       return finish(speech.reply(final ? 'firm' : 'thinking', 'thinking', details));
     }
   }

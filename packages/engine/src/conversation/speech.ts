@@ -1,6 +1,7 @@
 import type { TBotReaction } from '@parley/contract';
 import { expressionOf, type ExpressionId } from './expressions';
 import { formatMoney, formatPercentage } from './money';
+import { reasonFor, type ReasonMoment } from './reasons';
 import { line, type ReplyKey, type ReplyVars } from './replies';
 import type { ConversationData } from './state';
 import type { BotReply, ConversationSetup } from './types';
@@ -8,6 +9,12 @@ import type { BotReply, ConversationSetup } from './types';
 /** Builds one bot reply line by line, in the conversation's language and wording. */
 export class Speech {
   private readonly lines: string[] = [];
+  /**
+   * Lines said from the tables: picks each one's wording. A quoted reason is not counted, so the
+   * lines around it read as they would without it.
+   */
+  private said = 0;
+  private quotedReasonId: string | null = null;
 
   constructor(
     private readonly setup: ConversationSetup,
@@ -32,7 +39,7 @@ export class Speech {
   private phrase(key: ReplyKey, vars: ReplyVars): string {
     return line(this.setup.language, key, vars, {
       seed: this.setup.seed,
-      reply: this.data.replies * 31 + this.lines.length,
+      reply: this.data.replies * 31 + this.said,
     });
   }
 
@@ -41,6 +48,20 @@ export class Speech {
     const directed = `${key}_up` as ReplyKey;
     const chosen = this.setup.direction === 'up' && hasBuybackWording(directed) ? directed : key;
     this.lines.push(this.phrase(chosen, { subject: this.setup.subject, ...vars }));
+    this.said += 1;
+    return this;
+  }
+
+  /**
+   * At a moment a reason may follow (the bot holds its price or says its last word): one of the
+   * setup's reasons, word for word after a short lead-in, when the chat's limits allow one now.
+   */
+  reason(moment: ReasonMoment): this {
+    if (this.quotedReasonId !== null) return this;
+    const reason = reasonFor(this.setup, this.data, moment);
+    if (reason === null) return this;
+    this.lines.push(this.phrase('reason', { reason: reason.text }));
+    this.quotedReasonId = reason.reasonId;
     return this;
   }
 
@@ -67,6 +88,7 @@ export class Speech {
       expression: face === null ? null : this.expression(face),
       botReaction,
       ...details,
+      quotedReasonId: this.quotedReasonId,
     };
   }
 

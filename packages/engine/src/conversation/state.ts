@@ -33,6 +33,13 @@ export interface ConversationData {
   };
   /** Bot replies so far: varies the wording from one reply to the next. */
   replies: number;
+  /** The setup's reasons quoted so far, in order (states stored before reasons have none). */
+  quotedReasonIds: string[];
+  /**
+   * Replies that could have quoted a reason (holds, lowball refusals, final offers), and the
+   * 1-based number of the last one that did: quotes are spaced out over them.
+   */
+  reasonMoments: { eligible: number; lastQuoted: number | null };
 }
 
 export const asState = (data: ConversationData): ConversationState =>
@@ -44,7 +51,12 @@ export function readState(state: ConversationState): ConversationData {
   if (data.version !== 1 || !data.negotiation) {
     throw new Error('Unknown conversation state: it was not made by this engine.');
   }
-  return data as ConversationData;
+  // States stored before reasons existed: nothing quoted yet.
+  return {
+    ...(data as ConversationData),
+    quotedReasonIds: data.quotedReasonIds ?? [],
+    reasonMoments: data.reasonMoments ?? { eligible: 0, lastQuoted: null },
+  };
 }
 
 /**

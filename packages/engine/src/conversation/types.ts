@@ -36,6 +36,18 @@ export interface ConversationAddon {
   syntheticValue: number;
 }
 
+/**
+ * A short, true statement of the store's ("Every pair is hand-stitched in Northampton."): the bot
+ * quotes it word for word when it holds its price, refuses a lowball or makes its final offer.
+ */
+export interface ConversationReason {
+  reasonId: string;
+  /** The retailer's (or administrator's) own words, quoted as they are, never translated. */
+  text: string;
+  /** The language it is written in; null: any chat may quote it. */
+  language: TChatLanguage | null;
+}
+
 export interface ConversationSetup {
   language: TChatLanguage;
   /** ISO 4217 code and symbol, for amounts in replies ('£40.00'). */
@@ -68,6 +80,11 @@ export interface ConversationSetup {
   previous: { lastBotOffer: number; rounds: number } | null;
   /** Seeds every random choice of this conversation (the server derives it from the session id). */
   seed: number;
+  /**
+   * What the bot may quote (the store's active reasons, else the active global ones). Missing in
+   * setups stored before reasons existed: none.
+   */
+  reasons?: ConversationReason[];
 }
 
 /** One bot answer, as stored in the session's messages and shown in the chat. */
@@ -82,6 +99,8 @@ export interface BotReply {
   understandingIssues: string[];
   /** What the engine decided, for admins: decision, offer, bid, zone, round. */
   interactionData: Record<string, unknown>;
+  /** The setup's reason this reply quotes (one of its lines), or null. */
+  quotedReasonId: string | null;
 }
 
 /** What the session row shows after every turn. */

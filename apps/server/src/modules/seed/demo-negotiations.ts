@@ -13,7 +13,7 @@ import {
 } from './repository';
 import { SimulatedClock, SimulatedPort } from './simulated-port';
 
-type FillDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'log' | 'priceTokens'>;
+type FillDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'log' | 'priceTokens' | 'jobs'>;
 
 /** Progress is logged each time this share of the negotiations more is made. */
 const PROGRESS_STEP = 0.1;
@@ -43,7 +43,7 @@ interface Simulation {
  */
 async function simulateShopper(simulation: Simulation, slot: number) {
   const { deps, call, shoppers, schedule } = simulation;
-  const { db, config } = deps;
+  const { db, config, jobs } = deps;
   const shopper = shoppers.shopper(slot);
   const start = schedule[slot];
   if (!start) throw new Error(`slot ${slot} is beyond the plan`);
@@ -51,7 +51,7 @@ async function simulateShopper(simulation: Simulation, slot: number) {
   // The server's own price tokens, as of the shopper's simulated time.
   const tokens = deps.priceTokens.withClock(clock);
   const port = new SimulatedPort(
-    { db, config, clock },
+    { db, config, jobs, clock },
     tokens,
     call,
     shopper.visit,

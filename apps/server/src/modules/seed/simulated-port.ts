@@ -8,6 +8,7 @@ import type {
 } from '@parley/contract';
 import type { Chat, NegotiationPort, Random, ShopperMessage, ShopperView } from '@parley/simulator';
 import type { Clock } from '../../lib/clock';
+import type { Deps } from '../../deps';
 import {
   acceptOffer,
   addToBasket,
@@ -65,7 +66,7 @@ export class SimulatedPort implements NegotiationPort {
   private priceTokens = new Map<string, string>();
 
   constructor(
-    private readonly deps: WidgetDeps & { clock: SimulatedClock },
+    private readonly deps: WidgetDeps & Pick<Deps, 'jobs'> & { clock: SimulatedClock },
     private readonly tokens: PriceTokens,
     /** The demo store, as its public key (and, for checkout, its secret key) would open it. */
     private readonly call: WidgetCall,

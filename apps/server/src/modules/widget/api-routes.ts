@@ -1,3 +1,4 @@
+import type { Deps } from '../../deps';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@parley/contract';
 import type { PriceTokens } from '../../lib/price-tokens';
@@ -26,7 +27,7 @@ type CallOf = (request: FastifyRequest) => WidgetCall;
 /** The widget's calls under /api/v1/widget, each one service call on the caller's store. */
 export function widgetApiRoutes(
   api: FastifyInstance,
-  deps: WidgetDeps,
+  deps: WidgetDeps & Pick<Deps, 'jobs'>,
   callOf: CallOf,
   tokens: PriceTokens,
 ) {
@@ -80,7 +81,7 @@ export function leaveRoute(api: FastifyInstance, deps: WidgetDeps, callOf: CallO
 /** The store's server redeems a price token (secret key). */
 export function redeemRoute(
   api: FastifyInstance,
-  deps: WidgetDeps,
+  deps: WidgetDeps & Pick<Deps, 'jobs'>,
   callOf: CallOf,
   tokens: PriceTokens,
 ) {

@@ -74,6 +74,9 @@ export function presentMessage(
       bot_reaction: row.botReaction,
       ...(understandingFailed ? { understanding_issues: row.understandingIssues } : {}),
       understandingFailed,
+      ...(typeof row.interactionData.quoted_reason_id === 'string'
+        ? { quoted_reason_id: row.interactionData.quoted_reason_id }
+        : {}),
     },
     intents: row.intents,
     entities: row.entities,

@@ -6,7 +6,9 @@ import type {
   TWidgetSessionState,
 } from '@parley/contract';
 import type { BotReply, TurnResult } from '@parley/engine';
+import type { Deps } from '../../deps';
 import { BusinessError, NotFoundError } from '../../errors';
+import { noticeOfferLeft } from '../offer-notices';
 import { conversation } from './conversation';
 import { presentMessage, presentSessionState } from './present';
 import {
@@ -82,6 +84,7 @@ function endForRule(context: TurnContext, userMessage: string | null) {
     entities: [],
     understandingIssues: [],
     interactionData: { decision: 'rule_ended' },
+    quotedReasonId: null,
   };
   const turn = { ...left, reply, summary: { ...left.summary, ended: true } };
   return turnWrites(context, 'rule_ended', userMessage, turn);
@@ -169,13 +172,13 @@ export function leaveSession(
  * The shopper leaves an e-mail after refusing the final offer, so that the store may still
  * accept their last offer (part 1 §4 Recovery): the negotiation ends, recoverable.
  */
-export function leaveEmail(
-  deps: WidgetDeps,
+export async function leaveEmail(
+  deps: WidgetDeps & Pick<Deps, 'jobs'>,
   call: WidgetCall,
   sessionId: string,
   contact: { email: string; name?: string | undefined },
 ): Promise<{ session: TWidgetSessionState }> {
-  return inSessionTurn(deps, call, sessionId, (context) => {
+  const left = await inSessionTurn(deps, call, sessionId, (context) => {
     const { session } = context;
     if (!presentSessionState(session).can_leave_email) throw new BusinessError(NOTHING_TO_KEEP);
     const left = conversation.leaveConversation(
@@ -188,6 +191,12 @@ export function leaveEmail(
       userName: contact.name ?? null,
     });
   });
+  // The store hears of the offer in its next notice (modules/offer-notices). Asked for after the
+  // turn is stored; a retry of this call asks again, and the notice's once-key makes that one.
+  if (left.session.summary_status === 'user_offer_available') {
+    await noticeOfferLeft(deps, call.store.retailer.id, deps.clock.now());
+  }
+  return left;
 }
 
 /**

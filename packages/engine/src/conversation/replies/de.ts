@@ -81,5 +81,6 @@ export const DE: ReplyTemplates = {
     'Entschuldigung, das habe ich nicht verstanden. Nennen Sie mir Ihren Preis, zum Beispiel {example}.',
   ],
   offer_now: ['Mein Angebot ist {price}.', 'Ich liege bei {price}.'],
+  reason: ['Gut zu wissen: {reason}', 'Übrigens: {reason}', 'Nur damit Sie es wissen: {reason}'],
   unit_total: ['{price} pro Stück ({total} für {quantity})'],
 };

@@ -94,5 +94,10 @@ export const EN_GB: ReplyTemplates = {
     "Sorry, I'm not sure what you mean. What would you pay? For example {example}.",
   ],
   offer_now: ['My offer is {price}.', "I'm at {price}."],
+  reason: [
+    'Worth knowing: {reason}',
+    "For what it's worth: {reason}",
+    'Just so you know: {reason}',
+  ],
   unit_total: ['{price} each ({total} for {quantity})'],
 };

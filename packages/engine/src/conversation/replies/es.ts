@@ -77,5 +77,6 @@ export const ES: ReplyTemplates = {
     'Lo siento, no le he entendido. Dígame el precio que quiere pagar, por ejemplo {example}.',
   ],
   offer_now: ['Mi oferta es {price}.', 'Estoy en {price}.'],
+  reason: ['Para que lo sepa: {reason}', 'Un detalle: {reason}', 'Conviene saberlo: {reason}'],
   unit_total: ['{price} cada uno ({total} por {quantity})'],
 };

@@ -83,5 +83,6 @@ export const FR: ReplyTemplates = {
     "Désolé, je n'ai pas compris. Dites-moi le prix que vous voulez payer, par exemple {example}.",
   ],
   offer_now: ['Mon offre est de {price}.', "J'en suis à {price}."],
+  reason: ['Bon à savoir : {reason}', 'À noter : {reason}', 'Pour votre information : {reason}'],
   unit_total: ['{price} pièce ({total} pour {quantity})'],
 };

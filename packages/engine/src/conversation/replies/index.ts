@@ -25,7 +25,8 @@ export type ReplyVars = Partial<
     | 'value'
     | 'url'
     | 'example'
-    | 'competitor',
+    | 'competitor'
+    | 'reason',
     string
   >
 >;

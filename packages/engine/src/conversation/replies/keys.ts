@@ -5,7 +5,8 @@
  *
  * Placeholders: {subject} (product, basket or contract), {price} (an amount, or 'X each, Y for N'),
  * {quantity}, {addon} and {value} (the gift and what it is worth), {url}, {example} (an amount),
- * {competitor} (a price the shopper saw elsewhere).
+ * {competitor} (a price the shopper saw elsewhere), {reason} (one of the store's reasons, word for
+ * word: its lead-in is the line's only wording).
  */
 export const REPLY_KEYS = [
   'opening',
@@ -43,6 +44,7 @@ export const REPLY_KEYS = [
   'not_understood',
   'offer_now',
   'unit_total',
+  'reason',
 ] as const;
 export type ReplyKey = (typeof REPLY_KEYS)[number];
 

@@ -44,7 +44,10 @@ export function messageOf(
     understandingIssues: reply.understandingIssues,
     intents: reply.intents,
     entities: reply.entities,
-    interactionData: reply.interactionData,
+    // The quoted reason rides with the engine's view of the round: the session detail shows it.
+    interactionData: reply.quotedReasonId
+      ? { ...reply.interactionData, quoted_reason_id: reply.quotedReasonId }
+      : reply.interactionData,
     createdAt: now,
   } satisfies MessageValues;
   // The columns the insert leaves to their defaults, as the stored row will have them.

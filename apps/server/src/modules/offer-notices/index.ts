@@ -1,0 +1,3 @@
+export { defineOfferNotices, noticeOfferLeft, OFFER_NOTICE_JOB } from './service';
+export { OFFER_NOTICE_EMAIL_KIND } from './email';
+export { NOTICE_WINDOW_MS } from './windows';

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { jobs, outboundEmails, retailers, sessions } from '../../db/schema';
+import { recoverableSession } from '../../../test/support/sessions';
+import { storeWithRule } from '../../../test/support/widget';
+import { OFFER_NOTICE_EMAIL_KIND, OFFER_NOTICE_JOB } from './index';
+import { windowOf } from './windows';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const noticeJobs = (retailerId: string) =>
+  t.db
+    .select()
+    .from(jobs)
+    .where(
+      and(eq(jobs.name, OFFER_NOTICE_JOB), sql`${jobs.payload}->>'retailerId' = ${retailerId}`),
+    );
+
+/** The window closes: its notice job becomes due and runs. */
+async function closeWindows(retailerId: string) {
+  await t.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(
+      and(eq(jobs.name, OFFER_NOTICE_JOB), sql`${jobs.payload}->>'retailerId' = ${retailerId}`),
+    );
+  await t.deps.jobs.runDue();
+}
+
+const noticesTo = (to: string) =>
+  t.db
+    .select()
+    .from(outboundEmails)
+    .where(and(eq(outboundEmails.toAddress, to), eq(outboundEmails.kind, OFFER_NOTICE_EMAIL_KIND)));
+
+async function storeWithNotices(email: string | null) {
+  const store = await storeWithRule(t);
+  await t.db
+    .update(retailers)
+    .set({ notificationsEmail: email, name: 'Harbour Outfitters' })
+    .where(eq(retailers.id, store.id));
+  return store;
+}
+
+describe('offer notices', () => {
+  it('lists every offer of a window in one e-mail, sent when the window closes, each with its console link', async () => {
+    const store = await storeWithNotices('owner@harbour.example');
+    const first = await recoverableSession(t, store, 'a@example.com');
+    const second = await recoverableSession(t, store, 'b@example.com');
+
+    // Two offers in one window ask for one notice, due at the window's end.
+    const asked = await noticeJobs(store.id);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(asked[0]!.payload).toEqual({ retailerId: store.id, window: windowOf(t.clock.now()) });
+    expect(await noticesTo('owner@harbour.example')).toHaveLength(0);
+
+    await closeWindows(store.id);
+    const [notice, ...more] = await noticesTo('owner@harbour.example');
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe('Harbour Outfitters: 2 offers waiting for your review');
+    for (const { session } of [first, second]) {
+      expect(notice!.textBody).toContain(
+        `http://localhost:3000/#/retailers/${store.id}/sessions/${session.id}`,
+      );
+      expect(notice!.textBody).toContain(`£${session.lastUserBid!.toFixed(2)} offered`);
+    }
+  });
+
+  it('sends a later window its own notice, and nothing for offers answered meanwhile', async () => {
+    const store = await storeWithNotices('later@harbour.example');
+    const { session } = await recoverableSession(t, store, 'c@example.com');
+    await closeWindows(store.id);
+    expect(await noticesTo('later@harbour.example')).toHaveLength(1);
+
+    t.clock.advance(15 * 60);
+    const next = await recoverableSession(t, store, 'd@example.com');
+    expect(await noticeJobs(store.id)).toHaveLength(2);
+    // Answered before its window closed: the notice has nothing to say.
+    await t.db
+      .update(sessions)
+      .set({ summaryStatus: 'user_offer_rejected' })
+      .where(eq(sessions.id, next.session.id));
+    await closeWindows(store.id);
+    const notices = await noticesTo('later@harbour.example');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textBody).toContain(session.id);
+  });
+
+  it('e-mails nobody when the store has no notification address', async () => {
+    const store = await storeWithNotices(null);
+    await recoverableSession(t, store, 'e@example.com');
+    expect(await noticeJobs(store.id)).toHaveLength(1);
+    await closeWindows(store.id);
+    const sent = await t.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.kind, OFFER_NOTICE_EMAIL_KIND));
+    expect(sent.every((email) => !email.textBody.includes(store.id))).toBe(true);
+  });
+});
