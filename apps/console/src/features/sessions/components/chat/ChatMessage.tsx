@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { TChatMessage } from '@parley/contract';
-import { IconTag } from '@tabler/icons-react';
+import { IconQuote, IconTag } from '@tabler/icons-react';
 import { BotText } from './BotText';
 import { Celebration } from './Celebration';
 import { Expression } from './Expression';
@@ -13,7 +13,8 @@ export const isUnderstandingError = (message: TChatMessage) =>
 
 /**
  * One exchange of a negotiation: the shopper's bubble, the bot's face and celebration, and the
- * bot's lines (styled as an understanding error when the bot did not understand). Every text is
+ * bot's lines (styled as an understanding error when the bot did not understand; marked when they
+ * quote one of the store's reasons). Every text is
  * a text node, never HTML. With `onSelect` (administrators) a click on the message opens its
  * tagging; the tag button does the same from the keyboard.
  */
@@ -85,6 +86,12 @@ export function ChatMessage({
               </Text>
             </Paper>
           ))}
+          {meta.quoted_reason_id ? (
+            <Group gap={4} c="teal.8" data-testid="quoted-reason">
+              <IconQuote size={14} aria-hidden />
+              <Text size="xs">Quoted one of the store’s reasons</Text>
+            </Group>
+          ) : null}
           {misunderstood ? (
             <Text size="xs" c="red.7">
               Not understood

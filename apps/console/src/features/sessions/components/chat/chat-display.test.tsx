@@ -122,6 +122,22 @@ describe('The chat message display', () => {
     expect(understood).not.toHaveAttribute('data-understanding-error');
     expect(screen.getAllByText(/Not understood/)).toHaveLength(1);
   });
+
+  it('marks a reply that quoted one of the store’s reasons, and only that one', () => {
+    show([
+      chatMessage({
+        user_message: '£20',
+        messages: ['That is too low for me.', 'Worth knowing:', 'Hand-stitched in Northampton.'],
+        meta: { quoted_reason_id: 'reason-1' },
+      }),
+      chatMessage({ user_message: '£40', messages: ['I can do £45.'] }),
+    ]);
+    const [quoted, plain] = screen.getAllByTestId('bot-lines');
+    expect(within(quoted!).getByTestId('quoted-reason')).toHaveTextContent(
+      'Quoted one of the store’s reasons',
+    );
+    expect(within(plain!).queryByTestId('quoted-reason')).toBeNull();
+  });
 });
 
 describe('Hostile content in the chat', () => {
