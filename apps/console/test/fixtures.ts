@@ -74,6 +74,13 @@ export function retailer(overrides: Partial<TRetailer> = {}): TRetailer {
       primary_domain: 'demo.example',
       discount_functions_enabled: false,
     },
+    // The settings view (part 2 §3 Retailer): nothing set yet.
+    notifications_email: null,
+    email_banner_image: null,
+    terms_url: null,
+    terms_enabled: false,
+    reasons: [],
+    languages: ['en-GB'],
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ import {
 } from './modules/catalogue';
 import { storeRoutes } from './modules/store';
 import { ruleRoutes } from './modules/rules';
+import { reasonRoutes } from './modules/reasons';
 import { campaignRoutes, magicLinkPages } from './modules/campaigns';
 import { maintenanceRoutes, statusRoutes } from './modules/status';
 import { imageRoutes, imageStorageOrigins, serveUploadedImages } from './modules/images';
@@ -61,6 +62,7 @@ const API_MODULES: ModuleRoutes[] = [
   storeRoutes,
   imageRoutes,
   ruleRoutes,
+  reasonRoutes,
   campaignRoutes,
   widgetRoutes,
   botTestRoutes,

@@ -31,6 +31,7 @@ const ZEnvironment = z.object({
   SMTP_URL: urlOf(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
   EMAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  OFFER_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   ADMIN_EMAIL: z.string().default('admin@parley.local'),
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_EMAIL: z.string().default('demo@parley.local'),
@@ -74,6 +75,12 @@ const ZEnvironment = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_BASE_URL: urlOf(['http', 'https']).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z
+    .string()
+    .regex(/^[\w.:/@-]{1,200}$/)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WIDGET_DIR: z.string().optional(),
@@ -131,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     /** The first retry of an e-mail the SMTP server refused; each next one waits twice as long. */
     emailRetrySeconds: e.EMAIL_RETRY_SECONDS,
+    /** A store hears of offers left for review at most once per this many seconds. */
+    offerNoticeWindowSeconds: e.OFFER_NOTICE_WINDOW_SECONDS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoEmail: e.DEMO_EMAIL,
@@ -159,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminUrl: e.SHOPIFY_ADMIN_URL?.replace(/\/+$/, ''),
     },
     imageStorage: imageStorage(e),
+    /** An OpenAI-compatible API suggesting brand statements; unset: the extractive ones only. */
+    llm: llm(e),
     logLevel: e.LOG_LEVEL,
     /** Unset: readable lines on a terminal, JSON lines otherwise. */
     logFormat: e.LOG_FORMAT,
@@ -207,4 +218,21 @@ function s3Storage(e: z.infer<typeof ZEnvironment>) {
     secretAccessKey,
     publicUrl: trim(e.S3_PUBLIC_URL),
   };
+}
+
+/** The brand statement suggestions' LLM: the three settings together, or none of them. */
+function llm(e: z.infer<typeof ZEnvironment>) {
+  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model } = e;
+  if (baseUrl && apiKey && model) return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
+  const names = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+  const given = names.filter((key) => e[key]);
+  if (given.length === 0) return undefined;
+  throw new SettingsError(
+    names
+      .filter((key) => !e[key])
+      .map(
+        (key) =>
+          `${key}: required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`,
+      ),
+  );
 }

@@ -8,6 +8,10 @@ import {
   MARKET_SECTORS,
   RETAILER_OBJECTIVES,
   ZPasswordEmailRequest,
+  ZReasonSaveRequest,
+  ZReasonUpdateRequest,
+  ZRetailerFeaturesRequest,
+  ZRetailerSettingsRequest,
   ZRuleSaveRequest,
   ZRuleUpdateRequest,
   ZSaveAddonItemRequest,
@@ -46,6 +50,10 @@ const WRITES_WHEN_VALID: Record<string, z.ZodType> = {
   'POST /api/v1/rules': ZRuleSaveRequest,
   'PUT /api/v1/rules/:ruleId': ZRuleUpdateRequest,
   'POST /api/v1/retailers/:retailerId/campaigns': ZSaveCampaignRequest,
+  'POST /api/v1/reasons': ZReasonSaveRequest,
+  'PUT /api/v1/reasons/:reasonId': ZReasonUpdateRequest,
+  'PUT /api/v1/retailers/:retailerId/settings': ZRetailerSettingsRequest,
+  'PUT /api/v1/retailers/:retailerId/features': ZRetailerFeaturesRequest,
 };
 /** Throttling's record of refused attempts is bookkeeping, not data. */
 const BOOKKEEPING_TABLES = ['auth_attempts'];
@@ -122,6 +130,8 @@ const scalar = fc.oneof(
     'ruleset',
     'archive',
     'admin:algorithm',
+    'admin:global',
+    'reasons_editing',
     'retailer',
     'cart',
     'a_baseline',
@@ -194,6 +204,15 @@ const KNOWN_KEYS = [
   'walkaway_percentage',
   'starts_at',
   'ends_at',
+  'reason_text',
+  'brand_name',
+  'content',
+  'reasons',
+  'notifications_email',
+  'email_banner_image_id',
+  'terms_enabled',
+  'terms_url',
+  'available_features',
 ];
 const body = fc.oneof(
   fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 8 })), value, {

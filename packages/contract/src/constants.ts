@@ -27,6 +27,15 @@ export const PLAN_FEATURES = [
   'timed_rules',
 ] as const;
 export type TPlanFeature = (typeof PLAN_FEATURES)[number];
+export const PLAN_FEATURE_NAMES: Record<TPlanFeature, string> = {
+  addons: 'Gifts with purchase',
+  abandoned_parleys: 'Retargeting',
+  behavioural_rules: 'Behavioural rules',
+  negotiation_on_cart: 'Negotiation on cart',
+  cart_size_rules: 'Cart size rules',
+  signposting: 'Signposting',
+  timed_rules: 'Timed rules',
+};
 
 export const RETAILER_FEATURES = [
   'limited_data',
@@ -38,6 +47,35 @@ export const RETAILER_FEATURES = [
   'reasons_generation',
 ] as const;
 export type TRetailerFeature = (typeof RETAILER_FEATURES)[number];
+
+/** What an administrator reads beside each retailer feature's switch (Retailer detail). */
+export const RETAILER_FEATURE_INFO: Record<
+  TRetailerFeature,
+  { name: string; description: string }
+> = {
+  limited_data: {
+    name: 'Limited data',
+    description: 'Shows the store a reduced set of statistics.',
+  },
+  user_cohorts: {
+    name: 'User cohorts',
+    description: 'Lets the store target rules at cohorts of shoppers.',
+  },
+  multi_language: {
+    name: 'Multiple languages',
+    description: 'The bot speaks English, French, German and Spanish.',
+  },
+  session_export: { name: 'Session export', description: 'Lets the store export its sessions.' },
+  chat_export: { name: 'Chat export', description: 'Lets the store export chat transcripts.' },
+  reasons_editing: {
+    name: 'Brand statements',
+    description: 'The Brand Values tab of Store Settings and the Reasons list.',
+  },
+  reasons_generation: {
+    name: 'Brand statement suggestions',
+    description: 'Suggests brand statements from the store’s own text.',
+  },
+};
 
 export const STORE_PLATFORMS = ['shopify', 'magento', 'woocommerce', 'api'] as const;
 export type TStorePlatform = (typeof STORE_PLATFORMS)[number];

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './common';
 export * from './auth';
 export * from './account';
+export * from './reasons';
 export * from './retailers';
 export * from './demo-fill';
 export * from './status';

@@ -8,6 +8,7 @@ export const MSG = {
   double: 'This field must be a decimal number',
   url: 'This is not a valid URL',
   numeric: 'This field must be a number',
+  maxLength: (max: number) => `This field must be at most ${max} characters`,
   termsRequired: 'You must agree to the terms & conditions to continue.',
   questionnaireIncomplete: 'Please complete all questions to continue.',
   enterPassword: 'Please enter your password',
@@ -93,6 +94,21 @@ export const MSG = {
   searchPageGone: 'These search results have changed. Please search again.',
   // Image upload refusals the spec leaves to us (banner images are jpeg or png, part 2 §9).
   imageFileType: 'The image must be a JPEG or PNG file.',
+  // Reasons and store settings (part 2 §5, §8); the refusals beyond the spec's are ours.
+  reasonSaveFailed: (message: string) => `Unable to save form: ${message}.`,
+  invalidGeneralSettings: 'invalid general settings',
+  reasonDeleted: 'Reason Deleted',
+  reasonTextEmptyAfterCleaning: 'The reason text is empty once HTML tags are removed.',
+  reasonTooLongAfterCleaning: (max: number) =>
+    `The reason text must be at most ${max} characters once HTML tags are removed.`,
+  brandStatementsAdvice:
+    'Add at least 3 statements. Keep them short and factual: no questions and no emojis.',
+  brandStatementsTooMany: (max: number) => `Add at most ${max} brand statements.`,
+  brandStatementsNotEnabled: 'Brand statements are not enabled for your store.',
+  reasonsGenerationNotEnabled: 'Brand statement suggestions are not enabled for your store.',
+  reasonsGenerationEmpty:
+    'No statements could be drawn from this text. Please paste a longer description of your brand, such as your About page.',
+  bannerImageNotUploaded: 'The banner image has not been uploaded yet. Please choose it again.',
   imageNotJpegOrPng: 'This file is not a JPEG or PNG image.',
   imageTypeMismatch: (type: string) => `This file is not a ${type} image.`,
   imageTooLarge: 'The image must be 5 MB or smaller.',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { CHAT_LANGUAGES } from './chat';
+import { ZImage } from './images';
+import { BRAND_STATEMENTS_MAX, REASON_TEXT_MAX_LENGTH } from './reasons';
 import { zFilterFlag, zPageOffset } from './sessions';
 import {
   BANNER_TYPES,
@@ -44,7 +47,39 @@ export const ZRetailerStore = z.object({
   discount_functions_enabled: z.boolean(),
 });
 
-export const ZRetailer = z.object({
+/** One brand statement of the settings view: a retailer reason (null id: not saved yet). */
+export const ZBrandStatement = z.object({
+  reason_id: z.string().nullable(),
+  text: z.string(),
+});
+export type TBrandStatement = z.infer<typeof ZBrandStatement>;
+
+/**
+ * The retailer's settings view (part 2 §3 Retailer): what Store Settings shows. Brand statements
+ * are the retailer's own reasons, oldest first, at most BRAND_STATEMENTS_MAX; `terms_enabled` is
+ * derived from a non-empty terms URL.
+ */
+export const ZRetailerSettings = z.object({
+  notifications_email: z
+    .string()
+    .nullable()
+    .describe('Where the store hears of offers shoppers leave for review; null: nobody.'),
+  email_banner_image: ZImage.nullable().describe(
+    'The image that heads the recovery e-mails shoppers receive; null: none.',
+  ),
+  terms_url: z
+    .string()
+    .nullable()
+    .describe('The store’s terms, linked from the chat; null when terms are off.'),
+  terms_enabled: z.boolean().describe('True exactly when terms_url is set.'),
+  reasons: z.array(ZBrandStatement).describe('The brand statements, at most 5.'),
+  languages: z
+    .array(z.enum(CHAT_LANGUAGES))
+    .describe('Languages the bot speaks on this store (all four with multi_language).'),
+});
+export type TRetailerSettings = z.infer<typeof ZRetailerSettings>;
+
+export const ZRetailer = ZRetailerSettings.extend({
   id: z.string(),
   retailer_id: z.string(),
   name: z.string(),
@@ -158,6 +193,93 @@ export type TMarketQuestionnaire = z.infer<typeof ZMarketQuestionnaire>;
 export const ZBannerTypeRequest = z.object({
   admin_site_banner_type: z.enum(BANNER_TYPES),
 });
+
+const zOptionalText = () =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+const isWebUrl = (value: string) => z.url({ protocol: /^https?$/ }).safeParse(value).success;
+/** The terms checks need only the two terms fields to have parsed. */
+const termsReadable = (payload: { value: unknown }) => {
+  const value = payload.value as { terms_enabled?: unknown; terms_url?: unknown } | null;
+  return (
+    typeof value?.terms_enabled === 'boolean' &&
+    (value.terms_url === null || typeof value.terms_url === 'string')
+  );
+};
+
+/**
+ * Store Settings' save (part 2 §5): the form and the server check the same schema. Empty
+ * statements are the form's padding and are dropped; turning terms off clears the URL.
+ */
+export const ZRetailerSettingsRequest = z
+  .object({
+    name: z
+      .string({ message: MSG.required })
+      .trim()
+      .min(1, { message: MSG.required })
+      .max(255, { message: MSG.maxLength(255) }),
+    notifications_email: zOptionalText().pipe(
+      z.email({ message: MSG.email }).max(254, { message: MSG.email }).nullable(),
+    ),
+    email_banner_image_id: z.string().nullable(),
+    terms_enabled: z.boolean(),
+    terms_url: zOptionalText(),
+    /** Left out: the statements stay as they are (a store without reasons_editing). */
+    reasons: z
+      .array(
+        z.object({
+          reason_id: z.string().nullable(),
+          text: z
+            .string()
+            .trim()
+            .max(REASON_TEXT_MAX_LENGTH, { message: MSG.maxLength(REASON_TEXT_MAX_LENGTH) }),
+        }),
+      )
+      .max(BRAND_STATEMENTS_MAX, { message: MSG.brandStatementsTooMany(BRAND_STATEMENTS_MAX) })
+      .optional(),
+  })
+  // Checked with the other fields, not after them: the form shows every error at once.
+  .refine((form) => !form.terms_enabled || form.terms_url !== null, {
+    message: MSG.required,
+    path: ['terms_url'],
+    when: termsReadable,
+  })
+  .refine((form) => !form.terms_enabled || form.terms_url === null || isWebUrl(form.terms_url), {
+    message: MSG.url,
+    path: ['terms_url'],
+    when: termsReadable,
+  });
+export type TRetailerSettingsRequest = z.input<typeof ZRetailerSettingsRequest>;
+
+/** Retailer features an administrator switches (part 1 §3), each change recorded. */
+export const ZRetailerFeaturesRequest = z.object({
+  available_features: z.array(z.enum(RETAILER_FEATURES)),
+});
+export type TRetailerFeaturesRequest = z.infer<typeof ZRetailerFeaturesRequest>;
+
+export const ZRetailerFeatureChange = z.object({
+  feature: z.enum(RETAILER_FEATURES),
+  enabled: z.boolean().describe('True: switched on; false: switched off.'),
+  changed_by: z.string().describe('The e-mail address of the administrator who switched it.'),
+  changed_at: z.string().describe('When (ISO 8601).'),
+});
+export const ZRetailerFeatureChangesResponse = z.object({
+  changes: z.array(ZRetailerFeatureChange).describe('Newest first.'),
+});
+export type TRetailerFeatureChangesResponse = z.infer<typeof ZRetailerFeatureChangesResponse>;
+
+/** GET /features: what can be switched per retailer, and what plans include. */
+export const ZFeatureListResponse = z.object({
+  retailer_features: z.array(
+    z.object({ code: z.enum(RETAILER_FEATURES), name: z.string(), description: z.string() }),
+  ),
+  plan_features: z.array(z.object({ code: z.enum(PLAN_FEATURES), name: z.string() })),
+});
+export type TFeatureListResponse = z.infer<typeof ZFeatureListResponse>;
 
 /** PUT /retailers/{id}: one of the three onboarding updates the console makes. */
 export const ZUpdateRetailerRequest = z.union([

@@ -94,7 +94,14 @@ const CASES: { [Feature in keyof typeof LINKS]: Cases<(typeof LINKS)[Feature]> }
     ],
     done: [onboardingLinks.done(R), 'retailer.rules'],
   },
-  reasons: { admin: [reasonsLinks.admin(), 'admin.reasons'] },
+  reasons: {
+    list: [reasonsLinks.list(R), 'retailer.reasons'],
+    new: [reasonsLinks.new(R), 'retailer.reasons.new'],
+    edit: [reasonsLinks.edit({ ...R, reasonId: 'x1' }), 'retailer.reasons.item'],
+    admin: [reasonsLinks.admin(), 'admin.reasons'],
+    adminNew: [reasonsLinks.adminNew(), 'admin.reasons.new'],
+    adminEdit: [reasonsLinks.adminEdit({ reasonId: 'x1' }), 'admin.reasons.item'],
+  },
   retailers: {
     list: [retailersLinks.list(), 'retailers'],
     detail: [retailersLinks.detail(R), 'retailer'],
@@ -152,6 +159,10 @@ describe('feature links', () => {
       '/admin/rules/u1?context=admin:algorithm',
     );
     expect(rulesLinks.algorithmNew()).toBe('/admin/rules/new?context=admin:algorithm');
+    expect(reasonsLinks.adminNew()).toBe('/admin/reasons/new?context=admin:global');
+    expect(reasonsLinks.adminEdit({ reasonId: 'x1' })).toBe(
+      '/admin/reasons/x1?context=admin:global',
+    );
     expect(sessionsLinks.item({ ...R, sessionId: 's 1' }, { summaryStatus: 'sold' })).toBe(
       '/retailers/r1/sessions/s%201?summaryStatus=sold',
     );

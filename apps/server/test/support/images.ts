@@ -86,8 +86,12 @@ export const validImagePayload = () => ({
   content_type: 'image/png',
 });
 
-/** Stores an image of the retailer, already uploaded (local), and answers its id. */
-export async function insertImage(db: Database, retailerId: string | null) {
+/** Stores an image of the retailer, uploaded (local) unless `values` say, and answers its id. */
+export async function insertImage(
+  db: Database,
+  retailerId: string | null,
+  values: Partial<typeof images.$inferInsert> = {},
+) {
   const id = randomUUID();
   await db.insert(images).values({
     id,
@@ -100,6 +104,7 @@ export async function insertImage(db: Database, retailerId: string | null) {
     contentType: 'image/png',
     byteSize: PNG.length,
     uploadedAt: new Date(),
+    ...values,
   });
   return id;
 }

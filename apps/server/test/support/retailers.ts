@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TPricingPlanIdentifier } from '@parley/contract';
+import type { TPricingPlanIdentifier, TRetailerSettingsRequest } from '@parley/contract';
 import type { Database } from '../../src/db/client';
 import { billingSchemes, type retailers } from '../../src/db/schema';
 import type { TestApp } from '../test-app';
@@ -56,3 +56,14 @@ export async function setPlan(
 export async function adminHeaders(t: TestApp): Promise<Headers> {
   return t.bearer(await t.createUser({ isAdmin: true }));
 }
+
+/** Store Settings' save as the console sends it, without brand statements unless given. */
+export const settingsPayload = (overrides: Partial<TRetailerSettingsRequest> = {}) =>
+  ({
+    name: 'Hartley & Sons',
+    notifications_email: null,
+    email_banner_image_id: null,
+    terms_enabled: false,
+    terms_url: null,
+    ...overrides,
+  }) satisfies TRetailerSettingsRequest;

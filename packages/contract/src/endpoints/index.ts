@@ -5,6 +5,7 @@ import { botTestEndpoints } from './bot-test';
 import { campaignEndpoints } from './campaigns';
 import { catalogueEndpoints } from './catalogue';
 import { imageEndpoints } from './images';
+import { reasonEndpoints } from './reasons';
 import { retailerEndpoints } from './retailers';
 import { ruleEndpoints } from './rules';
 import { sessionEndpoints } from './sessions';
@@ -26,6 +27,7 @@ export const endpoints = {
   store: storeEndpoints,
   images: imageEndpoints,
   rules: ruleEndpoints,
+  reasons: reasonEndpoints,
   campaigns: campaignEndpoints,
   widget: widgetEndpoints,
   botTest: botTestEndpoints,

@@ -1,8 +1,12 @@
 import { ZDemoFill } from '../demo-fill';
 import { endpoint } from '../endpoint';
 import {
+  ZFeatureListResponse,
   ZRetailer,
   ZRetailerContextQuery,
+  ZRetailerFeatureChangesResponse,
+  ZRetailerFeaturesRequest,
+  ZRetailerSettingsRequest,
   ZRetailerParams,
   ZRetailersQuery,
   ZRetailersResponse,
@@ -106,5 +110,49 @@ export const retailerEndpoints = {
     body: ZUpdateShopifyStoreRequest,
     response: ZShopifyStoreIntegration,
     refusals: [400, 403, 404],
+  }),
+  updateRetailerSettings: endpoint({
+    method: 'PUT',
+    path: '/retailers/:retailerId/settings',
+    tags,
+    summary: 'Save a store’s settings',
+    description:
+      'Store Settings’ save: name, notification e-mail, the recovery e-mails’ banner (an uploaded `email_banner` image of this retailer), terms and, with `reasons_editing`, the brand statements (empty ones are dropped; a statement no longer listed is deleted). Turning terms off clears the URL. Answers the whole retailer, its settings view included.',
+    params: ZRetailerParams,
+    body: ZRetailerSettingsRequest,
+    response: ZRetailer,
+    refusals: [400, 403, 404, 422],
+  }),
+  findFeatures: endpoint({
+    method: 'GET',
+    path: '/features',
+    tags,
+    summary: 'List the features',
+    description:
+      'The retailer features an administrator switches per store, with a name and a description each, and the features plans include.',
+    response: ZFeatureListResponse,
+    refusals: [],
+  }),
+  updateRetailerFeatures: endpoint({
+    method: 'PUT',
+    path: '/retailers/:retailerId/features',
+    tags,
+    summary: 'Switch a retailer’s features',
+    description:
+      'Administrators only (403 for retailer users). Sets the retailer’s available features to exactly the list given; each feature switched on or off is recorded with who did it and when. Answers the whole retailer.',
+    params: ZRetailerParams,
+    body: ZRetailerFeaturesRequest,
+    response: ZRetailer,
+    refusals: [400, 403, 404],
+  }),
+  findRetailerFeatureChanges: endpoint({
+    method: 'GET',
+    path: '/retailers/:retailerId/feature_changes',
+    tags,
+    summary: 'List who switched a retailer’s features',
+    description: 'Administrators only (403 for retailer users). Newest first.',
+    params: ZRetailerParams,
+    response: ZRetailerFeatureChangesResponse,
+    refusals: [403, 404],
   }),
 };

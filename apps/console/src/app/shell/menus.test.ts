@@ -56,6 +56,14 @@ describe('retailer menu', () => {
     expect(labels(retailerMenu(withFees, false))).toContain('Usage');
   });
 
+  it('shows Reasons, after Store Settings, only with the reasons_editing feature', () => {
+    expect(labels(retailerMenu(retailer(), false))).not.toContain('Reasons');
+    const items = retailerMenu(retailer({ available_features: ['reasons_editing'] }), false);
+    const index = items.findIndex((item) => item.label === 'Reasons');
+    expect(items[index]?.to).toBe(`${R}/reasons`);
+    expect(items[index - 1]?.label).toBe('Store Settings');
+  });
+
   it('shows New Dashboard to admins only', () => {
     expect(labels(retailerMenu(retailer(), false))).not.toContain('New Dashboard');
     expect(retailerMenu(retailer(), true).find((item) => item.label === 'New Dashboard')?.to).toBe(
@@ -65,6 +73,10 @@ describe('retailer menu', () => {
 });
 
 describe('admin menu', () => {
+  it('leads to the global reasons', () => {
+    expect(adminMenu().find((item) => item.to === '/admin/reasons')?.label).toBe('Reasons global');
+  });
+
   it('lists the admin pages of the spec, in order', () => {
     expect(adminMenu().map((item) => item.to)).toEqual([
       '/admin/dashboard',

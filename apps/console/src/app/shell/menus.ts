@@ -61,6 +61,12 @@ export function retailerMenu(retailer: TRetailer, viewerIsAdmin: boolean): MenuI
     { label: 'Rules Archive', to: rulesLinks.archive(params), icon: IconArchive },
     { label: 'Magic Links', to: campaignsLinks.list(params), icon: IconLink },
     { label: 'Store Settings', to: settingsLinks.store(params), icon: IconSettings },
+    // A retailer's reasons are its brand statements, which reasons_editing gates.
+    retailer.available_features.includes('reasons_editing') && {
+      label: 'Reasons',
+      to: reasonsLinks.list(params),
+      icon: IconBook2,
+    },
     !shopify && {
       label: 'Individual Products',
       to: catalogueLinks.products.list(params),
@@ -94,7 +100,7 @@ export const hasUsageFees = (retailer: TRetailer) =>
 export function adminMenu(): MenuItem[] {
   return [
     { label: 'Admin Dashboard', to: dashboardLinks.admin(), icon: IconLayoutDashboard },
-    { label: 'Reasons', to: reasonsLinks.admin(), icon: IconBook2 },
+    { label: 'Reasons global', to: reasonsLinks.admin(), icon: IconBook2 },
     { label: 'Retailers', to: retailersLinks.list(), icon: IconBuildingStore },
     {
       label: PRODUCT_TERM_PLURAL,

@@ -8,6 +8,8 @@ export interface Column<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   width?: number | string;
+  /** A cell of controls (a switch): clicking it never opens the row. */
+  stopRowClick?: boolean;
 }
 
 /** What DataTable gives each body row; a custom row component passes all but rowKey to its Tr. */
@@ -127,7 +129,9 @@ export function DataTable<Row>({
                     </Table.Td>
                   ) : null}
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                    <Table.Td key={column.key} onClick={column.stopRowClick ? stop : undefined}>
+                      {column.cell(row)}
+                    </Table.Td>
                   ))}
                   {rowActions ? (
                     <Table.Td onClick={stop}>

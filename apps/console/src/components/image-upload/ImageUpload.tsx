@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IMAGE_CONTENT_TYPES, MSG } from '@parley/contract';
+import { IMAGE_CONTENT_TYPES, MSG, type TImage } from '@parley/contract';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { refusalMessage } from '../../lib/api-error';
@@ -12,7 +12,8 @@ export interface ImageUploadProps {
   description?: ReactNode;
   /** The image URL (what the entity stores), or null for none. */
   value: string | null;
-  onChange: (url: string | null) => void;
+  /** The new URL, with the image it belongs to for a form that keeps the image's id. */
+  onChange: (url: string | null, image: TImage | null) => void;
   /** Runs the upload, usually `useUploadImage(…).mutateAsync` handed down by the route. */
   upload: (file: File) => Promise<UploadedImage>;
   /** The form's message for this field. */
@@ -50,7 +51,7 @@ export function ImageUpload({
     setBusy(true);
     try {
       const { image, uploadFailed } = await upload(file);
-      onChange(image.image_url);
+      onChange(image.image_url, image);
       if (uploadFailed) {
         setNotice({ tone: 'warning', text: MSG.imageUploadFailed });
         notify.warning(MSG.imageUploadFailed);
@@ -116,7 +117,7 @@ export function ImageUpload({
             disabled={disabled || busy}
             onClick={() => {
               setNotice(null);
-              onChange(null);
+              onChange(null, null);
             }}
           >
             Remove image

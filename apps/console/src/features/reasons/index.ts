@@ -1,1 +1,2 @@
-export { reasonsLinks } from './routes';
+export { reasonsLinks } from './links';
+export { reasonKeys, useGenerateReasons } from './api';

@@ -1,14 +1,17 @@
-import { admin, crud, crudPaths, link, RETAILER_PATH, type RouteDef } from '../../app/route-kit';
+import { admin, crud, route, type RouteDef } from '../../app/route-kit';
+import { REASONS_PATHS, REASON_ITEM } from './links';
 
-/** Reasons, the administrators' and each retailer's; their screens are still to come. */
-const ADMIN = crudPaths('/admin/reasons');
-const RETAILER = crudPaths(`${RETAILER_PATH}/reasons`);
-
-export const reasonsLinks = {
-  admin: link(ADMIN.list),
-};
+/** One list screen and one editor serve a retailer's reasons and the global ones. */
+const list = () => import('./routes/reason-list/ReasonListRoute');
+const editor = () => import('./routes/reason-editor/ReasonEditorRoute');
 
 export const reasonsRoutes: RouteDef[] = [
-  ...crud('admin.reasons', ADMIN, 'Reasons', 'Reason', admin),
-  ...crud('retailer.reasons', RETAILER, 'Reasons', 'Reason'),
+  ...crud('admin.reasons', REASONS_PATHS.admin, 'Reasons global', REASON_ITEM, admin, {
+    list,
+    editor,
+  }),
+  ...crud('retailer.reasons', REASONS_PATHS.retailer, 'Reasons', REASON_ITEM, route, {
+    list,
+    editor,
+  }),
 ];

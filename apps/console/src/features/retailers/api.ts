@@ -2,6 +2,7 @@ import {
   ZRetailerListResponse,
   endpoints,
   type TRetailer,
+  type TRetailerFeature,
   type TRetailerListFilters,
   type TUpdateRetailerRequest,
   type TUpdateShopifyStoreRequest,
@@ -22,6 +23,8 @@ export const retailerKeys = {
   storeIntegration: (retailerId: string) =>
     [...retailerKeys.all, 'shopify_store', retailerId] as const,
   demoFill: (retailerId: string) => [...retailerKeys.all, 'demo_fill', retailerId] as const,
+  featureChanges: (retailerId: string) =>
+    [...retailerKeys.all, 'feature_changes', retailerId] as const,
 };
 
 /** How often the shell asks again while the demo store is being filled. */
@@ -166,5 +169,33 @@ export function useUpdateStoreIntegration(retailerId: string) {
 export function useLoginAsRetailer(retailerId: string) {
   return useApiMutation((api) =>
     api.call(endpoints.auth.createLoginToken, { params: { retailerId } }),
+  );
+}
+
+/** GET /retailers/{id}/feature_changes (administrators): who switched which feature, newest first. */
+export function useRetailerFeatureChanges(retailerId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: retailerKeys.featureChanges(retailerId),
+    queryFn: async () =>
+      (await api.call(retailers.findRetailerFeatureChanges, { params: { retailerId } })).changes,
+  });
+}
+
+/**
+ * PUT /retailers/{id}/features (administrators) with the whole list of the retailer's features:
+ * the answer is the retailer, and the change is recorded, so the changes are read again.
+ */
+export function useUpdateRetailerFeatures(retailerId: string) {
+  return useApiMutation(
+    (api, availableFeatures: TRetailerFeature[]) =>
+      api.call(retailers.updateRetailerFeatures, {
+        params: { retailerId },
+        body: { available_features: availableFeatures },
+      }),
+    (queryClient, retailer) => {
+      queryClient.setQueryData(retailerKeys.detail(retailerId), retailer);
+      return queryClient.invalidateQueries({ queryKey: retailerKeys.featureChanges(retailerId) });
+    },
   );
 }

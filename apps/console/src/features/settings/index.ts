@@ -1,1 +1,1 @@
-export { settingsLinks } from './routes';
+export { settingsLinks } from './links';

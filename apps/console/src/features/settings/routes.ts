@@ -1,12 +1,11 @@
-import { link, RETAILER_PATH, route, type RouteDef } from '../../app/route-kit';
-
-/** A retailer's store settings; the screen is still to come. */
-const PATH = `${RETAILER_PATH}/settings` as const;
-
-export const settingsLinks = {
-  store: link(PATH),
-};
+import { route, type RouteDef } from '../../app/route-kit';
+import { SETTINGS_PATH } from './links';
 
 export const settingsRoutes: RouteDef[] = [
-  route({ id: 'retailer.settings', path: PATH, title: 'Store Settings' }),
+  route({
+    id: 'retailer.settings',
+    path: SETTINGS_PATH,
+    title: 'Store Settings',
+    screen: () => import('./routes/settings-edit/SettingsEditRoute'),
+  }),
 ];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  type AnyPgColumn,
   index,
   integer,
   numeric,
@@ -25,6 +26,7 @@ import type {
   TStorePlatform,
 } from '@parley/contract';
 import { createdAt, textArray, timestamptz, updatedAt } from './columns';
+import { images } from './media';
 
 export const pricingPlans = pgTable('pricing_plans', {
   identifier: text('identifier').$type<TPricingPlanIdentifier>().primaryKey(),
@@ -76,6 +78,10 @@ export const retailers = pgTable(
     shopifyAccessToken: text('shopify_access_token'),
     notificationsEmail: text('notifications_email'),
     termsUrl: text('terms_url'),
+    /** The uploaded `email_banner` image heading the recovery e-mails; null: none. */
+    emailBannerImageId: uuid('email_banner_image_id').references((): AnyPgColumn => images.id, {
+      onDelete: 'set null',
+    }),
     /** The store widget's public key (X-Api-Key), generated for every retailer. */
     apiKey: text('api_key')
       .notNull()

@@ -4,7 +4,7 @@ import { billingSchemes, retailers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { findRetailerRow } from '../retailers';
 import { findSetting, saveSetting } from '../../infra/settings';
-import type { WidgetStore } from '../widget';
+import { widgetStoreOf, type WidgetStore } from '../widget';
 
 const SETTING = 'bot_tester_retailer_id';
 
@@ -17,7 +17,7 @@ const SETTING = 'bot_tester_retailer_id';
 export async function ensureBotTester(deps: Pick<Deps, 'db'>): Promise<WidgetStore> {
   const existing = await findBotTester(deps.db);
   if (existing) return existing;
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     // Two administrators opening the tester at once create one store.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parley.bot_tester'))`);
     const raced = await findBotTester(tx);
@@ -41,9 +41,11 @@ export async function ensureBotTester(deps: Pick<Deps, 'db'>): Promise<WidgetSto
     await saveSetting(tx, SETTING, row!.id);
     return (await findRetailerRow(tx, row!.id))!;
   });
+  return (await widgetStoreOf(deps.db, created))!;
 }
 
+/** The tester's store quotes the global reasons, as a store with none of its own would. */
 async function findBotTester(db: Executor) {
   const id = await findSetting(db, SETTING);
-  return id ? findRetailerRow(db, id) : null;
+  return id ? widgetStoreOf(db, await findRetailerRow(db, id)) : null;
 }

@@ -24,6 +24,10 @@ export interface StagedFile {
   path: string;
 }
 
+/** Where a local image is shown from: this server's public address, for e-mails and shops. */
+export const localPublicUrl = (publicUrl: string, key: string) =>
+  `${publicUrl}${LOCAL_IMAGES_PATH}/${key}`;
+
 export type LocalImageStore = ReturnType<typeof localImageStore>;
 
 /**
@@ -38,7 +42,7 @@ export function localImageStore(options: LocalStoreOptions) {
       .digest('base64url');
 
   return {
-    publicUrl: (key: string) => `${options.publicUrl}${LOCAL_IMAGES_PATH}/${key}`,
+    publicUrl: (key: string) => localPublicUrl(options.publicUrl, key),
 
     /** A relative URL: the console posts to its own origin, also behind a dev proxy. */
     uploadTarget(imageId: string, expiresAt: Date): TImageUpload {

@@ -48,6 +48,12 @@ export const s3Origins = (settings: S3Settings) => [
   ),
 ];
 
+const keyPath = (key: string) => key.split('/').map(encodeSegment).join('/');
+
+/** Where an object of the bucket is shown from: the CDN when one is set, else the bucket. */
+export const s3PublicUrl = (settings: S3Settings, key: string) =>
+  `${settings.publicUrl ?? bucketUrlOf(settings)}/${keyPath(key)}`;
+
 export type S3ImageStore = ReturnType<typeof s3ImageStore>;
 
 /**
@@ -62,7 +68,6 @@ export function s3ImageStore(settings: S3Settings, log: Pick<Logger, 'warn'>) {
     region: settings.region,
   };
   const bucketUrl = bucketUrlOf(settings);
-  const keyPath = (key: string) => key.split('/').map(encodeSegment).join('/');
 
   async function send(method: 'GET' | 'DELETE', key: string, at: Date, headers = {}) {
     const url = new URL(`${bucketUrl}/${keyPath(key)}`);
@@ -80,7 +85,7 @@ export function s3ImageStore(settings: S3Settings, log: Pick<Logger, 'warn'>) {
   }
 
   return {
-    publicUrl: (key: string) => `${settings.publicUrl ?? bucketUrl}/${keyPath(key)}`,
+    publicUrl: (key: string) => s3PublicUrl(settings, key),
 
     /**
      * A presigned POST for exactly this key, type and size range. Every field the form sends is

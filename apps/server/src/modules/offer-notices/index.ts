@@ -1,3 +1,2 @@
 export { defineOfferNotices, noticeOfferLeft, OFFER_NOTICE_JOB } from './service';
 export { OFFER_NOTICE_EMAIL_KIND } from './email';
-export { NOTICE_WINDOW_MS } from './windows';

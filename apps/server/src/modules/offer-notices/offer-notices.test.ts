@@ -57,7 +57,13 @@ describe('offer notices', () => {
     const asked = await noticeJobs(store.id);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
-    expect(asked[0]!.payload).toEqual({ retailerId: store.id, window: windowOf(t.clock.now()) });
+    const { from, to } = windowOf(t.clock.now(), 900);
+    expect(asked[0]!.payload).toEqual({
+      retailerId: store.id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
+    expect(asked[0]!.runAt).toEqual(to);
     expect(await noticesTo('owner@harbour.example')).toHaveLength(0);
 
     await closeWindows(store.id);

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { offerNoticeEmail, OFFER_NOTICE_EMAIL_KIND } from './email';
 import { findNoticeRecipient, findOffersLeft } from './repository';
-import { windowEnd, windowOf, windowStart } from './windows';
+import { windowOf } from './windows';
 
 /** The job that e-mails a store the offers left for review in one window. */
 export const OFFER_NOTICE_JOB = 'offers.notice';
@@ -17,16 +17,16 @@ const money = (symbol: string, amount: number | null) =>
  * when the window closes. Its once-key makes it one job however many offers the window gets.
  */
 export async function noticeOfferLeft(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'config'>,
   retailerId: string,
   at: Date,
   db?: Executor,
 ) {
-  const window = windowOf(at);
+  const { from, to } = windowOf(at, deps.config.offerNoticeWindowSeconds);
   await deps.jobs.send(
     OFFER_NOTICE_JOB,
-    { retailerId, window },
-    { onceKey: `${OFFER_NOTICE_JOB}:${retailerId}:${window}`, runAt: windowEnd(window) },
+    { retailerId, from: from.toISOString(), to: to.toISOString() },
+    { onceKey: `${OFFER_NOTICE_JOB}:${retailerId}:${from.toISOString()}`, runAt: to },
     db,
   );
 }
@@ -36,10 +36,10 @@ export async function noticeOfferLeft(
  * the window has been answered already. Like every job it runs at least once: a process that dies
  * between recording the e-mail and finishing the job would send the notice again.
  */
-export async function sendOfferNotice(deps: NoticeDeps, retailerId: string, window: number) {
+export async function sendOfferNotice(deps: NoticeDeps, retailerId: string, from: Date, to: Date) {
   const recipient = await findNoticeRecipient(deps.db, retailerId);
   if (!recipient?.email) return;
-  const offers = await findOffersLeft(deps.db, retailerId, windowStart(window), windowEnd(window));
+  const offers = await findOffersLeft(deps.db, retailerId, from, to);
   if (offers.length === 0) return;
   const { subject, text } = offerNoticeEmail(
     recipient.name,
@@ -58,8 +58,8 @@ export async function sendOfferNotice(deps: NoticeDeps, retailerId: string, wind
 export function defineOfferNotices(deps: NoticeDeps) {
   deps.jobs.define(OFFER_NOTICE_JOB, {
     async handler(payload) {
-      const { retailerId, window } = payload as { retailerId: string; window: number };
-      await sendOfferNotice(deps, retailerId, window);
+      const { retailerId, from, to } = payload as { retailerId: string; from: string; to: string };
+      await sendOfferNotice(deps, retailerId, new Date(from), new Date(to));
     },
     maxAttempts: 10,
     backoffSeconds: 30,

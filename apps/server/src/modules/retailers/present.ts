@@ -1,4 +1,13 @@
-import { PRODUCT_TERM_PLURAL, type TBillingSchemeSummary, type TRetailer } from '@parley/contract';
+import {
+  CHAT_LANGUAGES,
+  PRODUCT_TERM_PLURAL,
+  type TBillingSchemeSummary,
+  type TBrandStatement,
+  type TChatLanguage,
+  type TImage,
+  type TRetailer,
+  type TRetailerSettings,
+} from '@parley/contract';
 import type { RetailerRow } from './repository';
 
 const money = (amount: number, currency: string) =>
@@ -56,10 +65,37 @@ export const upliftSummary = (controlCohortPercentage: number) =>
   `${controlCohortPercentage}% of shoppers are in the control cohort and are never offered ` +
   `${PRODUCT_TERM_PLURAL.toLowerCase()}; the other ${100 - controlCohortPercentage}% may negotiate.`;
 
-/** The retailer as the console reads it (part 1 §3 Retailer). */
-export function presentRetailer(row: RetailerRow, usage: CycleUsage): TRetailer {
+/** What the settings view shows beside the retailer's own columns, read from other modules. */
+export interface SettingsParts {
+  bannerImage: TImage | null;
+  brandStatements: TBrandStatement[];
+}
+
+/** The settings view (part 2 §3 Retailer): Store Settings' fields. */
+function presentSettings(row: RetailerRow, parts: SettingsParts): TRetailerSettings {
+  const r = row.retailer;
+  const languages: TChatLanguage[] = r.availableFeatures.includes('multi_language')
+    ? [...CHAT_LANGUAGES]
+    : ['en-GB'];
+  return {
+    notifications_email: r.notificationsEmail,
+    email_banner_image: parts.bannerImage,
+    terms_url: r.termsUrl || null,
+    terms_enabled: Boolean(r.termsUrl),
+    reasons: parts.brandStatements,
+    languages,
+  };
+}
+
+/** The retailer as the console reads it (part 1 §3 Retailer), its settings view included. */
+export function presentRetailer(
+  row: RetailerRow,
+  usage: CycleUsage,
+  parts: SettingsParts,
+): TRetailer {
   const r = row.retailer;
   return {
+    ...presentSettings(row, parts),
     id: r.id,
     retailer_id: r.id,
     name: r.name,

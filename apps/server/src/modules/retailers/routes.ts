@@ -1,8 +1,10 @@
 import { endpoints } from '@parley/contract';
 import type { ModuleRoutes } from '../../app-types';
-import { access } from '../../plugins/access';
+import { access, requirePrincipal } from '../../plugins/access';
 import { serve } from '../../plugins/endpoints';
+import { findFeatures, findRetailerFeatureChanges, updateRetailerFeatures } from './features';
 import { findRetailer, findRetailers, updateRetailer } from './service';
+import { updateRetailerSettings } from './settings';
 
 export const retailerRoutes: ModuleRoutes = (app, deps) => {
   const retailers = endpoints.retailers;
@@ -15,5 +17,20 @@ export const retailerRoutes: ModuleRoutes = (app, deps) => {
   );
   serve(app, retailers.updateRetailer, access.retailer('retailerId'), (request) =>
     updateRetailer(deps, request.params.retailerId, request.body),
+  );
+  serve(app, retailers.updateRetailerSettings, access.retailer('retailerId'), (request) =>
+    updateRetailerSettings(deps, request.params.retailerId, request.body),
+  );
+  serve(app, retailers.findFeatures, access.authenticated, () => findFeatures());
+  serve(app, retailers.updateRetailerFeatures, access.admin, (request) =>
+    updateRetailerFeatures(
+      deps,
+      requirePrincipal(request),
+      request.params.retailerId,
+      request.body,
+    ),
+  );
+  serve(app, retailers.findRetailerFeatureChanges, access.admin, (request) =>
+    findRetailerFeatureChanges(deps, request.params.retailerId),
   );
 };

@@ -9,7 +9,9 @@ import type {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
+import { findLinkedImage } from '../images';
 import { billingCycleStart } from '../plans';
+import { findBrandStatements } from '../reasons';
 import {
   findCycleUsage,
   findRetailerRow,
@@ -19,19 +21,23 @@ import {
 import { presentRetailer } from './present';
 import { listRetailerRows } from './list';
 
-export async function findRetailer(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  retailerId: string,
-): Promise<TRetailer> {
+export type RetailerDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+/** The retailer with its plan's usage and its settings view. */
+export async function findRetailer(deps: RetailerDeps, retailerId: string): Promise<TRetailer> {
   const row = await findRetailerRow(deps.db, retailerId);
   if (!row) throw new NotFoundError();
   const since = billingCycleStart(row.scheme ?? { billingCycleStartedAt: null }, deps.clock.now());
-  return presentRetailer(row, await findCycleUsage(deps.db, retailerId, since));
+  const bannerId = row.retailer.emailBannerImageId;
+  return presentRetailer(row, await findCycleUsage(deps.db, row.retailer.id, since), {
+    bannerImage: bannerId ? await findLinkedImage(deps.db, deps.config, bannerId) : null,
+    brandStatements: await findBrandStatements(deps.db, row.retailer.id),
+  });
 }
 
 /** The three onboarding updates: agreeing to the terms, the questionnaire, the banner step. */
 export async function updateRetailer(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: RetailerDeps,
   retailerId: string,
   update: TUpdateRetailerRequest,
 ): Promise<TRetailer> {

@@ -15,6 +15,8 @@ import {
   type CatalogueListPath,
 } from '../../../test/support/catalogue';
 import { insertImage, validImagePayload } from '../../../test/support/images';
+import { insertReason, reasonRequests } from '../../../test/support/reasons';
+import { settingsPayload } from '../../../test/support/retailers';
 import { createRule, ruleRequests, storeRule } from '../../../test/support/rules';
 
 /**
@@ -28,6 +30,8 @@ interface Prepared {
   payload?: object;
   /** What the owner gets when it is not 200: a route that refuses by design. */
   status?: number;
+  /** The payload names rows of the retailer, which another retailer's path must not reach. */
+  namesRows?: true;
 }
 /** Rows a prepared call refers to belong to `retailerId`, or are made up when it has none. */
 type Prepare = (retailerId: string) => Prepared | Promise<Prepared>;
@@ -74,6 +78,25 @@ const imageRow = async (retailerId: string) => ({
   imageId: retailerId === NIL_RETAILER ? randomUUID() : await insertImage(t.db, retailerId),
 });
 const IMAGES = `${API_BASE_PATH}/retailers/:retailerId/images`;
+/**
+ * Store Settings' save naming an uploaded e-mail banner and a brand statement of the retailer, or
+ * made-up ids for the missing retailer.
+ */
+const settingsSave = async (retailerId: string): Promise<Prepared> => {
+  const missing = retailerId === NIL_RETAILER;
+  const banner = missing
+    ? randomUUID()
+    : await insertImage(t.db, retailerId, { imageType: 'email_banner' });
+  const reason = missing ? randomUUID() : await insertReason(t.db, retailerId);
+  return {
+    payload: settingsPayload({
+      name: 'Owner Store',
+      email_banner_image_id: banner,
+      reasons: [{ reason_id: reason, text: 'Made by hand.' }],
+    }),
+    namesRows: true,
+  };
+};
 
 /** A request each retailer-scoped route accepts from its owner. */
 const VALID_REQUESTS: Record<string, Prepare> = {
@@ -113,6 +136,7 @@ const VALID_REQUESTS: Record<string, Prepare> = {
   [`POST ${IMAGES}/:imageId/confirm`]: async (retailerId) => ({
     params: await imageRow(retailerId),
   }),
+  [`PUT ${API_BASE_PATH}/retailers/:retailerId/settings`]: settingsSave,
 };
 
 const CANARIES = ['CANARY-7f3a-retailer', 'canary-7f3a.example', 'CANARY-7f3a-user'];
@@ -131,8 +155,9 @@ const seenByCallers: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.createRetailer({ name: 'Owner Store' });
+  owner = await t.createRetailer({ name: 'Owner Store', availableFeatures: ['reasons_editing'] });
   victim = await t.createRetailer({
+    availableFeatures: ['reasons_editing', 'reasons_generation'],
     name: CANARIES[0],
     primaryDomain: CANARIES[1],
     myshopifyDomain: CANARIES[1],
@@ -146,6 +171,7 @@ beforeAll(async () => {
     name: CANARIES[0],
     productUrl: `https://${CANARIES[1]}/boot`,
   });
+  await insertReason(t.db, victim.id, { reasonText: CANARIES[0], active: true });
   const ownerUser = await t.createUser({ retailerId: owner.id });
   const otherUser = await t.createUser({ retailerId: victim.id });
   const admin = await t.createUser({ isAdmin: true });
@@ -244,6 +270,80 @@ describe('tenant isolation of the rules routes', () => {
   });
 });
 
+/**
+ * The reasons routes, like the rules routes, name no retailer in their path (policy
+ * `authenticated`): the services check the retailer of the reason and of the body.
+ */
+describe('tenant isolation of the reasons routes', () => {
+  const reasonsCall = (method: string, url: string, payload?: object): PreparedCall => ({
+    method,
+    url: `${API_BASE_PATH}${url}`,
+    retailerId: '',
+    ...(payload ? { payload } : {}),
+  });
+  const generate = (retailerId: string) =>
+    reasonsCall('POST', '/reasons/generate', {
+      brand_name: 'Brand',
+      content: 'Our boots are made by hand in Northampton since 1921.',
+      retailer_id: retailerId,
+    });
+
+  it("answers another retailer's reason exactly like a missing one, and changes nothing", async () => {
+    const theirs = await insertReason(t.db, victim.id, { reasonText: CANARIES[0] });
+    const ours = await insertReason(t.db, owner.id);
+    const refused = [
+      ...reasonRequests(theirs, victim.id).map((r) => [reasonsCall(...r), 'owner'] as const),
+      ...reasonRequests(ours, owner.id).map((r) => [reasonsCall(...r), 'other'] as const),
+      // The caller's own retailer in the body does not open another retailer's reason.
+      [
+        reasonsCall('PUT', `/reasons/${theirs}`, {
+          context: 'reasons',
+          retailer_id: owner.id,
+          reason_text: 'Mine.',
+        }),
+        'owner',
+      ] as const,
+    ];
+    const missing = reasonRequests(randomUUID(), NIL_RETAILER).map((r) => reasonsCall(...r));
+    const before = await snapshotTables(t.db);
+    for (const [index, [prepared, caller]] of refused.entries()) {
+      const res = await send(prepared, caller);
+      expect(res.statusCode, `${caller} ${prepared.method} ${prepared.url}`).toBe(404);
+      expect(res.json()).toEqual({ errorMessage: MSG.notFound });
+      const twin = missing[index % missing.length]!;
+      expect(res.body).toBe((await send(twin, caller)).body);
+    }
+    // Suggestions for another retailer's store, even one that has the feature.
+    const named = await send(generate(victim.id), 'owner');
+    expect(named.statusCode).toBe(404);
+    expect(named.body).toBe((await send(generate(NIL_RETAILER), 'owner')).body);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('serves the owner and an administrator, and answers 401 to nobody', async () => {
+    for (const caller of ['owner', 'admin'] as const) {
+      const count = reasonRequests(randomUUID(), owner.id).length;
+      for (let index = 0; index < count; index++) {
+        // A reason of its own for each request: the delete would take it from the next.
+        const request = reasonRequests(await insertReason(t.db, owner.id), owner.id)[index]!;
+        const res = await send(reasonsCall(...request), caller);
+        expect(res.statusCode, `${caller} ${request[0]} ${request[1]}`).toBe(200);
+      }
+    }
+    const calls = [
+      ...reasonRequests(await insertReason(t.db, owner.id), owner.id).map((r) => reasonsCall(...r)),
+      generate(owner.id),
+    ];
+    const before = await snapshotTables(t.db);
+    for (const prepared of calls) {
+      for (const caller of ['anonymous', 'expired'] as const) {
+        expect((await send(prepared, caller)).statusCode).toBe(401);
+      }
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
 describe('tenant isolation of retailer-scoped routes', () => {
   it('knows a valid request for every retailer-scoped route', () => {
     const routes = retailerRoutes().map((r) => `${r.method} ${r.url}`);
@@ -290,7 +390,8 @@ describe('tenant isolation of retailer-scoped routes', () => {
     const calls = [];
     for (const { method, url } of retailerRoutes()) {
       const prepared = await prepare(method, url, victim.id);
-      if (!prepared.params && !JSON.stringify(prepared.payload ?? {}).includes('"ids"')) continue;
+      const namesIds = JSON.stringify(prepared.payload ?? {}).includes('"ids"');
+      if (!prepared.params && !namesIds && !prepared.namesRows) continue;
       calls.push({ ...prepared, retailerId: owner.id });
     }
     expect(calls.length).toBeGreaterThan(0);
@@ -341,6 +442,31 @@ describe('tenant isolation of retailer-scoped routes', () => {
 });
 
 describe('administrator-only routes', () => {
+  it("of a retailer answer 403 to that retailer's users, and change nothing", async () => {
+    const routes = t.app.routeInventory.filter(
+      (r) => r.access?.kind === 'admin' && r.url.includes(':retailerId') && r.method !== 'HEAD',
+    );
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        `PUT ${API_BASE_PATH}/retailers/:retailerId/features`,
+        `GET ${API_BASE_PATH}/retailers/:retailerId/feature_changes`,
+      ]),
+    );
+    const before = await snapshotTables(t.db);
+    for (const { method, url } of routes) {
+      const path = url.replace(':retailerId', owner.id).replace(/:[A-Za-z]+/g, randomUUID());
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: headers.owner,
+        ...(method === 'GET' ? {} : { payload: { available_features: ['limited_data'] } }),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ errorMessage: MSG.forbidden });
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
   it('answer 403 to a retailer user, even for their own retailer', async (context) => {
     const route = t.app.routeInventory.find(
       (r) => r.method === 'POST' && r.url === `${API_BASE_PATH}/retailers/:retailerId/login_tokens`,

@@ -53,3 +53,14 @@ export const DEMO_GIFT = {
 
 /** The demo store's basket rule: baskets worth this much or more, at a smaller discount. */
 export const DEMO_BASKET_RULE = { minimumValue: 100, walkawayPercentage: 10 } as const;
+
+/** The demo store's brand statements (its own reasons, on), oldest first. */
+export const DEMO_BRAND_STATEMENTS = [
+  'Every jacket is waxed by hand in our Yorkshire workshop.',
+  'Our boots are Goodyear-welted, so they can be resoled for years.',
+  'We have sourced our wool from the same family mills since 1987.',
+] as const;
+
+/** A global reason, quoted for a store that has none of its own. */
+export const DEMO_GLOBAL_REASON =
+  'Prices are set by the store, and every offer is honoured at checkout.';

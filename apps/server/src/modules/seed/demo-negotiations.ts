@@ -3,7 +3,7 @@ import { driveShopper } from '@parley/simulator';
 import type { Deps } from '../../deps';
 import { followMagicLink } from '../campaigns';
 import { findRetailerRow } from '../retailers';
-import type { WidgetCall } from '../widget';
+import { widgetStoreOf, type WidgetCall } from '../widget';
 import { demoSchedule, DemoShoppers } from './demo-shoppers';
 import {
   clearPendingDemoFill,
@@ -83,7 +83,7 @@ export async function fillDemoNegotiations(
   signal?: AbortSignal,
 ): Promise<FillResult> {
   const { db, config, log } = deps;
-  const store = await findRetailerRow(db, retailerId);
+  const store = await widgetStoreOf(db, await findRetailerRow(db, retailerId));
   if (!store) throw new Error(`no store ${retailerId} to fill`);
   const simulation: Simulation = {
     deps,

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHyperParameters } from '@parley/engine';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listReasons } from '../../../test/support/reasons';
 import { listRules } from '../../../test/support/rules';
-import { DEMO_BASKET_RULE } from './demo-catalogue';
+import { DEMO_BASKET_RULE, DEMO_BRAND_STATEMENTS, DEMO_GLOBAL_REASON } from './demo-catalogue';
 import { findPendingDemoFill } from './repository';
 import { seedDemoData } from './service';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
-  it('gives the demo store its whole-store and basket rules and every store the baseline', async () => {
+  it('gives the demo store its rules and brand statements, and every store the baseline and a reason', async () => {
     const logins = await seedDemoData(t.deps);
     expect(logins.map((login) => login.role)).toEqual(['administrator', 'retailer']);
     const [demo] = await t.db.select().from(users).where(eq(users.email, t.config.demoEmail));
@@ -55,8 +56,25 @@ describe('demo data', () => {
       },
     });
 
+    // Three brand statements of the demo store, on, oldest first, and one global reason.
+    const own = await listReasons(t, demoHeaders, 'reasons', demo!.retailerId!);
+    expect(own.map((reason) => [reason.reason_text, reason.reason_active])).toEqual(
+      [...DEMO_BRAND_STATEMENTS].reverse().map((text) => [text, true]),
+    );
+    const store = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/retailers/${demo!.retailerId!}`,
+      headers: demoHeaders,
+    });
+    expect(store.json<{ reasons: { text: string }[] }>().reasons.map((r) => r.text)).toEqual([
+      ...DEMO_BRAND_STATEMENTS,
+    ]);
+    const globals = await listReasons(t, adminHeaders, 'admin:global');
+    expect(globals).toMatchObject([{ reason_text: DEMO_GLOBAL_REASON, reason_active: true }]);
+
     // A second start finds users and seeds nothing more.
     expect(await seedDemoData(t.deps)).toEqual([]);
     expect(await listRules(t, adminHeaders, 'admin:algorithm')).toHaveLength(1);
+    expect(await listReasons(t, adminHeaders, 'admin:global')).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import {
   pricingPlans,
   productCategories,
   products,
+  reasons,
   retailers,
   ruleAddonItems,
   rules,
@@ -25,7 +26,14 @@ import { randomToken } from '../../lib/secrets';
 import { addSeconds } from '../../lib/clock';
 import { newMagicLinkCode } from '../campaigns';
 import { PLAN_CATALOGUE } from '../plans';
-import { DEMO_BASKET_RULE, DEMO_CATEGORIES, DEMO_GIFT, DEMO_PRODUCTS } from './demo-catalogue';
+import {
+  DEMO_BASKET_RULE,
+  DEMO_BRAND_STATEMENTS,
+  DEMO_CATEGORIES,
+  DEMO_GIFT,
+  DEMO_GLOBAL_REASON,
+  DEMO_PRODUCTS,
+} from './demo-catalogue';
 import { markDemoFillPending } from './repository';
 
 export interface SeededLogin {
@@ -63,9 +71,11 @@ export async function syncReferenceData(deps: Pick<Deps, 'db'>) {
  * user can sign in at once; the demo store's catalogue (products, categories, a gift with
  * purchase); an active whole-store rule offering the gift and keeping walk-aways' offers, a
  * basket rule, a newsletter magic link and a global baseline algorithm rule, so that the demo
- * store negotiates out of the box. Passwords come from the settings or are generated and
- * returned. `simulateNegotiations` asks for the demo store's simulated negotiations, which
- * `fillDemoStoreInBackground` then makes (the server's start asks; tests do not).
+ * store negotiates out of the box; three brand statements of the demo store and a global reason,
+ * so that the bot and the console have reasons to show. Passwords come from the settings or are
+ * generated and returned. `simulateNegotiations` asks for the demo store's simulated
+ * negotiations, which `fillDemoStoreInBackground` then makes (the server's start asks; tests do
+ * not).
  */
 export async function seedDemoData(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
@@ -185,6 +195,23 @@ export async function seedDemoData(
       code: newMagicLinkCode(),
       ruleId: wholeStore.id,
     });
+    await tx.insert(reasons).values([
+      ...DEMO_BRAND_STATEMENTS.map((reasonText, index) => ({
+        retailerId: retailer.id,
+        reasonText,
+        active: true,
+        // A millisecond apart: brand statements are listed oldest first.
+        createdAt: new Date(now.getTime() + index),
+        updatedAt: new Date(now.getTime() + index),
+      })),
+      {
+        retailerId: null,
+        reasonText: DEMO_GLOBAL_REASON,
+        active: true,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
     if (options.simulateNegotiations) await markDemoFillPending(tx, retailer.id);
   });
   return [

@@ -7,6 +7,7 @@ import { testRetailer } from '../../../test/support/retailers';
 import { insertAddonItem } from '../../../test/support/catalogue';
 import { insertRule } from '../../../test/support/rules';
 import { detail, insertMessage, insertTimedSession } from '../../../test/support/sessions';
+import type { SessionValues } from '../widget/repository';
 
 let t: TestApp;
 let admin: Headers;
@@ -37,6 +38,11 @@ describe('GET /sessions/{id}', () => {
       dataQuality: 4,
       dataTag: 'edge_case',
       shopperIdHash: 'shopper-1',
+      // The chat carried the store's terms link (has_terms_url is the session's, not the store's).
+      conversationSetup: {
+        recoveredParleysActive: false,
+        termsUrl: 'https://shop.example/terms',
+      } as SessionValues['conversationSetup'],
     });
     await insertMessage(t, session, { kind: 'opening', messages: ['Hi! £170?'] });
     await insertMessage(t, session, {

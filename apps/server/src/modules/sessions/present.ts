@@ -114,7 +114,8 @@ export function presentSessionDetail(principal: Principal, parts: DetailParts): 
     data_quality: admin ? s.dataQuality : null,
     data_tag: admin ? s.dataTag : null,
     data_note: admin ? s.dataNote : null,
-    has_terms_url: retailer.termsUrl !== null,
+    // As the shopper saw it: the link the session's chat carried, not the store's link today.
+    has_terms_url: Boolean(s.conversationSetup.termsUrl),
     retailer_terms_agreed: retailer.termsAgreed,
     engagement_category: s.engagementCategory,
     engagement_score: s.engagementScore,

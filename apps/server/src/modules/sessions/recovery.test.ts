@@ -7,7 +7,8 @@ import {
   type TSessionDetail,
 } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { outboundEmails, recoveryLinks, sessions } from '../../db/schema';
+import { outboundEmails, recoveryLinks, retailers, sessions } from '../../db/schema';
+import { insertImage } from '../../../test/support/images';
 import { call, type Headers } from '../../../test/support/api';
 import { adminHeaders, testRetailer } from '../../../test/support/retailers';
 import { emailsTo, waitForEmail } from '../../../test/support/account';
@@ -271,5 +272,41 @@ describe('recovery: refusals', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain(RECOVERY_PAGE_TEXT.unknown);
     }
+  });
+});
+
+describe('recovery: the e-mail banner', () => {
+  it("heads the HTML part with the store's banner, and escapes the retailer's words", async () => {
+    const { store, email, decide } = await waiting();
+    const imageId = await insertImage(t.db, store.id, { imageType: 'email_banner' });
+    await t.db
+      .update(retailers)
+      .set({ emailBannerImageId: imageId })
+      .where(eq(retailers.id, store.id));
+    const res = await decide({
+      offer_type: 'accept',
+      reason: 'should_have_accepted',
+      retailer_message: 'Enjoy <b>it</b> & thanks',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await waitForEmail(t.db, email, RECOVERY_EMAIL_KIND);
+    const html = mail.htmlBody!;
+    expect(html.indexOf(`<img src="http://localhost:3000/uploads/${imageId}.png"`)).toBeGreaterThan(
+      0,
+    );
+    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('Hello'));
+    expect(html).toContain('Enjoy &lt;b&gt;it&lt;/b&gt; &amp; thanks');
+    expect(html).toContain(`<a href="http://localhost:3000/offer/`);
+    // The text part says the same, without the banner.
+    expect(mail.textBody).toContain('Enjoy <b>it</b> & thanks');
+    expect(mail.textBody).not.toContain('<img');
+  });
+
+  it('has no banner when the store has none', async () => {
+    const { email, decide } = await waiting();
+    await decide({ offer_type: 'accept', reason: 'should_have_accepted' });
+    const mail = await waitForEmail(t.db, email, RECOVERY_EMAIL_KIND);
+    expect(mail.htmlBody).not.toContain('<img');
+    expect(mail.htmlBody).toContain('accepted your offer');
   });
 });

@@ -12,6 +12,7 @@ import { BusinessError, FieldError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/jwt';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { findLinkedImage } from '../images';
 import type { SessionRow } from '../widget';
 import { sendRecoveryEmail } from './recovery-email';
 import type { SessionWithRetailer } from './repository';
@@ -101,6 +102,8 @@ export async function decideRecovery(
     price,
   );
   const token = randomToken();
+  const bannerId = retailer.emailBannerImageId;
+  const banner = bannerId ? await findLinkedImage(deps.db, deps.config, bannerId) : null;
   await deps.db.transaction(async (tx) => {
     const stored = await tx
       .update(sessions)
@@ -136,6 +139,7 @@ export async function decideRecovery(
         countered: decision.offer_type === 'counter',
         message: decision.retailer_message,
         link: `${deps.config.publicUrl}${RECOVERY_LINK_PATH}/${token}`,
+        bannerUrl: banner?.image_url ?? null,
       },
       tx,
     );

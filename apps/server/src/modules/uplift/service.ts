@@ -22,7 +22,7 @@ async function requireRetailer(deps: Pick<Deps, 'db'>, retailerId: string) {
 
 /** Starts the retailer's uplift test; one runs at a time. */
 export async function startUpliftTest(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   retailerId: string,
   controlCohortPercentage: number,
   by: Principal,
@@ -44,7 +44,7 @@ export async function startUpliftTest(
 
 /** Terminates the running test: every shopper may negotiate again. */
 export async function terminateUpliftTest(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   retailerId: string,
   by: Principal,
 ): Promise<TRetailer> {

@@ -5,6 +5,6 @@ export type { WidgetCall } from './request-context';
 export { widgetRoutes } from './routes';
 export { openNegotiation, prepareV2, refuseIfPlanSpent, startSession } from './start';
 export { serveWidgetFiles } from './static';
-export type { WidgetStore } from './store';
+export { widgetStoreOf, type WidgetStore } from './store';
 export type { WidgetDeps } from './transaction';
 export { acceptOffer, leaveEmail, leaveSession, sendMessage } from './turns';

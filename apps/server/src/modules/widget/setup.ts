@@ -25,6 +25,8 @@ export interface SetupBasics {
   currencySymbol: string;
   algorithm: AlgorithmChoice;
   termsUrl: string | null;
+  /** The store's reasons the bot may quote (engine: conversation/reasons.ts). */
+  reasons: NonNullable<ConversationSetup['reasons']>;
   previous: ConversationSetup['previous'];
   seed: number;
 }
@@ -143,6 +145,7 @@ function common(basics: SetupBasics) {
     },
     maxBids: Math.round(basics.algorithm.hyperParameters.exp_max_bids),
     termsUrl: basics.termsUrl,
+    reasons: basics.reasons,
     previous: basics.previous,
     seed: basics.seed,
   };

@@ -1,14 +1,30 @@
 import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { findQuotableReasons } from '../reasons';
 import { findRetailerByApiKey, findRetailerBySecretKey, type RetailerRow } from '../retailers';
 
-/** The store a widget key opens: the retailer with its current plan and running uplift test. */
-export type WidgetStore = RetailerRow;
+/**
+ * The store a widget key opens: the retailer with its current plan and running uplift test, and
+ * the reasons its bot may quote (its own active ones, else the active global ones), cached with it.
+ */
+export type WidgetStore = RetailerRow & { reasons: { id: string; text: string }[] };
+
+/** A retailer as the widget's store: with the reasons its bot may quote. */
+export async function widgetStoreOf(
+  db: Executor,
+  row: RetailerRow | null,
+): Promise<WidgetStore | null> {
+  if (!row) return null;
+  return { ...row, reasons: await findQuotableReasons(db, row.retailer.id) };
+}
 
 /** The store of a public widget key; null for any other string. */
-export const findStoreByApiKey = findRetailerByApiKey;
+export const findStoreByApiKey = async (db: Executor, apiKey: string) =>
+  widgetStoreOf(db, await findRetailerByApiKey(db, apiKey));
 
 /** The store of a secret key (server-to-server calls); null for any other string. */
-export const findStoreBySecretKey = findRetailerBySecretKey;
+export const findStoreBySecretKey = async (db: Executor, secretKey: string) =>
+  widgetStoreOf(db, await findRetailerBySecretKey(db, secretKey));
 
 /** A stored domain ('shop.example', 'https://shop.example/', 'http://localhost:8080') as an origin. */
 function originOf(domain: string | null): string | null {

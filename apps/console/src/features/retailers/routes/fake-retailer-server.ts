@@ -3,6 +3,8 @@ import {
   UPLIFT_TEST_ALREADY_RUNNING,
   endpoints,
   type TRetailer,
+  type TRetailerFeature,
+  type TRetailerFeatureChangesResponse,
   type TRetailerListRow,
   type TShopifyStoreIntegration,
 } from '@parley/contract';
@@ -34,8 +36,14 @@ export function serveRetailerList(server: FakeServer, rows: TRetailerListRow[]) 
   });
 }
 
-/** The detail's calls: uplift test, store integration, log-in tokens. */
-export function serveRetailerAdmin(server: FakeServer, start: Partial<TRetailer> = {}) {
+type FeatureChange = TRetailerFeatureChangesResponse['changes'][number];
+
+/** The detail's calls: uplift test, store integration, log-in tokens, features and their changes. */
+export function serveRetailerAdmin(
+  server: FakeServer,
+  start: Partial<TRetailer> = {},
+  { changes = [] as FeatureChange[], changedBy = 'admin@parley.local' } = {},
+) {
   let current = retailer(start);
   server.retailers.set(current.id, current);
   const integration: TShopifyStoreIntegration = {
@@ -84,5 +92,23 @@ export function serveRetailerAdmin(server: FakeServer, start: Partial<TRetailer>
       expires_at: '2025-05-06T07:18:00.000Z',
     }),
   );
-  return { integration, current: () => current };
+  server.on(retailers.findRetailerFeatureChanges, () => json(200, { changes }));
+  server.on(retailers.updateRetailerFeatures, (call) => {
+    const next = (call.body as { available_features: TRetailerFeature[] }).available_features;
+    const before = current.available_features;
+    const switched = [
+      ...next.filter((feature) => !before.includes(feature)).map((feature) => [feature, true]),
+      ...before.filter((feature) => !next.includes(feature)).map((feature) => [feature, false]),
+    ] as [TRetailerFeature, boolean][];
+    for (const [feature, enabled] of switched) {
+      changes.unshift({
+        feature,
+        enabled,
+        changed_by: changedBy,
+        changed_at: '2025-06-07T08:09:00.000Z',
+      });
+    }
+    return save({ ...current, available_features: next });
+  });
+  return { integration, changes, current: () => current };
 }

@@ -1,5 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
-import type { TRetailer } from '@parley/contract';
+import type {
+  TRetailer,
+  TRetailerFeature,
+  TRetailerFeatureChangesResponse,
+} from '@parley/contract';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoader } from '../../../../components/PageLoader';
@@ -9,6 +13,7 @@ import {
   RetailerInfoCard,
   StoreInfoCard,
 } from '../../components/RetailerCards';
+import { FeaturesCard } from '../../components/FeaturesCard';
 import { UpliftTestCard } from '../../components/UpliftTestCard';
 
 export function RetailerDetailPage({
@@ -21,6 +26,10 @@ export function RetailerDetailPage({
   upliftBusy,
   onLoginAs,
   loggingIn,
+  featureChanges,
+  featureChangesError,
+  savingFeatures,
+  onFeatureChange,
 }: {
   retailer: TRetailer | undefined;
   loadError: string | null;
@@ -31,6 +40,10 @@ export function RetailerDetailPage({
   upliftBusy: boolean;
   onLoginAs: () => void;
   loggingIn: boolean;
+  featureChanges: TRetailerFeatureChangesResponse['changes'] | undefined;
+  featureChangesError: string | null;
+  savingFeatures: boolean;
+  onFeatureChange: (feature: TRetailerFeature, enabled: boolean) => void;
 }) {
   if (loadError) return <FormMessage error={loadError} />;
   if (!retailer) return <PageLoader />;
@@ -52,6 +65,13 @@ export function RetailerDetailPage({
           busy={upliftBusy}
         />
         <LoginAsCard onLoginAs={onLoginAs} loggingIn={loggingIn} />
+        <FeaturesCard
+          retailer={retailer}
+          changes={featureChanges}
+          changesError={featureChangesError}
+          saving={savingFeatures}
+          onChange={onFeatureChange}
+        />
       </SimpleGrid>
     </>
   );

@@ -1,14 +1,16 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MSG } from '@parley/contract';
+import { MSG, RETAILER_FEATURES, type TRetailerFeature } from '@parley/contract';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../lib/api-error';
 import {
   useLoginAsRetailer,
   useRetailerAdminDetail,
+  useRetailerFeatureChanges,
   useStartUpliftTest,
   useTerminateUpliftTest,
+  useUpdateRetailerFeatures,
   useUpdateStoreIntegration,
 } from '../../api';
 import { authLinks } from '../../../auth';
@@ -27,6 +29,18 @@ export default function RetailerDetailRoute() {
   const start = useStartUpliftTest(retailerId);
   const terminate = useTerminateUpliftTest(retailerId);
   const loginAs = useLoginAsRetailer(retailerId);
+  const featureChanges = useRetailerFeatureChanges(retailerId);
+  const features = useUpdateRetailerFeatures(retailerId);
+
+  const onFeatureChange = (feature: TRetailerFeature, enabled: boolean) => {
+    const current = new Set(retailer.data?.available_features ?? []);
+    if (enabled) current.add(feature);
+    else current.delete(feature);
+    features.mutate(
+      RETAILER_FEATURES.filter((known) => current.has(known)),
+      { onSuccess: () => notify.success(MSG.saved), onError: (error) => notify.failure(error) },
+    );
+  };
 
   const onTerminate = () =>
     modals.openConfirmModal({
@@ -71,6 +85,10 @@ export default function RetailerDetailRoute() {
         })
       }
       loggingIn={loginAs.isPending}
+      featureChanges={featureChanges.data}
+      featureChangesError={featureChanges.isError ? refusalMessage(featureChanges.error) : null}
+      savingFeatures={features.isPending}
+      onFeatureChange={onFeatureChange}
     />
   );
 }

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BRAND_STATEMENTS_MAX,
+  ZRetailerSettingsRequest,
+  type TBrandStatement,
+  type TRetailer,
+  type TRetailerSettingsRequest,
+} from '@parley/contract';
+import type { FieldErrors, FieldName, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * Store Settings' form: the save request as typed (the contract's schema is the form's resolver
+ * and the server's validator), plus the banner's URL to show beside its id. `reasons` is left out
+ * for a store without the reasons_editing feature, so its statements stay as they are.
+ */
+export type SettingsForm = TRetailerSettingsRequest & { email_banner_image_url: string | null };
+/** What the schema makes of the form: the request that is sent. */
+export type SettingsRequest = z.output<typeof ZRetailerSettingsRequest>;
+
+const checkRequest = zodResolver(ZRetailerSettingsRequest, undefined, { raw: true });
+
+/**
+ * The request's schema checks the form as typed (raw: the values stay the form's, the banner's
+ * URL included, which the schema does not know); the request itself is parsed on save.
+ */
+export const settingsResolver: Resolver<SettingsForm> = async (values, context, options) => {
+  const { errors } = await checkRequest(values, context, {
+    ...options,
+    // The request's fields are the form's but for the banner's URL.
+    names: options.names?.filter(
+      (name): name is FieldName<TRetailerSettingsRequest> => name !== 'email_banner_image_url',
+    ),
+  });
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** The request a checked form sends (the banner's URL is the form's alone and is left out). */
+export const toSettingsRequest = (values: SettingsForm): SettingsRequest =>
+  ZRetailerSettingsRequest.parse(values);
+
+export type SettingsTab = 'general' | 'brand-values';
+
+/** The statements padded with empty ones to five (part 2 §4); the server drops empty ones. */
+export function padStatements(reasons: readonly TBrandStatement[]): TBrandStatement[] {
+  const padding = Array.from(
+    { length: Math.max(0, BRAND_STATEMENTS_MAX - reasons.length) },
+    () => ({
+      reason_id: null,
+      text: '',
+    }),
+  );
+  return [...reasons.map(({ reason_id, text }) => ({ reason_id, text })), ...padding];
+}
+
+export function toSettingsForm(retailer: TRetailer, brandValues: boolean): SettingsForm {
+  return {
+    name: retailer.name,
+    notifications_email: retailer.notifications_email ?? '',
+    email_banner_image_id: retailer.email_banner_image?.image_id ?? null,
+    email_banner_image_url: retailer.email_banner_image?.image_url ?? null,
+    terms_enabled: retailer.terms_enabled,
+    terms_url: retailer.terms_url ?? '',
+    ...(brandValues ? { reasons: padStatements(retailer.reasons) } : {}),
+  };
+}
+
+/** The statements a pick of suggestions fills: the empty ones, in order. */
+export function fillEmptyStatements(
+  reasons: readonly TBrandStatement[],
+  picked: readonly string[],
+): TBrandStatement[] {
+  const queue = [...picked];
+  return reasons.map((reason) => {
+    if (reason.text.trim() !== '' || queue.length === 0) return reason;
+    return { ...reason, text: queue.shift() ?? '' };
+  });
+}
+
+export const emptyStatementCount = (reasons: readonly TBrandStatement[] | undefined) =>
+  (reasons ?? []).filter((reason) => reason.text.trim() === '').length;
+
+/** The form's fields by name, for the danger notification's lines and the tab they are on. */
+export function fieldLabel(path: string): { label: string; tab: SettingsTab } {
+  const statement = /^reasons\.(\d+)/.exec(path);
+  if (statement) return { label: `Statement ${Number(statement[1]) + 1}`, tab: 'brand-values' };
+  if (path.startsWith('reasons')) return { label: 'Brand statements', tab: 'brand-values' };
+  return { label: GENERAL_LABELS[path] ?? path, tab: 'general' };
+}
+
+export const GENERAL_LABELS: Record<string, string> = {
+  name: 'Retailer name',
+  notifications_email: 'Notification email',
+  email_banner_image_id: 'Retargeting email banner image',
+  terms_enabled: 'Terms and conditions',
+  terms_url: 'Terms URL',
+};
+
+/** Every message of a failed check, with the path of its field ('reasons.2.text'). */
+export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string][] {
+  const found: [string, string][] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') found.push([path, message]);
+    else if (key !== 'ref') found.push(...flattenErrors(value as FieldErrors, path));
+  }
+  return found;
+}

@@ -1,0 +1,61 @@
+import type { TImage, TImageType } from '@parley/contract';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { BusinessError, NotFoundError } from '../../errors';
+import { localPublicUrl } from './local-storage';
+import { findImageById, findOwnedImage, type ImageRow } from './repository';
+import { s3PublicUrl } from './s3-storage';
+
+/*
+ * Images other modules link to (a retailer's e-mail banner): checked when the link is made, and
+ * shown from the settings alone, since a linked image is uploaded and needs no upload target.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function imageUrlOf(config: Config, row: ImageRow): string {
+  if (row.storage === 'local') return localPublicUrl(config.publicUrl, row.storageKey);
+  const s3 = config.imageStorage.s3;
+  if (!s3) throw new Error('an image is stored in S3, but S3_BUCKET is not set');
+  return s3PublicUrl(s3, row.storageKey);
+}
+
+function presentLinkedImage(config: Config, row: ImageRow): TImage {
+  const uploaded = row.uploadedAt !== null;
+  return {
+    image_id: row.id,
+    image_url: imageUrlOf(config, row),
+    width: row.width,
+    height: row.height,
+    image_type: row.imageType,
+    content_type: uploaded ? row.contentType : null,
+    uploaded,
+    upload: null,
+  };
+}
+
+/** The linked image as the console shows it; null when it has gone or was never uploaded. */
+export async function findLinkedImage(
+  db: Executor,
+  config: Config,
+  imageId: string,
+): Promise<TImage | null> {
+  const row = await findImageById(db, imageId);
+  return row?.uploadedAt ? presentLinkedImage(config, row) : null;
+}
+
+/**
+ * The retailer's image that a link is about to name: 404 when it is not the retailer's (or not
+ * an id at all), 422 with `refusal` when it is not an uploaded image of the `type` the link needs.
+ */
+export async function checkLinkableImage(
+  db: Executor,
+  retailerId: string,
+  imageId: string,
+  type: TImageType,
+  refusal: string,
+): Promise<void> {
+  const row = UUID.test(imageId) ? await findOwnedImage(db, { retailerId }, imageId) : undefined;
+  if (!row) throw new NotFoundError();
+  if (!row.uploadedAt || row.imageType !== type) throw new BusinessError(refusal);
+}

@@ -1,0 +1,2 @@
+export { reasonRoutes } from './routes';
+export { findBrandStatements, findQuotableReasons, saveBrandStatements } from './statements';
