@@ -1,2 +1,3 @@
 export { understand } from './understand';
 export type { UnderstandContext, Understanding, UnderstandingIssue } from './types';
+export { languageOfText } from './text-language';

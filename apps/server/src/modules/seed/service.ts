@@ -104,7 +104,13 @@ export async function seedDemoData(
         storePlatform: 'woocommerce',
         primaryDomain: 'demo-store.example',
         timezoneCode: 'Europe/London',
-        availableFeatures: ['user_cohorts', 'session_export', 'chat_export', 'reasons_editing'],
+        availableFeatures: [
+          'user_cohorts',
+          'session_export',
+          'chat_export',
+          'reasons_editing',
+          'reasons_generation',
+        ],
       })
       .returning({ id: retailers.id });
     if (!retailer) throw new Error('demo retailer was not created');

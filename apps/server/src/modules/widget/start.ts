@@ -82,11 +82,10 @@ async function basicsFor(
     currencySymbol: currencySymbolOf(currency, who.language),
     algorithm,
     termsUrl: store.retailer.termsUrl,
-    // Reasons have no language yet: each may be quoted in any chat.
     reasons: store.reasons.map((reason) => ({
       reasonId: reason.id,
       text: reason.text,
-      language: null,
+      language: reason.language,
     })),
     previous,
     seed: seedOf(sessionId),

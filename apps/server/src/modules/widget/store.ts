@@ -1,13 +1,18 @@
 import type { Config } from '../../config';
+import type { TChatLanguage } from '@parley/contract';
+import { languageOfText } from '@parley/engine';
 import type { Executor } from '../../db/client';
 import { findQuotableReasons } from '../reasons';
 import { findRetailerByApiKey, findRetailerBySecretKey, type RetailerRow } from '../retailers';
 
 /**
  * The store a widget key opens: the retailer with its current plan and running uplift test, and
- * the reasons its bot may quote (its own active ones, else the active global ones), cached with it.
+ * the reasons its bot may quote (its own active ones, else the active global ones) with the
+ * language each is written in, cached with it.
  */
-export type WidgetStore = RetailerRow & { reasons: { id: string; text: string }[] };
+export type WidgetStore = RetailerRow & {
+  reasons: { id: string; text: string; language: TChatLanguage | null }[];
+};
 
 /** A retailer as the widget's store: with the reasons its bot may quote. */
 export async function widgetStoreOf(
@@ -15,7 +20,12 @@ export async function widgetStoreOf(
   row: RetailerRow | null,
 ): Promise<WidgetStore | null> {
   if (!row) return null;
-  return { ...row, reasons: await findQuotableReasons(db, row.retailer.id) };
+  const reasons = await findQuotableReasons(db, row.retailer.id);
+  // Read once per cached store: the bot quotes a reason only in the language it is written in.
+  return {
+    ...row,
+    reasons: reasons.map((reason) => ({ ...reason, language: languageOfText(reason.text) })),
+  };
 }
 
 /** The store of a public widget key; null for any other string. */
