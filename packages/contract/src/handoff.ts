@@ -7,10 +7,10 @@ import { ZId } from './common';
 import { MSG } from './messages';
 
 /**
- * The pages a handoff leads to. The New dashboard is the first; part 2's theme editor frame
- * (destination app-react, where theme) joins this list with its own page.
+ * The pages a handoff leads to: the New dashboard, and part 2's theme configurator (destination
+ * app-react, where theme, id the theme): the real widget on a sample product page.
  */
-export const HANDOFF_DESTINATIONS = ['newdashboard'] as const;
+export const HANDOFF_DESTINATIONS = ['newdashboard', 'app-react'] as const;
 export type THandoffDestination = (typeof HANDOFF_DESTINATIONS)[number];
 
 /** How long a handoff URL may be opened, once. */

@@ -18,6 +18,8 @@ export * from './chat';
 export * from './widget';
 export * from './bot-test';
 export * from './theme';
+export * from './theme-values';
+export * from './themes';
 export * from './sessions';
 export * from './session-updates';
 export * from './session-export';

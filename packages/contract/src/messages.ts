@@ -94,6 +94,18 @@ export const MSG = {
   searchPageGone: 'These search results have changed. Please search again.',
   // Image upload refusals the spec leaves to us (banner images are jpeg or png, part 2 §9).
   imageFileType: 'The image must be a JPEG or PNG file.',
+  // Themes (part 2 §4, §5, §7, §8); the refusals beyond the spec's are ours.
+  themeSaveFailed: (section: string) => `Unable to save theme \u2014 invalid ${section} settings.`,
+  themeCloned: 'Theme cloned',
+  noThemes: 'Currently there are no Themes',
+  allRetailers: 'All Retailers',
+  themeExists: (language: string, retailer: string | null) =>
+    retailer === null
+      ? `There is already a theme for all retailers in ${language}. Edit that one, or choose another language.`
+      : `${retailer} already has a theme in ${language}. Edit that one, or choose another language.`,
+  themeLogoSize: (height: number, width: number) =>
+    `The logo must be ${height} px high and at most ${width} px wide.`,
+  themeLogoNotUploaded: 'The logo has not been uploaded yet. Please choose it again.',
   // Reasons and store settings (part 2 §5, §8); the refusals beyond the spec's are ours.
   reasonSaveFailed: (message: string) => `Unable to save form: ${message}.`,
   invalidGeneralSettings: 'invalid general settings',

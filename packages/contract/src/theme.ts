@@ -75,3 +75,17 @@ export const THEME_DEFAULTS = {
     showPopupOnRecommendedProduct: false,
   },
 } as const;
+
+/**
+ * The theme preview (part 2 §2 Themes: "a live preview that is the real widget"): a page of this
+ * server that shows the widget's own components in their states (the button with its tooltip,
+ * the open chat, the dwell-time popup, the deal panel) on a sample product page. The console
+ * frames it and posts each edited theme to it; the page answers `ready` once it listens.
+ */
+export const THEME_PREVIEW_PATH = '/widget/theme-preview.html';
+export const THEME_PREVIEW_MESSAGES = {
+  /** Console → page: `{ type, theme, logoUrl }`, the configuration as edited (not yet saved). */
+  theme: 'parley:theme-preview',
+  /** Page → console: `{ type }`, sent when the page listens, so the first theme is not lost. */
+  ready: 'parley:theme-preview-ready',
+} as const;

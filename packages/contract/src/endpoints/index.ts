@@ -11,6 +11,7 @@ import { ruleEndpoints } from './rules';
 import { sessionEndpoints } from './sessions';
 import { statsEndpoints } from './stats';
 import { statusEndpoints } from './status';
+import { themeEndpoints } from './themes';
 import { storeEndpoints } from './store';
 import { widgetEndpoints } from './widget';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   images: imageEndpoints,
   rules: ruleEndpoints,
   reasons: reasonEndpoints,
+  themes: themeEndpoints,
   campaigns: campaignEndpoints,
   widget: widgetEndpoints,
   botTest: botTestEndpoints,
