@@ -23,6 +23,7 @@ export default defineConfig({
     'sessions/**/*.spec.ts',
     'dashboard/**/*.spec.ts',
     'retailers/**/*.spec.ts',
+    'settings/**/*.spec.ts',
   ],
   testIgnore: browserAvailable ? [] : ['**/*'],
   globalSetup: browserAvailable ? './support/global-setup.ts' : undefined,

@@ -40,6 +40,8 @@ export default defineConfig({
       '/status.html': server,
       // The bot's faces in the session chat (the engine stores them relative to the server).
       '/expressions': server,
+      // The widget's theme preview page, which the theme editor frames on the console's origin.
+      '/widget/': server,
     },
   },
 });

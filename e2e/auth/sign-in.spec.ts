@@ -1,7 +1,7 @@
 import { MSG } from '@parley/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectHostedLogin, expectSignedIn, signIn, test } from '../support/fixtures';
-import { ADMIN, DEMO } from '../support/users';
+import { ADMIN, NEWCOMER } from '../support/users';
 
 test('an administrator signs in through the hosted page and lands on the retailers list', async ({
   page,
@@ -23,7 +23,7 @@ test('a new retailer user goes through the terms and the questionnaire to the ru
   page,
 }) => {
   await page.goto('/');
-  await signIn(page, DEMO);
+  await signIn(page, NEWCOMER);
 
   await expect(page).toHaveURL(/\/#\/retailers\/[^/]+\/terms$/);
   const accept = page.getByLabel('I have read and accept the Terms & Conditions');
@@ -42,7 +42,7 @@ test('a new retailer user goes through the terms and the questionnaire to the ru
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/#\/retailers\/[^/]+\/rules$/);
-  await expectSignedIn(page, DEMO);
+  await expectSignedIn(page, NEWCOMER);
 });
 
 async function answerQuestionnaire(page: Page) {

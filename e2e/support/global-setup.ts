@@ -8,6 +8,9 @@ import { startInbox } from './inbox';
 import { startStorePages } from './store-page';
 import { ADMIN, DEMO } from './users';
 
+/** The e2e server's window for the offer notices, in seconds: a notice comes seconds after an offer. */
+const OFFER_NOTICE_WINDOW_SECONDS = 2;
+
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 
@@ -91,6 +94,12 @@ export default async function globalSetup() {
     DEMO_EMAIL: DEMO.email,
     DEMO_PASSWORD: DEMO.password,
     SMTP_URL: `smtp://127.0.0.1:${inbox.smtpPort}`,
+    // A store hears of the offers left for its review once per window (15 minutes in service):
+    // seconds here, so that the notice test does not wait for it.
+    OFFER_NOTICE_WINDOW_SECONDS: String(OFFER_NOTICE_WINDOW_SECONDS),
+    // The widget reads its store (and the reasons its bot quotes) on every call, so that a
+    // statement saved in Store Settings is quoted in the next chat.
+    WIDGET_STORE_CACHE_SECONDS: '0',
     LOG_LEVEL: 'info',
   };
   for (const name of ['DATABASE_URL', 'CONSOLE_REDIRECT_URIS', 'IDP_ISSUER', 'JWT_SECRET'])

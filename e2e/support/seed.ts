@@ -1,11 +1,13 @@
 /**
  * Prepares the end-to-end database before the server starts (run with tsx, DATA_DIR and the
- * server's settings in the environment): the server's own demo data, plus an onboarded retailer
- * with one user per test that changes its account, a retailer for the rules and catalogue tests,
- * and one whose sessions the sessions tests make.
+ * server's settings in the environment): the server's own demo data, its demo store taken past the
+ * terms and the questionnaire; a retailer that is not, for the onboarding test; an onboarded
+ * retailer with one user per test that changes its account, a retailer for the rules and catalogue
+ * tests, and one whose sessions the sessions tests make.
  * The server then finds a non-empty database and
  * seeds nothing more.
  */
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { billingSchemes, products, retailers, rules, users } from '../../apps/server/src/db/schema';
@@ -13,6 +15,8 @@ import { systemClock } from '../../apps/server/src/lib/clock';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
 import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed';
 import {
+  DEMO,
+  NEWCOMER,
   ONBOARDED_RETAILER_USERS,
   RULER,
   SELLER,
@@ -23,20 +27,22 @@ import {
 
 const config = loadConfig();
 
+/** The terms agreed to and the questionnaire answered: the console opens on the store's pages. */
+const ONBOARDED = {
+  termsAgreed: true,
+  termsAgreedAt: new Date(),
+  objectives: ['Reduce discounts'],
+  marketSector: 'Apparel',
+  stockType: 'New',
+  monthlyOrders: 'Under 100',
+  incompleteOnboardingTasks: [],
+} satisfies Partial<typeof retailers.$inferInsert>;
+
 /** A retailer past the terms and onboarding, on the professional plan. */
 async function onboardedStore(values: Omit<typeof retailers.$inferInsert, 'id'>) {
   const [store] = await database.db
     .insert(retailers)
-    .values({
-      termsAgreed: true,
-      termsAgreedAt: new Date(),
-      objectives: ['Reduce discounts'],
-      marketSector: 'Apparel',
-      stockType: 'New',
-      monthlyOrders: 'Under 100',
-      incompleteOnboardingTasks: [],
-      ...values,
-    })
+    .values({ ...ONBOARDED, ...values })
     .returning({ id: retailers.id });
   if (!store) throw new Error(`the e2e retailer ${values.name} was not created`);
   await database.db.insert(billingSchemes).values({
@@ -65,6 +71,22 @@ const database = await openDatabase({
 try {
   await syncReferenceData({ db: database.db });
   await seedDemoData({ db: database.db, config, clock: systemClock });
+  // The demo store's own user signs in to its Store Settings and to the offers left on its shop.
+  const [demoUser] = await database.db
+    .select({ retailerId: users.retailerId })
+    .from(users)
+    .where(eq(users.email, DEMO.email));
+  if (!demoUser?.retailerId) throw new Error('the demo data has no demo retailer user');
+  await database.db.update(retailers).set(ONBOARDED).where(eq(retailers.id, demoUser.retailerId));
+
+  // Not past the terms nor the questionnaire: the onboarding test's.
+  const [newStore] = await database.db
+    .insert(retailers)
+    .values({ name: 'E2E New Store' })
+    .returning({ id: retailers.id });
+  if (!newStore) throw new Error('the e2e retailer E2E New Store was not created');
+  await addUser(NEWCOMER, newStore.id);
+
   const retailer = await onboardedStore({ name: 'E2E Store' });
   for (const user of ONBOARDED_RETAILER_USERS) await addUser(user, retailer.id);
 

@@ -17,7 +17,11 @@ export const ADMIN: E2eUser = {
   password: 'e2e-admin-password',
 };
 
-/** Has not agreed to the terms nor answered the questionnaire: only the onboarding test uses it. */
+/**
+ * The demo retailer's user (the server's demo data). Its store ("Demo Store") sells on the demo
+ * shop page (/demo-store); seed.ts takes it past the terms and the questionnaire, so that the
+ * tests of its Store Settings and of its shop's offers can open its console.
+ */
 export const DEMO: E2eUser = {
   name: 'Demo Retailer',
   email: 'demo@parley.local',
@@ -29,6 +33,12 @@ const retailerUser = (name: string, email: string): E2eUser => ({
   email,
   password: INITIAL_PASSWORD,
 });
+
+/**
+ * The one user of a retailer that has not agreed to the terms nor answered the questionnaire
+ * ("E2E New Store"): only the onboarding test uses it.
+ */
+export const NEWCOMER = retailerUser('Nico Newcomer', 'newcomer@e2e.test');
 
 /** Users of an onboarded retailer ("E2E Store"), one per test that needs its own. */
 export const GUARDS = retailerUser('Grace Guard', 'guard@e2e.test');

@@ -33,6 +33,7 @@ import {
 import { storeRoutes } from './modules/store';
 import { ruleRoutes } from './modules/rules';
 import { reasonRoutes } from './modules/reasons';
+import { themeConfiguratorPages, themeRoutes } from './modules/themes';
 import { campaignRoutes, magicLinkPages } from './modules/campaigns';
 import { maintenanceRoutes, statusRoutes } from './modules/status';
 import { imageRoutes, imageStorageOrigins, serveUploadedImages } from './modules/images';
@@ -63,6 +64,7 @@ const API_MODULES: ModuleRoutes[] = [
   imageRoutes,
   ruleRoutes,
   reasonRoutes,
+  themeRoutes,
   campaignRoutes,
   widgetRoutes,
   botTestRoutes,
@@ -179,6 +181,7 @@ export async function buildApp(options: BuildAppOptions) {
   magicLinkPages(app, deps);
   recoveryLinkPages(app, deps);
   await newDashboardPages(app, deps);
+  await themeConfiguratorPages(app, deps);
   await serveWidgetFiles(app, deps);
   await serveConsole(app, config.consoleDist);
 

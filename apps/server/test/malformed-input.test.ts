@@ -19,6 +19,7 @@ import {
   ZSaveCohortRequest,
   ZSaveProductCategoryRequest,
   ZSaveProductRequest,
+  ZThemeSaveRequest,
   ZUpdateAccountRequest,
   ZUpdateRetailerRequest,
 } from '@parley/contract';
@@ -54,6 +55,9 @@ const WRITES_WHEN_VALID: Record<string, z.ZodType> = {
   'PUT /api/v1/reasons/:reasonId': ZReasonUpdateRequest,
   'PUT /api/v1/retailers/:retailerId/settings': ZRetailerSettingsRequest,
   'PUT /api/v1/retailers/:retailerId/features': ZRetailerFeaturesRequest,
+  // Administrators' only (403 to the retailer users here), but a valid theme is a write.
+  'POST /api/v1/admin/themes': ZThemeSaveRequest,
+  'PUT /api/v1/admin/themes/:themeId': ZThemeSaveRequest,
 };
 /** Throttling's record of refused attempts is bookkeeping, not data. */
 const BOOKKEEPING_TABLES = ['auth_attempts'];
@@ -138,6 +142,11 @@ const scalar = fc.oneof(
     'activate',
     '#F0F2F5',
     '5.00',
+    'en-GB',
+    'fr',
+    'theme_logo',
+    'true',
+    'red;}body{display:none',
   ),
 );
 const value = fc.oneof(
@@ -213,6 +222,10 @@ const KNOWN_KEYS = [
   'terms_enabled',
   'terms_url',
   'available_features',
+  'language_code',
+  'logo_image_id',
+  'theme_configuration',
+  'where',
 ];
 const body = fc.oneof(
   fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 8 })), value, {
@@ -300,6 +313,7 @@ const query = fc.oneof(
           'retailer_id',
           'searchText',
           'sortOrder',
+          'language_code',
         ),
         fc.string({ maxLength: 6 }),
       ),
@@ -313,6 +327,8 @@ const query = fc.oneof(
     `?context=archive&retailer_id=${other.id}`,
     '?context=admin:algorithm',
     '?context=search&sortOrder=name&searchText=%25',
+    `?retailer_id=${owner.id}&language_code=fr`,
+    `?retailer_id=${other.id}`,
   ),
   fc.constant(`?_=${'9'.repeat(5000)}`),
 );
@@ -412,6 +428,14 @@ it('covers the endpoints of this issue', () => {
     'PUT /api/v1/retailers/:retailerId/campaigns/:campaignId',
     'DELETE /api/v1/retailers/:retailerId/campaigns/:campaignId',
     'GET /api/v1/magic_links/:code',
+    'GET /api/v1/admin/themes',
+    'POST /api/v1/admin/themes',
+    'DELETE /api/v1/admin/themes',
+    'GET /api/v1/admin/themes/0',
+    'GET /api/v1/admin/themes/:themeId',
+    'PUT /api/v1/admin/themes/:themeId',
+    'DELETE /api/v1/admin/themes/:themeId',
+    'POST /api/v1/admin/themes/:themeId/clone',
   ]) {
     expect(covered).toContain(key);
   }

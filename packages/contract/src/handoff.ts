@@ -13,6 +13,14 @@ import { MSG } from './messages';
 export const HANDOFF_DESTINATIONS = ['newdashboard', 'app-react'] as const;
 export type THandoffDestination = (typeof HANDOFF_DESTINATIONS)[number];
 
+/**
+ * The theme configurator's page (destination app-react, where `theme`): the saved theme (id),
+ * or without an id the theme that applies to the handoff's retailer, shown in the widget's own
+ * preview (THEME_PREVIEW_PATH). Its handoff URL is `{path}/open/{token}`.
+ */
+export const THEME_CONFIGURATOR_PATH = '/embedded/theme-configurator';
+export const THEME_CONFIGURATOR_WHERE = 'theme';
+
 /** How long a handoff URL may be opened, once. */
 export const HANDOFF_TTL_SECONDS = 60;
 

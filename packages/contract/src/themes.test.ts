@@ -21,7 +21,8 @@ describe('theme configuration', () => {
   });
 
   it('requires every field', () => {
-    const { button: _button, ...rest } = THEME_DEFAULTS;
+    const rest: Record<string, unknown> = { ...THEME_DEFAULTS };
+    delete rest.button;
     expect(ZThemeConfiguration.safeParse(rest).success).toBe(false);
     const blank = { ...THEME_DEFAULTS, button: { ...THEME_DEFAULTS.button, text: ' ' } };
     const issues = ZThemeConfiguration.safeParse(blank).error?.issues ?? [];

@@ -205,5 +205,10 @@ export const ZEffectiveThemeResponse = z.object({
     .nullable()
     .describe('The theme that applies; null when none does and the defaults are shown.'),
   theme: ZThemeConfiguration.describe('Its configuration merged over the defaults.'),
+  logo_url: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Its logo (the preview\u2019s logoUrl); null when it has none.'),
 });
 export type TEffectiveThemeResponse = z.infer<typeof ZEffectiveThemeResponse>;

@@ -124,6 +124,8 @@ export const ZWidgetDisplayResponse = z.object({
   reason: z.string().optional(),
   /** The theme configuration, merged over the defaults (part 2 §3 Theme). */
   theme: z.record(z.string(), z.unknown()),
+  /** The theme's logo (an image 36 px high), or null when the theme that applies has none. */
+  logo_url: z.string().nullable().optional(),
   language: z.enum(CHAT_LANGUAGES),
   currency: z.string(),
 });

@@ -122,7 +122,11 @@ const CASES: { [Feature in keyof typeof LINKS]: Cases<(typeof LINKS)[Feature]> }
     item: [sessionsLinks.item({ ...R, sessionId: 's1' }), 'retailer.sessions.item'],
   },
   settings: { store: [settingsLinks.store(R), 'retailer.settings'] },
-  themes: { list: [themesLinks.list(), 'admin.themes'] },
+  themes: {
+    list: [themesLinks.list(), 'admin.themes'],
+    new: [themesLinks.new(), 'admin.themes.new'],
+    edit: [themesLinks.edit({ themeId: 't1' }), 'admin.themes.item'],
+  },
 };
 
 const isCase = (value: Case | object): value is Case => Array.isArray(value);

@@ -3,6 +3,7 @@ export * from './tables/accounts';
 export * from './tables/catalogue';
 export * from './tables/rules';
 export * from './tables/reasons';
+export * from './tables/themes';
 export * from './tables/media';
 export * from './tables/sessions';
 export * from './tables/recovery';

@@ -17,13 +17,13 @@ export async function handoff(t: TestApp, headers: Headers, body: object = {}) {
 /** The path of a handoff URL, for app.inject. */
 export const pathOf = (url: string) => new URL(url).pathname;
 
-/** Opens the URL once; answers the page session's cookie header. */
-export async function openFrame(t: TestApp, url: string) {
+/** Opens the URL once; answers the page session's cookie header (the page's cookie name). */
+export async function openFrame(t: TestApp, url: string, cookieName = 'parley_frame') {
   const res = await t.app.inject({ method: 'GET', url: pathOf(url) });
   expect(res.statusCode, res.body).toBe(303);
-  const cookie = res.cookies.find((c) => c.name === 'parley_frame');
+  const cookie = res.cookies.find((c) => c.name === cookieName);
   expect(cookie).toBeDefined();
-  return { cookie: `parley_frame=${cookie!.value}`, response: res };
+  return { cookie: `${cookieName}=${cookie!.value}`, response: res };
 }
 
 /** A handoff opened at once: the cookie that lets the page and its JSON be read. */

@@ -57,9 +57,9 @@ export const authEndpoints = {
     tags,
     summary: 'Hand the session off to a page for a console frame',
     description:
-      'A URL that opens the destination\u2019s page once, within a minute. A retailer user may only name their own retailer (404 otherwise); an administrator without retailer_id sees all retailers.',
+      'A URL that opens the destination\u2019s page once, within a minute. A retailer user may only name their own retailer (404 otherwise); an administrator without retailer_id sees all retailers. The theme configurator (destination app-react, where theme, id a theme: 404 when there is none; without id, the theme that applies to retailer_id) is for administrators only (403).',
     body: ZHandoffRequest,
     response: ZHandoffResponse,
-    refusals: [400, 401, 404],
+    refusals: [400, 401, 403, 404],
   }),
 };

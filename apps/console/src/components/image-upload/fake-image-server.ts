@@ -1,5 +1,5 @@
 import { MSG, endpoints, type TImage } from '@parley/contract';
-import { json, type FakeServer } from '../../../test/fake-server';
+import { json, type FakeServer, type RecordedCall } from '../../../test/fake-server';
 import { idSequence } from '../../../test/fixtures';
 
 /** In-memory stand-ins for the image calls of an upload, answering contract-shaped data. */
@@ -19,7 +19,7 @@ export const UPLOAD_FIELDS = {
  */
 export function serveImages(server: FakeServer, { uploadStatus = 204 } = {}) {
   const images: TImage[] = [];
-  server.on(endpoints.images.createRetailerImage, (call) => {
+  const create = (call: RecordedCall) => {
     const body = call.body as { width: number; height: number; image_type: TImage['image_type'] };
     const image_id = nextImageId();
     const image: TImage = {
@@ -34,18 +34,23 @@ export function serveImages(server: FakeServer, { uploadStatus = 204 } = {}) {
     };
     images.push(image);
     return json(200, { image });
-  });
+  };
+  const confirm = (imageId: string) => {
+    const image = images.find((candidate) => candidate.image_id === imageId);
+    if (!image) return json(404, { errorMessage: MSG.notFound });
+    const confirmed: TImage = { ...image, uploaded: true, upload: null, content_type: 'image/png' };
+    return json(200, { image: confirmed });
+  };
   server.onOutside(
     'POST',
     new URL(UPLOAD_URL).pathname,
     () => new Response(null, { status: uploadStatus }),
   );
-  server.on(endpoints.images.confirmRetailerImage, (_call, { imageId }) => {
-    const image = images.find((candidate) => candidate.image_id === imageId);
-    if (!image) return json(404, { errorMessage: MSG.notFound });
-    const confirmed: TImage = { ...image, uploaded: true, upload: null, content_type: 'image/png' };
-    return json(200, { image: confirmed });
-  });
+  // A retailer's images, and an administrator's of no retailer (theme logos).
+  server.on(endpoints.images.createRetailerImage, create);
+  server.on(endpoints.images.createImage, create);
+  server.on(endpoints.images.confirmRetailerImage, (_call, { imageId }) => confirm(imageId));
+  server.on(endpoints.images.confirmImage, (_call, { imageId }) => confirm(imageId));
   return images;
 }
 

@@ -1,3 +1,4 @@
 export { retailersLinks } from './links';
 export * from './api';
 export * from './features';
+export { useRetailerPicker } from './use-retailer-picker';

@@ -1,1 +1,4 @@
-export { themesLinks } from './routes';
+export { themesLinks } from './links';
+export { themeKeys, useEffectiveTheme, useThemeConfigurator } from './api';
+export { ConfiguratorModal } from './components/ConfiguratorModal';
+export { ThemePreviewFrame } from './components/ThemePreviewFrame';

@@ -1,10 +1,15 @@
-import { admin, crud, crudPaths, link, type RouteDef } from '../../app/route-kit';
+import { admin, crud, type RouteDef } from '../../app/route-kit';
+import { THEME_ITEM, THEMES_PATHS } from './links';
 
-/** The widget's themes (administration); their screens are still to come. */
-const PATHS = crudPaths('/admin/themes');
-
-export const themesLinks = {
-  list: link(PATHS.list),
-};
-
-export const themesRoutes: RouteDef[] = crud('admin.themes', PATHS, 'Themes', 'Theme', admin);
+/** The widget's themes: administrators only (part 2 §6). */
+export const themesRoutes: RouteDef[] = crud(
+  'admin.themes',
+  THEMES_PATHS,
+  'Themes',
+  THEME_ITEM,
+  admin,
+  {
+    list: () => import('./routes/theme-list/ThemeListRoute'),
+    editor: () => import('./routes/theme-editor/ThemeEditorRoute'),
+  },
+);

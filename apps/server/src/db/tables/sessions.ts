@@ -157,6 +157,11 @@ export const sessions = pgTable(
     /** Left by the shopper for recovery (a retailer may accept their last offer by e-mail). */
     userName: text('user_name'),
     userEmail: text('user_email'),
+    /**
+     * When the shopper left the e-mail, leaving the offer for the store to review: the window of
+     * the store's offer notice (modules/offer-notices). The negotiation may have ended earlier.
+     */
+    offerLeftAt: timestamptz('offer_left_at'),
     /** The retailer's answer to a recoverable offer (part 1 §4 Recovery). */
     recoveredOffer: jsonb('recovered_offer').$type<Record<string, unknown>>(),
     // Annotations by administrators (issue 5).

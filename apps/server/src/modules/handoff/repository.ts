@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { THandoffDestination } from '@parley/contract';
 import type { Executor } from '../../db/client';
-import { handoffs, retailers } from '../../db/schema';
+import { handoffs, retailers, themes } from '../../db/schema';
 
 export type HandoffRow = typeof handoffs.$inferSelect;
 export type NewHandoff = Omit<
@@ -14,6 +14,12 @@ export async function retailerExists(db: Executor, retailerId: string) {
     .select({ id: retailers.id })
     .from(retailers)
     .where(eq(retailers.id, retailerId));
+  return Boolean(row);
+}
+
+/** Whether the theme exists (the theme configurator's handoff names one). */
+export async function themeExists(db: Executor, themeId: string) {
+  const [row] = await db.select({ id: themes.id }).from(themes).where(eq(themes.id, themeId));
   return Boolean(row);
 }
 

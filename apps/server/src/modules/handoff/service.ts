@@ -1,13 +1,16 @@
 import {
   HANDOFF_TTL_SECONDS,
+  MSG,
   NEW_DASHBOARD_PATH,
+  THEME_CONFIGURATOR_PATH,
+  THEME_CONFIGURATOR_WHERE,
   type THandoffDestination,
   type THandoffRequest,
   type THandoffResponse,
 } from '@parley/contract';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
-import { NotFoundError } from '../../errors';
+import { FieldError, ForbiddenError, NotFoundError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/jwt';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -18,13 +21,17 @@ import {
   insertHandoff,
   redeemHandoffToken,
   retailerExists,
+  themeExists,
   type HandoffRow,
 } from './repository';
 
 /** Each destination's page; its handoff URL is `{path}/open/{token}`. */
 export const HANDOFF_PATHS: Record<THandoffDestination, string> = {
   newdashboard: NEW_DASHBOARD_PATH,
+  'app-react': THEME_CONFIGURATOR_PATH,
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Handoff rows are kept a day after they were made (their sessions end long before). */
 const KEEP_SECONDS = 24 * 3600;
@@ -73,6 +80,23 @@ async function handoffRetailer(deps: Deps, principal: Principal, named: string |
   return id ?? null;
 }
 
+/**
+ * The theme configurator (app-react) is the administrators' (403), at `where` theme (400), with
+ * the theme named by `id` (404 when there is none) or, without one, the theme that applies to
+ * the handoff's retailer.
+ */
+async function checkConfigurator(deps: Deps, principal: Principal, request: THandoffRequest) {
+  if (!principal.isAdmin) throw new ForbiddenError();
+  if (request.where !== THEME_CONFIGURATOR_WHERE) {
+    throw new FieldError({ where: request.where ? MSG.notValid('where') : MSG.required });
+  }
+  const themeId = request.id?.toLowerCase();
+  if (themeId !== undefined && !(UUID.test(themeId) && (await themeExists(deps.db, themeId)))) {
+    throw new NotFoundError();
+  }
+  return themeId;
+}
+
 /** POST /auth/handoff: a URL that opens the destination's page once, within a minute. */
 export async function createHandoff(
   deps: Deps,
@@ -80,6 +104,10 @@ export async function createHandoff(
   request: THandoffRequest,
   origin: string | undefined,
 ): Promise<THandoffResponse> {
+  const themeId =
+    request.destination === 'app-react'
+      ? await checkConfigurator(deps, principal, request)
+      : undefined;
   const retailerId = await handoffRetailer(deps, principal, request.retailer_id);
   const now = deps.clock.now();
   const token = randomToken();
@@ -92,7 +120,7 @@ export async function createHandoff(
     isAdmin: principal.isAdmin,
     retailerId,
     where: request.where ?? null,
-    itemId: request.id ?? null,
+    itemId: themeId ?? request.id ?? null,
     consoleOrigin: askingConsole(deps.config, origin),
     expiresAt,
     createdAt: now,

@@ -1,3 +1,3 @@
-export { checkLinkableImage, findLinkedImage } from './linked';
+export { checkLinkableImage, findLinkedImage, linkedImageUrl, type ImageLocation } from './linked';
 export { imageRoutes, serveUploadedImages } from './routes';
 export { imageStorageOrigins } from './storage';

@@ -7,13 +7,18 @@ import { findImageById, findOwnedImage, type ImageRow } from './repository';
 import { s3PublicUrl } from './s3-storage';
 
 /*
- * Images other modules link to (a retailer's e-mail banner): checked when the link is made, and
- * shown from the settings alone, since a linked image is uploaded and needs no upload target.
+ * Images other modules link to (a retailer's e-mail banner, a theme's logo): checked when the link
+ * is made, and shown from the settings alone, since a linked image is uploaded and needs no upload
+ * target.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function imageUrlOf(config: Config, row: ImageRow): string {
+/** Where a stored image lives: enough to say its public URL without reading it again. */
+export type ImageLocation = Pick<ImageRow, 'storage' | 'storageKey'>;
+
+/** The public URL of a stored image (local under this server, or in the S3 bucket). */
+export function linkedImageUrl(config: Config, row: ImageLocation): string {
   if (row.storage === 'local') return localPublicUrl(config.publicUrl, row.storageKey);
   const s3 = config.imageStorage.s3;
   if (!s3) throw new Error('an image is stored in S3, but S3_BUCKET is not set');
@@ -24,7 +29,7 @@ function presentLinkedImage(config: Config, row: ImageRow): TImage {
   const uploaded = row.uploadedAt !== null;
   return {
     image_id: row.id,
-    image_url: imageUrlOf(config, row),
+    image_url: linkedImageUrl(config, row),
     width: row.width,
     height: row.height,
     image_type: row.imageType,
@@ -45,17 +50,19 @@ export async function findLinkedImage(
 }
 
 /**
- * The retailer's image that a link is about to name: 404 when it is not the retailer's (or not
- * an id at all), 422 with `refusal` when it is not an uploaded image of the `type` the link needs.
+ * The retailer's image that a link is about to name (null: an image of no retailer, made in an
+ * admin screen): 404 when it is not the owner's (or not an id at all), 422 with `refusal` when it
+ * is not an uploaded image of the `type` the link needs. Answers its size, as it was created.
  */
 export async function checkLinkableImage(
   db: Executor,
-  retailerId: string,
+  retailerId: string | null,
   imageId: string,
   type: TImageType,
   refusal: string,
-): Promise<void> {
+): Promise<{ width: number; height: number }> {
   const row = UUID.test(imageId) ? await findOwnedImage(db, { retailerId }, imageId) : undefined;
   if (!row) throw new NotFoundError();
   if (!row.uploadedAt || row.imageType !== type) throw new BusinessError(refusal);
+  return { width: row.width, height: row.height };
 }

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { jobs, outboundEmails, retailers, sessions } from '../../db/schema';
+import type { TSessionTurnResponse } from '@parley/contract';
+import { jobs, outboundEmails, retailers, rules, sessions } from '../../db/schema';
 import { recoverableSession } from '../../../test/support/sessions';
-import { storeWithRule } from '../../../test/support/widget';
+import { startV1, storeWithRule, widget } from '../../../test/support/widget';
 import { OFFER_NOTICE_EMAIL_KIND, OFFER_NOTICE_JOB } from './index';
 import { windowOf } from './windows';
 
@@ -96,6 +97,36 @@ describe('offer notices', () => {
     const notices = await noticesTo('later@harbour.example');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.textBody).toContain(session.id);
+  });
+
+  it('tells of an offer left after the shopper walked away, in a later window', async () => {
+    const store = await storeWithNotices('returns@harbour.example');
+    await t.db
+      .update(rules)
+      .set({ recoveredParleysActive: true })
+      .where(eq(rules.id, store.ruleId));
+    const post = async (url: string, body?: object) => {
+      const res = await widget(t, store.headers, 'POST', url, body);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json<TSessionTurnResponse>().session;
+    };
+    let state = await post('/sessions', startV1());
+    const id = state.session_id;
+    const bid = Math.round(state.current_price * 0.75);
+    for (let turn = 0; turn < 12 && !state.can_leave_email; turn += 1) {
+      state = await post(`/sessions/${id}/messages`, { text: `£${bid} and not a penny more` });
+    }
+    // The page goes away (the widget's beacon): the negotiation ends, the e-mail form stays.
+    state = await post(`/sessions/${id}/leave`);
+    expect(state).toMatchObject({ ended: true, can_leave_email: true });
+
+    // The shopper comes back to the chat in a later window and leaves the e-mail there.
+    t.clock.advance(20 * 60);
+    await post(`/sessions/${id}/email`, { email: 'late@example.com' });
+    await closeWindows(store.id);
+    const notices = await noticesTo('returns@harbour.example');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textBody).toContain(id);
   });
 
   it('e-mails nobody when the store has no notification address', async () => {

@@ -12,8 +12,9 @@ export async function findNoticeRecipient(db: Executor, retailerId: string) {
 }
 
 /**
- * The store's offers left for review between `from` and `to` that still wait: one decided in the
- * meantime needs no notice.
+ * The store's offers left for review between `from` and `to` (when the shopper left the e-mail,
+ * which may be long after the negotiation ended) that still wait: one decided in the meantime
+ * needs no notice.
  */
 export function findOffersLeft(db: Executor, retailerId: string, from: Date, to: Date) {
   return db
@@ -25,16 +26,16 @@ export function findOffersLeft(db: Executor, retailerId: string, from: Date, to:
       listPrice: sessions.productPrice,
       currencySymbol: sessions.currencySymbol,
       shopperName: sessions.userName,
-      leftAt: sessions.endedAt,
+      leftAt: sessions.offerLeftAt,
     })
     .from(sessions)
     .where(
       and(
         eq(sessions.retailerId, retailerId),
         eq(sessions.summaryStatus, 'user_offer_available'),
-        gte(sessions.endedAt, from),
-        lt(sessions.endedAt, to),
+        gte(sessions.offerLeftAt, from),
+        lt(sessions.offerLeftAt, to),
       ),
     )
-    .orderBy(asc(sessions.endedAt));
+    .orderBy(asc(sessions.offerLeftAt));
 }

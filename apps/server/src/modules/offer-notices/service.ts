@@ -13,8 +13,9 @@ const money = (symbol: string, amount: number | null) =>
   amount === null ? '' : `${symbol}${amount.toFixed(2)}`;
 
 /**
- * A shopper left an offer for review: the store's notice for this window is asked for, to run
- * when the window closes. Its once-key makes it one job however many offers the window gets.
+ * A shopper left an offer for review at `at` (the session's `offerLeftAt`, which the notice
+ * selects by): the store's notice for that window is asked for, to run when the window closes.
+ * Its once-key makes it one job however many offers the window gets.
  */
 export async function noticeOfferLeft(
   deps: Pick<Deps, 'jobs' | 'config'>,

@@ -18,6 +18,7 @@ import { insertImage, validImagePayload } from '../../../test/support/images';
 import { insertReason, reasonRequests } from '../../../test/support/reasons';
 import { settingsPayload } from '../../../test/support/retailers';
 import { createRule, ruleRequests, storeRule } from '../../../test/support/rules';
+import { insertTheme, themePayload } from '../../../test/support/themes';
 
 /**
  * ASVS 8.2.2 / API1: every retailer-scoped route × method, tried with the owner's token, another
@@ -336,6 +337,102 @@ describe('tenant isolation of the reasons routes', () => {
     ];
     const before = await snapshotTables(t.db);
     for (const prepared of calls) {
+      for (const caller of ['anonymous', 'expired'] as const) {
+        expect((await send(prepared, caller)).statusCode).toBe(401);
+      }
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
+/**
+ * Themes are the administrators' (policy `admin`), but for the theme that applies to a retailer,
+ * which names its retailer in the query (policy `authenticated`, the service checks it): its own
+ * users read it, another retailer's answer 404 like a missing retailer.
+ */
+describe('tenant isolation of the themes routes', () => {
+  const THEMES = `${API_BASE_PATH}/admin/themes`;
+  const effective = (retailerId: string): PreparedCall => ({
+    method: 'GET',
+    url: `${THEMES}/0?retailer_id=${retailerId}&language_code=fr`,
+    retailerId,
+  });
+  const themeCall = (method: string, url: string, payload?: object): PreparedCall => ({
+    method,
+    url,
+    retailerId: '',
+    ...(payload ? { payload } : {}),
+  });
+
+  it("answers another retailer's theme exactly like a missing retailer's, and changes nothing", async () => {
+    // The victim's own French theme, which would otherwise apply to it.
+    await insertTheme(t.db, {
+      retailerId: victim.id,
+      languageCode: 'fr',
+      configuration: { button: { text: CANARIES[0] } },
+    });
+    const before = await snapshotTables(t.db);
+    const missing = await send(effective(NIL_RETAILER), 'owner');
+    expect(missing.statusCode).toBe(404);
+    for (const [prepared, caller] of [
+      [effective(victim.id), 'owner'],
+      [effective(victim.id.toUpperCase()), 'owner'],
+      [effective(owner.id), 'other'],
+    ] as const) {
+      const res = await send(prepared, caller);
+      expect(res.statusCode, `${caller} ${prepared.url}`).toBe(404);
+      expect(res.json()).toEqual({ errorMessage: MSG.notFound });
+      expect(res.body).toBe(missing.body);
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('serves the owner and an administrator, and answers 401 to nobody', async () => {
+    for (const caller of ['owner', 'admin'] as const) {
+      const res = await send(effective(owner.id), caller);
+      expect(res.statusCode, caller).toBe(200);
+      expect(res.json()).toMatchObject({ theme_id: null });
+    }
+    expect((await send(effective(victim.id), 'admin')).body).toContain(CANARIES[0]);
+    for (const caller of ['anonymous', 'expired'] as const) {
+      expect((await send(effective(owner.id), caller)).statusCode).toBe(401);
+    }
+  });
+
+  it('answers 403 to retailer users on every other theme route, 401 to nobody, and changes nothing', async () => {
+    const themeId = await insertTheme(t.db, { retailerId: owner.id, languageCode: 'de' });
+    const routes = t.app.routeInventory.filter(
+      (r) => r.url.startsWith(THEMES) && r.method !== 'HEAD' && r.url !== `${THEMES}/0`,
+    );
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        `DELETE ${THEMES}`,
+        `DELETE ${THEMES}/:themeId`,
+        `GET ${THEMES}`,
+        `GET ${THEMES}/:themeId`,
+        `POST ${THEMES}`,
+        `POST ${THEMES}/:themeId/clone`,
+        `PUT ${THEMES}/:themeId`,
+      ].sort(),
+    );
+    const payloads: Record<string, object> = {
+      POST: themePayload({ retailer_id: owner.id, language_code: 'es' }),
+      PUT: themePayload({ retailer_id: owner.id, language_code: 'de' }),
+      DELETE: { ids: [themeId] },
+    };
+    const before = await snapshotTables(t.db);
+    for (const { method, url } of routes) {
+      expect(routes.find((r) => r.url === url)?.access).toEqual(access.admin);
+      const body =
+        url.endsWith('/clone') || (method === 'DELETE' && url.includes(':'))
+          ? undefined
+          : payloads[method];
+      const prepared = themeCall(method, url.replace(':themeId', themeId), body);
+      for (const caller of ['owner', 'other'] as const) {
+        const res = await send(prepared, caller);
+        expect(res.statusCode, `${caller} ${method} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ errorMessage: MSG.forbidden });
+      }
       for (const caller of ['anonymous', 'expired'] as const) {
         expect((await send(prepared, caller)).statusCode).toBe(401);
       }

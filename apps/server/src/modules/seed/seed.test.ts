@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_DEFAULTS, type TThemeListResponse } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -7,7 +8,7 @@ import { listReasons } from '../../../test/support/reasons';
 import { listRules } from '../../../test/support/rules';
 import { DEMO_BASKET_RULE, DEMO_BRAND_STATEMENTS, DEMO_GLOBAL_REASON } from './demo-catalogue';
 import { findPendingDemoFill } from './repository';
-import { seedDemoData } from './service';
+import { DEMO_THEME_NAME, seedDemoData } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,9 +73,42 @@ describe('demo data', () => {
     const globals = await listReasons(t, adminHeaders, 'admin:global');
     expect(globals).toMatchObject([{ reason_text: DEMO_GLOBAL_REASON, reason_active: true }]);
 
+    // One theme, of all retailers in en-GB, equal to the defaults, which the demo store shows.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/themes',
+      headers: adminHeaders,
+    });
+    expect(listed.json<TThemeListResponse>().themes).toMatchObject([
+      {
+        name: DEMO_THEME_NAME,
+        language_code: 'en-GB',
+        retailer_id: null,
+        retailer_name: null,
+        assigned: true,
+        logo_image: null,
+        theme_configuration: THEME_DEFAULTS,
+      },
+    ]);
+    const applied = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/themes/0?retailer_id=${demo!.retailerId!}`,
+      headers: demoHeaders,
+    });
+    expect(applied.json()).toMatchObject({
+      theme_id: listed.json<TThemeListResponse>().themes[0]!.theme_id,
+      theme: THEME_DEFAULTS,
+    });
+
     // A second start finds users and seeds nothing more.
     expect(await seedDemoData(t.deps)).toEqual([]);
     expect(await listRules(t, adminHeaders, 'admin:algorithm')).toHaveLength(1);
     expect(await listReasons(t, adminHeaders, 'admin:global')).toHaveLength(1);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/themes',
+      headers: adminHeaders,
+    });
+    expect(again.json<TThemeListResponse>().themes).toHaveLength(1);
   });
 });

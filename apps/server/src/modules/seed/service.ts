@@ -2,8 +2,10 @@ import { count } from 'drizzle-orm';
 import {
   CONSOLE_CLIENT_ID,
   DEFAULT_RULE_OBJECTIVE,
+  DEFAULT_CHAT_LANGUAGE,
   DEFAULT_WALKAWAY_PERCENTAGE,
   PRODUCT_NAME,
+  THEME_DEFAULTS,
 } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
 import type { Deps } from '../../deps';
@@ -19,6 +21,7 @@ import {
   retailers,
   ruleAddonItems,
   rules,
+  themes,
   users,
 } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -35,6 +38,9 @@ import {
   DEMO_PRODUCTS,
 } from './demo-catalogue';
 import { markDemoFillPending } from './repository';
+
+/** The demo data's one theme: all retailers', en-GB, the defaults. */
+export const DEMO_THEME_NAME = 'Default';
 
 export interface SeededLogin {
   role: 'administrator' | 'retailer';
@@ -72,7 +78,8 @@ export async function syncReferenceData(deps: Pick<Deps, 'db'>) {
  * purchase); an active whole-store rule offering the gift and keeping walk-aways' offers, a
  * basket rule, a newsletter magic link and a global baseline algorithm rule, so that the demo
  * store negotiates out of the box; three brand statements of the demo store and a global reason,
- * so that the bot and the console have reasons to show. Passwords come from the settings or are
+ * so that the bot and the console have reasons to show; and the all-retailers en-GB theme
+ * 'Default', equal to the defaults, so that the themes list has one to edit. Passwords come from the settings or are
  * generated and returned. `simulateNegotiations` asks for the demo store's simulated
  * negotiations, which `fillDemoStoreInBackground` then makes (the server's start asks; tests do
  * not).
@@ -218,6 +225,15 @@ export async function seedDemoData(
         updatedAt: now,
       },
     ]);
+    await tx.insert(themes).values({
+      name: DEMO_THEME_NAME,
+      languageCode: DEFAULT_CHAT_LANGUAGE,
+      retailerId: null,
+      assigned: true,
+      configuration: structuredClone(THEME_DEFAULTS),
+      createdAt: now,
+      updatedAt: now,
+    });
     if (options.simulateNegotiations) await markDemoFillPending(tx, retailer.id);
   });
   return [

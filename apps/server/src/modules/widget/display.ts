@@ -1,21 +1,17 @@
-import {
-  THEME_DEFAULTS,
-  type TWidgetDisplayRequest,
-  type TWidgetDisplayResponse,
-} from '@parley/contract';
+import type { TWidgetDisplayRequest, TWidgetDisplayResponse } from '@parley/contract';
+import { presentWidgetTheme, themeForStore } from '../themes';
 import { planRefusal } from './billing';
 import type { WidgetCall } from './request-context';
 import { choosePageRule } from './rule-choice';
 import { languageFor } from './lib/language';
-import { mergeTheme } from './theme';
 import { CONTROL_COHORT_REASON, inUpliftControl, noteUpliftVisitor } from './uplift';
 import type { WidgetDeps } from './transaction';
 
 /**
  * Should the Negotiate button show on this page for this shopper, and how it looks. A spent or
  * inactive plan, or no rule that applies, hides it; `reason` says why, for the store's developer.
- * Themes are saved by the console's theme editor (issue 7); until one exists every store shows
- * the defaults.
+ * The look is the theme that applies to the store in the shopper's language (kept with the
+ * cached store; the defaults when none does), merged over the defaults.
  */
 export async function checkDisplay(
   deps: WidgetDeps,
@@ -23,9 +19,11 @@ export async function checkDisplay(
   request: TWidgetDisplayRequest,
 ): Promise<TWidgetDisplayResponse> {
   const now = deps.clock.now();
+  const { store } = call;
+  const language = languageFor(store, request.context.language);
   const shown = {
-    theme: mergeTheme(THEME_DEFAULTS, null),
-    language: languageFor(call.store, request.context.language),
+    ...presentWidgetTheme(deps.config, themeForStore(store.themes, store.retailer.id, language)),
+    language,
     currency: request.currency,
   };
   await noteUpliftVisitor(deps.db, call.store, request.context.shopper_id, now);

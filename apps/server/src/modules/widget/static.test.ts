@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { THEME_PREVIEW_PATH } from '@parley/contract';
 import { createTestApp } from '../../../test/test-app';
 
 const built = mkdtempSync(join(tmpdir(), 'parley-widget-'));
@@ -12,9 +13,21 @@ writeFileSync(
   join(built, 'demo-store.html'),
   '<script>window.shop = 1;</script><script src="{{PUBLIC_URL}}/widget.js" data-api-key="{{API_KEY}}" async></script>',
 );
+// The theme preview's own build, as `vite build --mode theme-preview` writes it.
+mkdirSync(join(built, 'dist', 'preview', 'assets'), { recursive: true });
+writeFileSync(
+  join(built, 'dist', 'preview', 'theme-preview.html'),
+  '<!doctype html><div id="preview"></div><script type="module" src="/widget/assets/preview-1a2b.js"></script>',
+);
+writeFileSync(
+  join(built, 'dist', 'preview', 'assets', 'preview-1a2b.js'),
+  'console.log("preview");\n',
+);
+writeFileSync(join(built, 'dist', 'preview', 'stray.html'), '<p>not a page of ours</p>');
 const missing = join(tmpdir(), 'parley-widget-not-built');
+const CONSOLE = 'http://localhost:5173';
 
-const t = await createTestApp({ WIDGET_DIR: built });
+const t = await createTestApp({ WIDGET_DIR: built, CONSOLE_REDIRECT_URIS: `${CONSOLE}/callback` });
 const bare = await createTestApp({ WIDGET_DIR: missing });
 afterAll(async () => {
   await Promise.all([t.close(), bare.close()]);
@@ -63,6 +76,47 @@ describe('/demo-store', () => {
     expect((await bare.app.inject({ method: 'GET', url: '/demo-store' })).statusCode).toBe(404);
     const res = await bare.app.inject({ method: 'GET', url: '/demo-store' });
     expect(res.body).toMatch(/not been built/);
+  });
+});
+
+describe('the theme preview page', () => {
+  it('is served from the widget’s build, framed by this server and the console only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: THEME_PREVIEW_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('preview-1a2b.js');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const policy = String(res.headers['content-security-policy']);
+    const ancestors = policy
+      .split(';')
+      .find((directive) => directive.startsWith('frame-ancestors'));
+    expect(ancestors).toBe(`frame-ancestors 'self' http://localhost:3000 ${CONSOLE}`);
+    expect(policy).toMatch(/default-src 'self'/);
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    // A logo chosen in the editor and not uploaded yet is shown from a blob: address.
+    expect(policy).toMatch(/img-src [^;]* blob:(;|$)/);
+  });
+
+  it('serves what the page loads under /widget/, but no other page', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/widget/assets/preview-1a2b.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log("preview");\n');
+    expect(script.headers['cache-control']).toMatch(/immutable/);
+    for (const url of [
+      '/widget/stray.html',
+      '/widget/../demo-store.html',
+      '/widget/none.js',
+      // Only the preview's build: the shoppers' script is /widget.js.
+      '/widget/parley-widget.js',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('says what to run when the widget is not built', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: THEME_PREVIEW_PATH });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/npm run build -w @parley\/widget/);
   });
 });
 

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { THEME_PREVIEW_PATH } from '@parley/contract';
 import type { AppInstance } from '../../app-types';
 import type { Deps } from '../../deps';
 import { retailers, users } from '../../db/schema';
 import { access } from '../../plugins/access';
 import { publicDir, widgetDir as defaultWidgetDir } from '../../paths';
+import { consoleOrigins } from '../handoff';
 
 /** Files other sites load: the widget script in stores' pages, the expressions in its chat. */
 const CROSS_ORIGIN = {
@@ -58,10 +60,33 @@ async function demoApiKey(deps: Pick<Deps, 'db' | 'config'>) {
 }
 
 /**
+ * The theme preview's build (apps/widget, `vite build --mode theme-preview`): the page and its
+ * assets in dist/preview, served under /widget/, where the built page names them.
+ */
+const PREVIEW_PREFIX = '/widget/';
+const PREVIEW_DIST = join('dist', 'preview');
+
+/**
+ * The theme preview's policy: the app's, but framed by the console (its theme editor, from any
+ * origin the console is served from) and by this server's own theme configurator page, which the
+ * console frames in turn (every ancestor must be allowed); and showing a logo the console has
+ * not uploaded yet from a blob: address.
+ */
+function previewPolicy(policy: unknown, consoles: string[]): string {
+  const base = typeof policy === 'string' ? policy : "default-src 'self'";
+  const ancestors = ['frame-ancestors', "'self'", ...consoles].join(' ');
+  const framed = /frame-ancestors [^;]*/.test(base)
+    ? base.replace(/frame-ancestors [^;]*/, ancestors)
+    : `${base};${ancestors}`;
+  return framed.replace(/img-src ([^;]*)/, (_, sources: string) => `img-src ${sources} blob:`);
+}
+
+/**
  * Static files of the shopper side: /widget.js (the built widget, read on every request so a
- * rebuild needs no restart), /demo-store (the demo shop page, with its placeholders filled) and
- * /expressions/* (the bot's faces, from apps/server/public/expressions). Missing builds answer
- * 404 with what to run.
+ * rebuild needs no restart), /demo-store (the demo shop page, with its placeholders filled),
+ * the theme preview page (THEME_PREVIEW_PATH, from the widget's build, with the files it loads
+ * under /widget/) and /expressions/* (the bot's faces, from apps/server/public/expressions).
+ * Missing builds answer 404 with what to run.
  */
 export async function serveWidgetFiles(app: AppInstance, deps: Pick<Deps, 'db' | 'config'>) {
   const dir = deps.config.widget.dir ?? defaultWidgetDir;
@@ -100,6 +125,44 @@ export async function serveWidgetFiles(app: AppInstance, deps: Pick<Deps, 'db' |
       })
       .type('text/html; charset=utf-8')
       .send(html);
+  });
+
+  const previewDir = join(dir, PREVIEW_DIST);
+  const consoles = [...consoleOrigins(deps.config)];
+  app.get(THEME_PREVIEW_PATH, hidden, async (_request, reply) => {
+    const page = await readIfBuilt(
+      join(previewDir, THEME_PREVIEW_PATH.slice(PREVIEW_PREFIX.length)),
+    );
+    if (!page) return notBuilt(reply, 'The theme preview');
+    const html = page.toString('utf8');
+    const policy = allowInlineScripts(reply.getHeader('content-security-policy'), html);
+    // Helmet refuses every framer; this page is made to be framed, by the console only.
+    reply.removeHeader('x-frame-options');
+    return reply
+      .headers({
+        'cache-control': 'no-cache',
+        'content-security-policy': previewPolicy(policy, consoles),
+      })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  // What the preview page loads (its script, styles and images), never another page: an HTML
+  // file here would go out without the framing policy above.
+  await app.register(fastifyStatic, {
+    root: previewDir,
+    prefix: PREVIEW_PREFIX,
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => !/\.html?$/i.test(path),
+    // Ours below: send's own Cache-Control would be written over it.
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
   });
 
   await app.register(fastifyStatic, {

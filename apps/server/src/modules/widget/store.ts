@@ -4,27 +4,32 @@ import { languageOfText } from '@parley/engine';
 import type { Executor } from '../../db/client';
 import { findQuotableReasons } from '../reasons';
 import { findRetailerByApiKey, findRetailerBySecretKey, type RetailerRow } from '../retailers';
+import { findStoreThemes, type StoreTheme } from '../themes';
 
 /**
- * The store a widget key opens: the retailer with its current plan and running uplift test, and
- * the reasons its bot may quote (its own active ones, else the active global ones) with the
- * language each is written in, cached with it.
+ * The store a widget key opens: the retailer with its current plan and running uplift test, the
+ * reasons its bot may quote (its own active ones, else the active global ones) with the language
+ * each is written in, and the themes that may apply to it (its own and all retailers' assigned
+ * themes, by language), cached with it: a changed theme reaches shoppers within the cache time.
  */
 export type WidgetStore = RetailerRow & {
   reasons: { id: string; text: string; language: TChatLanguage | null }[];
+  themes: StoreTheme[];
 };
 
-/** A retailer as the widget's store: with the reasons its bot may quote. */
+/** A retailer as the widget's store: with the reasons its bot may quote and its themes. */
 export async function widgetStoreOf(
   db: Executor,
   row: RetailerRow | null,
 ): Promise<WidgetStore | null> {
   if (!row) return null;
   const reasons = await findQuotableReasons(db, row.retailer.id);
+  const themes = await findStoreThemes(db, row.retailer.id);
   // Read once per cached store: the bot quotes a reason only in the language it is written in.
   return {
     ...row,
     reasons: reasons.map((reason) => ({ ...reason, language: languageOfText(reason.text) })),
+    themes,
   };
 }
 

@@ -178,23 +178,32 @@ export async function leaveEmail(
   sessionId: string,
   contact: { email: string; name?: string | undefined },
 ): Promise<{ session: TWidgetSessionState }> {
+  // The instant the offer is left at, as stored: the notice's window is the one it falls in.
+  let leftAt: Date | null = null;
   const left = await inSessionTurn(deps, call, sessionId, (context) => {
-    const { session } = context;
+    const { session, now } = context;
     if (!presentSessionState(session).can_leave_email) throw new BusinessError(NOTHING_TO_KEEP);
     const left = conversation.leaveConversation(
       session.conversationSetup,
       session.conversationState,
       { emailGiven: true },
     );
+    leftAt = now;
     return statusWrites(context, left, {
       userEmail: contact.email.toLowerCase(),
       userName: contact.name ?? null,
+      offerLeftAt: now,
     });
   });
   // The store hears of the offer in its next notice (modules/offer-notices). Asked for after the
-  // turn is stored; a retry of this call asks again, and the notice's once-key makes that one.
+  // turn is stored; a retry of this call asks again, and the notice's once-key makes that one
+  // (a retry answered from its stored answer took no turn: the stored instant is read).
   if (left.session.summary_status === 'user_offer_available') {
-    await noticeOfferLeft(deps, call.store.retailer.id, deps.clock.now());
+    const at =
+      leftAt ??
+      (await findSessionRow(deps.db, call.store.retailer.id, sessionId))?.offerLeftAt ??
+      deps.clock.now();
+    await noticeOfferLeft(deps, call.store.retailer.id, at);
   }
   return left;
 }

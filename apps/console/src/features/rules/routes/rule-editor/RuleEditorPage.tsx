@@ -1,4 +1,4 @@
-import { Paper, Tabs } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import type { TAddonItem, TCohort, TStoreCategory, TStoreProduct } from '@parley/contract';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -28,6 +28,7 @@ import {
 import { GiftWithPurchaseTab } from '../../components/rule-editor/GiftWithPurchaseTab';
 import { ruleResolver } from '../../components/rule-editor/resolver';
 import { RetargetingTab } from '../../components/rule-editor/RetargetingTab';
+import { ThemeSection, type RuleEditorTheme } from '../../components/rule-editor/ThemeSection';
 
 const TAB_LABELS: Record<EditorTab, string> = {
   basic: 'Basic Settings',
@@ -51,6 +52,8 @@ export interface RuleEditorPageProps {
   products: StoreSearch<TStoreProduct>;
   categories: StoreSearch<TStoreCategory>;
   retailers: RetailerSearch;
+  /** The retailer's theme preview, for a rule of one retailer (none for algorithm rules). */
+  theme: RuleEditorTheme | null;
 }
 
 export function RuleEditorPage({
@@ -67,6 +70,7 @@ export function RuleEditorPage({
   products,
   categories,
   retailers,
+  theme,
 }: RuleEditorPageProps) {
   const { context, timezone } = settings;
   const options = useMemo(() => ({ context, timezone }), [context, timezone]);
@@ -104,41 +108,44 @@ export function RuleEditorPage({
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <PageHeader title={title} actions={<FormActions saving={saving} onCancel={onCancel} />} />
-        <Paper withBorder p="lg">
-          <Tabs
-            value={tab}
-            onChange={(next) => onTabChange(tabs.find((known) => known === next) ?? 'basic')}
-          >
-            <Tabs.List mb="lg">
-              {tabs.map((value) => (
-                <Tabs.Tab key={value} value={value}>
-                  {TAB_LABELS[value]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            <Tabs.Panel value="basic">
-              <BasicSettingsTab
-                settings={settings}
-                products={products}
-                categories={categories}
-                retailers={retailers}
-              />
-            </Tabs.Panel>
-            {settings.algorithm ? null : (
-              <>
-                <Tabs.Panel value="behavioural">
-                  <BehaviouralTab settings={settings} cohorts={cohorts} />
-                </Tabs.Panel>
-                <Tabs.Panel value="addons">
-                  <GiftWithPurchaseTab settings={settings} addonItems={addonItems} />
-                </Tabs.Panel>
-                <Tabs.Panel value="retargeting">
-                  <RetargetingTab settings={settings} />
-                </Tabs.Panel>
-              </>
-            )}
-          </Tabs>
-        </Paper>
+        <Stack>
+          <Paper withBorder p="lg">
+            <Tabs
+              value={tab}
+              onChange={(next) => onTabChange(tabs.find((known) => known === next) ?? 'basic')}
+            >
+              <Tabs.List mb="lg">
+                {tabs.map((value) => (
+                  <Tabs.Tab key={value} value={value}>
+                    {TAB_LABELS[value]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value="basic">
+                <BasicSettingsTab
+                  settings={settings}
+                  products={products}
+                  categories={categories}
+                  retailers={retailers}
+                />
+              </Tabs.Panel>
+              {settings.algorithm ? null : (
+                <>
+                  <Tabs.Panel value="behavioural">
+                    <BehaviouralTab settings={settings} cohorts={cohorts} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="addons">
+                    <GiftWithPurchaseTab settings={settings} addonItems={addonItems} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="retargeting">
+                    <RetargetingTab settings={settings} />
+                  </Tabs.Panel>
+                </>
+              )}
+            </Tabs>
+          </Paper>
+          {theme ? <ThemeSection {...theme} /> : null}
+        </Stack>
       </form>
     </FormProvider>
   );

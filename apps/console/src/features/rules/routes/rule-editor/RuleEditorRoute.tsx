@@ -8,9 +8,11 @@ import { PageLoader } from '../../../../components/PageLoader';
 import { ApiError, refusalMessage } from '../../../../lib/api-error';
 import { useApi } from '../../../../lib/app-context';
 import { useUrlParam } from '../../../../lib/url-state';
+import { useAccount } from '../../../account';
 import { catalogueListQuery } from '../../../catalogue';
 import { useRetailer } from '../../../retailers';
-import { hasPlanFeature, hasRetailerFeature } from '../../../retailers';
+import { hasPlanFeature, hasRetailerFeature, useRetailerPicker } from '../../../retailers';
+import { useEffectiveTheme, useThemeConfigurator } from '../../../themes';
 import { useRule, useSaveRule } from '../../api';
 import type { EditorSettings } from '../../components/rule-editor/editor-settings';
 import {
@@ -25,7 +27,6 @@ import {
 } from '../../components/rule-editor/form-validation';
 import { editorTabOf, listPathOf, ruleContextOf } from './editor-context';
 import { RuleEditorPage } from './RuleEditorPage';
-import { useRetailerPicker } from './use-retailer-picker';
 import { useStoreSearch } from './use-store-search';
 
 /** Cohorts and gifts a rule may choose from: one request each, as many as one page allows. */
@@ -65,6 +66,17 @@ export default function RuleEditorRoute() {
   const store = useStoreSearch(retailerId);
   const retailerSearch = useRetailerPicker(routeRetailerId === null);
   const save = useSaveRule();
+  // The theme that applies to the rule's store, and for administrators its configurator
+  // (?theme=configurator), which opens on the theme that applies to the retailer.
+  const themeRetailerId = algorithm ? null : retailerId;
+  const effectiveTheme = useEffectiveTheme(themeRetailerId);
+  const canConfigure = useAccount().data?.is_admin === true;
+  const [themeDialog, setThemeDialog] = useUrlParam('theme');
+  const configuratorOpen =
+    canConfigure && themeRetailerId !== null && themeDialog === 'configurator';
+  const configurator = useThemeConfigurator(
+    configuratorOpen ? { themeId: null, retailerId: themeRetailerId } : null,
+  );
 
   if (rule.isError) return <FormMessage error={refusalMessage(rule.error)} />;
   // Dates are shown in the retailer's timezone, so the form waits for the rule's retailer; once
@@ -125,6 +137,24 @@ export default function RuleEditorRoute() {
         initial: rule.data?.retailer ?? null,
         onChange: setChosenRetailerId,
       }}
+      theme={
+        themeRetailerId === null
+          ? null
+          : {
+              theme: effectiveTheme.data?.theme ?? null,
+              logoUrl: effectiveTheme.data?.logo_url ?? null,
+              error: effectiveTheme.isError ? refusalMessage(effectiveTheme.error) : null,
+              configurator: canConfigure
+                ? {
+                    open: configuratorOpen,
+                    url: configurator.data?.url ?? null,
+                    error: configurator.isError ? refusalMessage(configurator.error) : null,
+                    onOpen: () => setThemeDialog('configurator'),
+                    onClose: () => setThemeDialog(''),
+                  }
+                : null,
+            }
+      }
     />
   );
 }

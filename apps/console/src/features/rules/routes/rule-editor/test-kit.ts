@@ -1,7 +1,9 @@
 import {
   STORE_CATEGORIES_PAGE_SIZE,
   STORE_PRODUCTS_PAGE_SIZE,
+  THEME_DEFAULTS,
   ZRuleSaveRequest,
+  ZThemeConfiguration,
   endpoints,
   type TAddonItem,
   type TCohort,
@@ -151,6 +153,10 @@ export function serveRuleEditor(server: FakeServer, options: EditorServerOptions
   );
   server.on(endpoints.retailers.findRetailers, (call) =>
     json(200, { retailers: matching(options.retailers ?? [], call.query.get('searchText')) }),
+  );
+  // The theme section's preview: no theme of the store's own, the defaults.
+  server.on(endpoints.themes.findEffectiveTheme, () =>
+    json(200, { theme_id: null, theme: ZThemeConfiguration.parse(THEME_DEFAULTS) }),
   );
 }
 

@@ -1,0 +1,118 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { DEFAULT_CHAT_LANGUAGE, MSG, type TTheme } from '@parley/contract';
+import { IconCopy, IconPalette, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../../components/data-table/DataTable';
+import { FormMessage } from '../../../../components/form/FormMessage';
+import { ListToolbar } from '../../../../components/list-toolbar/ListToolbar';
+import { THEME_ITEM } from '../../links';
+
+export const THEMES_TITLE = 'Themes';
+/** A clone not yet saved from the editor applies to no store. */
+export const NOT_ASSIGNED = 'Not assigned';
+
+/** 'Summer (fr)': the language code in brackets when it is not the default en-GB. */
+export const themeLabel = (theme: Pick<TTheme, 'name' | 'language_code'>) =>
+  theme.language_code === DEFAULT_CHAT_LANGUAGE
+    ? theme.name
+    : `${theme.name} (${theme.language_code})`;
+
+export interface ThemeListPageProps {
+  themes: TTheme[] | undefined;
+  loadError: string | null;
+  selected: string[];
+  deleting: boolean;
+  newHref: string;
+  editHref: (theme: TTheme) => string;
+  onSelectedChange: (ids: string[]) => void;
+  onOpen: (theme: TTheme) => void;
+  onClone: (theme: TTheme) => void;
+  onConfigure: (theme: TTheme) => void;
+  onDelete: (themes: TTheme[]) => void;
+}
+
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/**
+ * Themes (part 2 §2): the theme's name with its language, the retailer it is assigned to, a row
+ * menu (Edit, Clone, Theme configurator, Delete) and checkable rows for Delete selected.
+ */
+export function ThemeListPage({
+  themes,
+  loadError,
+  selected,
+  deleting,
+  newHref,
+  editHref,
+  onSelectedChange,
+  onOpen,
+  onClone,
+  onConfigure,
+  onDelete,
+}: ThemeListPageProps) {
+  const columns: Column<TTheme>[] = [
+    {
+      key: 'name',
+      header: 'Theme',
+      cell: (theme) => (
+        <Anchor component={Link} to={editHref(theme)} onClick={stop}>
+          {themeLabel(theme)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'retailer',
+      header: 'Retailer',
+      cell: (theme) =>
+        theme.assigned ? (
+          (theme.retailer_name ?? MSG.allRetailers)
+        ) : (
+          <Text span c="dimmed" fs="italic" size="sm">
+            {NOT_ASSIGNED}
+          </Text>
+        ),
+    },
+  ];
+  const chosen = (themes ?? []).filter((theme) => selected.includes(theme.theme_id));
+  return (
+    <>
+      <ListToolbar
+        title={THEMES_TITLE}
+        newHref={newHref}
+        newLabel={`New ${THEME_ITEM}`}
+        chosen={chosen}
+        deleting={deleting}
+        onDelete={onDelete}
+      />
+      <Stack>
+        <FormMessage error={loadError} />
+        {loadError ? null : (
+          <DataTable
+            rows={themes}
+            columns={columns}
+            rowKey={(theme) => theme.theme_id}
+            rowLabel={themeLabel}
+            emptyMessage={MSG.noThemes}
+            selection={{ selected, onChange: onSelectedChange }}
+            onRowClick={onOpen}
+            rowActions={(theme) => [
+              { label: 'Edit', icon: <IconPencil size={16} />, onClick: () => onOpen(theme) },
+              { label: 'Clone', icon: <IconCopy size={16} />, onClick: () => onClone(theme) },
+              {
+                label: 'Theme configurator',
+                icon: <IconPalette size={16} />,
+                onClick: () => onConfigure(theme),
+              },
+              {
+                label: 'Delete',
+                icon: <IconTrash size={16} />,
+                color: 'red',
+                onClick: () => onDelete([theme]),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+    </>
+  );
+}

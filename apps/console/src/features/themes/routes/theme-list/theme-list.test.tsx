@@ -1,0 +1,187 @@
+import { MSG, endpoints } from '@parley/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
+import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { renderApp } from '../../../../../test/render-app';
+import { FRAME_ORIGIN, serveThemes, themeFixture } from '../fake-themes-server';
+
+const LIST = '/admin/themes';
+const { themes: calls } = endpoints;
+
+let server: FakeServer;
+beforeAll(() =>
+  Promise.all([import('./ThemeListRoute'), import('../theme-editor/ThemeEditorRoute')]),
+);
+beforeEach(() => {
+  server = createFakeServer();
+  server.signIn(adminUser());
+});
+
+const row = (text: string) => screen.getByText(text).closest('tr')!;
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+const cells = (text: string) =>
+  within(row(text))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+async function openMenu(user: ReturnType<typeof renderApp>['user'], label: string, item: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${label}` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+describe('Themes', () => {
+  it('lists each theme with its language (when not en-GB) and its retailer', async () => {
+    serveThemes(server, [
+      themeFixture({ name: 'House style' }),
+      themeFixture({
+        name: 'Maison',
+        language_code: 'fr',
+        retailer_id: RETAILER_ID,
+        retailer_name: 'Demo Store',
+      }),
+      themeFixture({ name: 'House style (copy)', assigned: false }),
+    ]);
+    renderApp(LIST);
+    expect(await screen.findByRole('heading', { name: 'Themes' })).toBeInTheDocument();
+    await screen.findByText('House style');
+    expect(headers()).toEqual(['', 'Theme', 'Retailer', '']);
+    expect(cells('House style').slice(1, 3)).toEqual(['House style', MSG.allRetailers]);
+    expect(cells('Maison (fr)').slice(1, 3)).toEqual(['Maison (fr)', 'Demo Store']);
+    expect(cells('House style (copy)').slice(1, 3)).toEqual(['House style (copy)', 'Not assigned']);
+    expect(screen.getByRole('link', { name: 'Maison (fr)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/themes\/[0-9a-f-]+$/),
+    );
+  });
+
+  it('says so when there are none, and leads to a new one', async () => {
+    serveThemes(server, []);
+    const { user, location } = renderApp(LIST);
+    expect(await screen.findByText('Currently there are no Themes')).toBeInTheDocument();
+    expect(MSG.noThemes).toBe('Currently there are no Themes');
+    await user.click(screen.getByRole('link', { name: 'New Theme' }));
+    await waitFor(() => expect(location()).toBe(`${LIST}/new`));
+  });
+
+  it('opens a theme from its row and from Edit', async () => {
+    const theme = themeFixture({ name: 'House style' });
+    serveThemes(server, [theme]);
+    const { user, location, router } = renderApp(LIST);
+    await user.click((await screen.findByText('House style')).closest('tr')!.querySelector('td')!);
+    // The checkbox cell does not open the row.
+    expect(location()).toBe(LIST);
+    await user.click(row('House style').querySelectorAll('td')[2]!);
+    await waitFor(() => expect(location()).toBe(`${LIST}/${theme.theme_id}`));
+    await router.navigate(LIST);
+    await openMenu(user, 'House style', 'Edit');
+    await waitFor(() => expect(location()).toBe(`${LIST}/${theme.theme_id}`));
+  });
+
+  it('clones a theme with an empty body, says Theme cloned and reloads the list', async () => {
+    const theme = themeFixture({ name: 'House style' });
+    serveThemes(server, [theme]);
+    const { user } = renderApp(LIST);
+    await openMenu(user, 'House style', 'Clone');
+    expect(await screen.findByText('Theme cloned')).toBeInTheDocument();
+    const [call] = server.callsTo(calls.cloneTheme, { themeId: theme.theme_id });
+    expect(call?.body).toBeUndefined();
+    expect(await screen.findByText('House style (copy)')).toBeInTheDocument();
+    expect(cells('House style (copy)')[2]).toBe('Not assigned');
+    expect(server.callsTo(calls.findThemes)).toHaveLength(2);
+  });
+
+  it('shows the server’s message when a clone is refused', async () => {
+    const theme = themeFixture({ name: 'House style' });
+    serveThemes(server, [theme]);
+    server.on(calls.cloneTheme, () => json(422, { errorMessage: 'Too many clones.' }));
+    const { user } = renderApp(LIST);
+    await openMenu(user, 'House style', 'Clone');
+    expect(await screen.findByText('Too many clones.')).toBeInTheDocument();
+    expect(screen.queryByText('Theme cloned')).not.toBeInTheDocument();
+  });
+
+  it('deletes a theme after the confirmation, says so and reloads', async () => {
+    const theme = themeFixture({ name: 'House style' });
+    serveThemes(server, [theme, themeFixture({ name: 'Maison', language_code: 'fr' })]);
+    const { user } = renderApp(LIST);
+    await openMenu(user, 'House style', 'Delete');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this theme? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Theme Deleted')).toBeInTheDocument();
+    expect(server.callsTo(calls.deleteTheme, { themeId: theme.theme_id })).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('House style')).not.toBeInTheDocument());
+    expect(screen.getByText('Maison (fr)')).toBeInTheDocument();
+  });
+
+  it('deletes nothing when the confirmation is cancelled', async () => {
+    serveThemes(server, [themeFixture({ name: 'House style' })]);
+    const { user } = renderApp(LIST);
+    await openMenu(user, 'House style', 'Delete');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByText('House style')).toBeInTheDocument();
+  });
+
+  it('deletes the selected themes in one batch after the plural confirmation', async () => {
+    const one = themeFixture({ name: 'House style' });
+    const two = themeFixture({ name: 'Maison', language_code: 'fr' });
+    serveThemes(server, [one, two, themeFixture({ name: 'Haus', language_code: 'de' })]);
+    const { user } = renderApp(LIST);
+    await screen.findByText('House style');
+    const deleteSelected = screen.getByRole('button', { name: 'Delete selected' });
+    expect(deleteSelected).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select House style' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Maison (fr)' }));
+    await user.click(deleteSelected);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MSG.deleteConfirm('themes', true));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Theme Deleted')).toBeInTheDocument();
+    expect(server.callsTo(calls.deleteThemes)[0]?.body).toEqual({
+      ids: [one.theme_id, two.theme_id],
+    });
+    await waitFor(() => expect(screen.queryByText('House style')).not.toBeInTheDocument());
+    expect(screen.queryByText('Maison (fr)')).not.toBeInTheDocument();
+    expect(screen.getByText('Haus (de)')).toBeInTheDocument();
+  });
+
+  it('opens the theme configurator in a dialog framing a fresh handoff URL', async () => {
+    const theme = themeFixture({ name: 'House style' });
+    serveThemes(server, [theme]);
+    const { user, location } = renderApp(LIST);
+    await openMenu(user, 'House style', 'Theme configurator');
+    const dialog = await screen.findByRole('dialog', { name: 'Theme configurator' });
+    const frame = await within(dialog).findByTitle('Theme configurator');
+    expect(frame).toHaveAttribute(
+      'src',
+      `${FRAME_ORIGIN}/embedded/theme-configurator/open/token-1`,
+    );
+    expect(server.callsTo(endpoints.auth.createHandoff).map((call) => call.body)).toEqual([
+      { destination: 'app-react', where: 'theme', id: theme.theme_id },
+    ]);
+    expect(location()).toBe(`${LIST}?configurator=${theme.theme_id}`);
+
+    // Closed and opened again: the single-use URL is asked for anew.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location()).toBe(LIST));
+    await openMenu(user, 'House style', 'Theme configurator');
+    expect(await screen.findByTitle('Theme configurator')).toHaveAttribute(
+      'src',
+      `${FRAME_ORIGIN}/embedded/theme-configurator/open/token-2`,
+    );
+  });
+
+  it('is for administrators only', async () => {
+    server.signIn(retailerUser());
+    serveThemes(server, [themeFixture()]);
+    const { location } = renderApp(LIST);
+    await waitFor(() => expect(location()).not.toBe(LIST));
+    expect(server.callsTo(calls.findThemes)).toHaveLength(0);
+  });
+});

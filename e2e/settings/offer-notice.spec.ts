@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { TWidgetSessionState } from '@parley/contract';
+import { chatParts, say } from '../support/chat';
+import { signInToRetailer } from '../support/console';
+import { expect, nextEmailTo, test } from '../support/fixtures';
+import { DEMO } from '../support/users';
+import { expectSessionShown } from '../sessions/sessions';
+import { setNotificationEmail } from './store-settings';
+
+/** One of the demo store's products on its shop page (/demo-store). */
+const SCARF = { name: 'Lambswool Scarf', listPrice: 48 };
+const money = (amount: number) => `£${amount.toFixed(2)}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a shopper leaves an offer for review on the demo shop; the store is e-mailed a link to it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Its own address each run: the notice is the first e-mail it gets.
+  const noticeAddress = `offers-${randomUUID().slice(0, 8)}@e2e.test`;
+  const retailerId = await signInToRetailer(page, DEMO);
+  const previousEmail = await setNotificationEmail(page, retailerId, noticeAddress);
+
+  // The shopper holds to one bid below the bot's walkaway until its final offer stands.
+  const shop = await context.newPage();
+  await shop.goto('/demo-store');
+  await shop
+    .getByRole('article')
+    .filter({ hasText: SCARF.name })
+    .getByRole('button', { name: 'Negotiate' })
+    .click();
+  const chat = shop.getByRole('dialog', { name: 'Make us an offer' });
+  const parts = chatParts(chat);
+  await expect(parts.botAnswers).toHaveCount(1);
+  const bid = Math.round(SCARF.listPrice * 0.75);
+  let state: TWidgetSessionState | undefined;
+  for (let turn = 0; turn < 12 && !state?.can_leave_email; turn += 1) {
+    state = await say(chat, `£${bid} and not a penny more`);
+    expect(state.ended, `the bot ended the chat: ${JSON.stringify(state)}`).toBe(false);
+  }
+  expect(state, 'the bot made no final offer').toMatchObject({
+    negotiation_status: 'final_offer',
+    can_leave_email: true,
+  });
+  await expect(parts.accept).toBeVisible();
+
+  // The shopper turns the final offer down and leaves an e-mail for the store to answer.
+  state = await say(chat, 'No thanks, that is still too much for me.');
+  expect(state.deal_price).toBeNull();
+  const form = chat.getByRole('form', {
+    name: 'Leave your e-mail and we will tell you if the store accepts your offer.',
+  });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('robin.review@e2e.test');
+  await form.getByRole('textbox', { name: 'Name (optional)' }).fill('Robin');
+  const left = shop.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/email'),
+  );
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  const { session } = (await (await left).json()) as { session: TWidgetSessionState };
+  expect(session.summary_status).toBe('user_offer_available');
+  await expect(
+    chat
+      .getByRole('status')
+      .filter({ hasText: 'Thank you: we will e-mail you if the store accepts your offer.' }),
+  ).toBeVisible();
+
+  // The store's notice, when the window closes: the offer and the console's link to it.
+  const notice = await nextEmailTo(noticeAddress, 0);
+  expect(notice.subject).toBe('Demo Store: an offer waiting for your review');
+  expect(notice.text).toContain(
+    `${SCARF.name}: ${money(bid)} offered (list ${money(SCARF.listPrice)}) by Robin`,
+  );
+  const link = new RegExp(
+    `${escape(baseURL ?? '')}/#/retailers/${escape(retailerId)}/sessions/${escape(session.session_id)}(?=\\s|$)`,
+  ).exec(notice.text)?.[0];
+  expect(link, notice.text).toBeTruthy();
+
+  // The link opens the session for the store's signed-in user, with the offer to review.
+  const review = await context.newPage();
+  await review.goto(link!);
+  await expectSessionShown(review, session.session_id, 'Recoverable - waiting for review');
+  await expect(review.getByRole('region', { name: 'Recovery' })).toContainText(
+    `The shopper offered ${money(bid)}`,
+  );
+  await review.close();
+
+  // The demo store's notification e-mail as it was.
+  await setNotificationEmail(page, retailerId, previousEmail);
+});
