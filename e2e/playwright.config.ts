@@ -24,6 +24,7 @@ export default defineConfig({
     'dashboard/**/*.spec.ts',
     'retailers/**/*.spec.ts',
     'settings/**/*.spec.ts',
+    'themes/**/*.spec.ts',
   ],
   testIgnore: browserAvailable ? [] : ['**/*'],
   globalSetup: browserAvailable ? './support/global-setup.ts' : undefined,
