@@ -9,9 +9,21 @@ import { MSG } from './messages';
 
 export const IMAGE_TYPES = ['addon_banner', 'email_banner', 'theme_logo'] as const;
 export type TImageType = (typeof IMAGE_TYPES)[number];
-/** Banner images are jpeg or png only (part 2 §9); checked by their bytes, never their name. */
-export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Every type an uploaded image may be: checked by its bytes, never its name. */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+/**
+ * What each kind of image may be: banners jpeg or png only (part 2 §9), a theme's logo also webp
+ * (the widget shows it in shoppers' browsers, which all read webp).
+ */
+export const IMAGE_CONTENT_TYPES_OF: Record<TImageType, readonly TImageContentType[]> = {
+  addon_banner: ['image/jpeg', 'image/png'],
+  email_banner: ['image/jpeg', 'image/png'],
+  theme_logo: ['image/jpeg', 'image/png', 'image/webp'],
+};
+/** The refusal of a file of another type, by kind of image. */
+export const imageFileTypeMessage = (type: TImageType) =>
+  type === 'theme_logo' ? MSG.logoFileType : MSG.imageFileType;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_DIMENSION = 10_000;
 /** The console gives an upload this long (the spec's "time-out 60", in seconds). */
@@ -27,16 +39,28 @@ const zDimension = () =>
 /** The form field that carries the file; it must come after every field of upload.fields. */
 export const IMAGE_UPLOAD_FILE_FIELD = 'file';
 
-export const ZCreateImageRequest = z.object({
-  width: zDimension(),
-  height: zDimension(),
-  image_type: z.enum(IMAGE_TYPES, { message: MSG.required }),
-  /**
-   * The chosen file's type (File.type), declared up front: an S3 upload policy must fix the
-   * stored Content-Type before the bytes arrive, and the bytes must then match it.
-   */
-  content_type: z.enum(IMAGE_CONTENT_TYPES, { message: MSG.imageFileType }),
-});
+export const ZCreateImageRequest = z
+  .object({
+    width: zDimension(),
+    height: zDimension(),
+    image_type: z.enum(IMAGE_TYPES, { message: MSG.required }),
+    /**
+     * The chosen file's type (File.type), declared up front: an S3 upload policy must fix the
+     * stored Content-Type before the bytes arrive, and the bytes must then match it.
+     */
+    content_type: z.enum(IMAGE_CONTENT_TYPES, { message: MSG.imageFileType }),
+  })
+  .refine((request) => IMAGE_CONTENT_TYPES_OF[request.image_type].includes(request.content_type), {
+    message: MSG.imageFileType,
+    path: ['content_type'],
+    when: (payload) => {
+      const value = payload.value as { image_type?: unknown; content_type?: unknown } | null;
+      return (
+        (IMAGE_TYPES as readonly unknown[]).includes(value?.image_type) &&
+        (IMAGE_CONTENT_TYPES as readonly unknown[]).includes(value?.content_type)
+      );
+    },
+  });
 export type TCreateImageRequest = z.infer<typeof ZCreateImageRequest>;
 
 export const ZImageUpload = z.object({

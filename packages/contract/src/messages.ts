@@ -94,6 +94,10 @@ export const MSG = {
   searchPageGone: 'These search results have changed. Please search again.',
   // Image upload refusals the spec leaves to us (banner images are jpeg or png, part 2 §9).
   imageFileType: 'The image must be a JPEG or PNG file.',
+  logoFileType: 'The logo must be a PNG, JPEG or WebP file.',
+  imageNotImage: 'This file is not a JPEG, PNG or WebP image.',
+  imageSizeMismatch: (width: number, height: number) =>
+    `This image is ${width} × ${height} px, not the size it was said to be. Please choose it again.`,
   // Themes (part 2 §4, §5, §7, §8); the refusals beyond the spec's are ours.
   themeSaveFailed: (section: string) => `Unable to save theme \u2014 invalid ${section} settings.`,
   themeCloned: 'Theme cloned',

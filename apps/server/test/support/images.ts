@@ -20,9 +20,20 @@ const JPEG = Buffer.concat([
   bytes(0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9),
 ]);
 
+/** A real 1×1 lossless WebP. */
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** A JPEG whose frame header says 100 × 36 px (SOF0 after SOI). */
+const JPEG_100_BY_36 = Buffer.concat([
+  bytes(0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x24, 0x00, 0x64, 0x03),
+  bytes(0x01, 0x11, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9),
+]);
+
 export const SAMPLES = {
   png: PNG,
   jpeg: JPEG,
+  webp: WEBP,
+  jpeg100x36: JPEG_100_BY_36,
   text: Buffer.from('This is not an image, whatever its name says.\n'),
   svg: Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',

@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IMAGE_CONTENT_TYPES, MSG, type TImage } from '@parley/contract';
+import { IMAGE_CONTENT_TYPES_OF, MSG, type TImage, type TImageContentType } from '@parley/contract';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { refusalMessage } from '../../lib/api-error';
@@ -19,12 +19,14 @@ export interface ImageUploadProps {
   /** The form's message for this field. */
   error?: string | undefined;
   disabled?: boolean;
+  /** The file types the picker offers (banners: JPEG or PNG, the default). */
+  accept?: readonly TImageContentType[];
 }
 
 type Notice = { tone: 'error' | 'warning'; text: string };
 
 /**
- * Choose a JPEG or PNG, upload it, and hand back its URL. Files the server would refuse are
+ * Choose an image (a JPEG or PNG unless `accept` says), upload it, and hand back its URL. Files the server would refuse are
  * refused here first; when only the file post fails the created image's URL is still handed back
  * (part 2 §8) with a warning to choose the file again.
  */
@@ -36,6 +38,7 @@ export function ImageUpload({
   upload,
   error,
   disabled = false,
+  accept = IMAGE_CONTENT_TYPES_OF.addon_banner,
 }: ImageUploadProps) {
   const labelId = useId();
   const noticeId = useId();
@@ -92,7 +95,7 @@ export function ImageUpload({
       <Group gap="xs">
         <FileButton
           onChange={(file) => void choose(file)}
-          accept={IMAGE_CONTENT_TYPES.join(',')}
+          accept={accept.join(',')}
           disabled={disabled || busy}
           resetRef={reset}
           inputProps={{ 'aria-label': `${label} file` }}

@@ -65,8 +65,8 @@ async function postFile(upload: TImageUpload, file: File): Promise<boolean> {
 
 /**
  * The three calls of an upload: create the image with the file's natural size, post the file to
- * the upload target, confirm. A file that is not a JPEG or PNG of at most 5 MB is refused before
- * any call (ImageFileError).
+ * the upload target, confirm. A file of another type than the kind of image takes, or over 5 MB,
+ * is refused before any call (ImageFileError).
  */
 export async function uploadImage(
   api: ApiClient,
@@ -74,7 +74,7 @@ export async function uploadImage(
   imageType: TImageType,
   file: File,
 ): Promise<UploadedImage> {
-  const contentType = checkImageFile(file);
+  const contentType = checkImageFile(file, imageType);
   const { width, height } = await readImageSize(file);
   const { image: created } = await createImage(api, retailerId, {
     width,

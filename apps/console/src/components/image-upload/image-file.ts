@@ -1,8 +1,10 @@
 import {
-  IMAGE_CONTENT_TYPES,
+  IMAGE_CONTENT_TYPES_OF,
   IMAGE_MAX_BYTES,
+  imageFileTypeMessage,
   MSG,
   type TImageContentType,
+  type TImageType,
 } from '@parley/contract';
 
 /** A chosen file that cannot be uploaded; its message is worded for the user. */
@@ -13,15 +15,18 @@ export class ImageFileError extends Error {
   }
 }
 
-const isImageContentType = (type: string): type is TImageContentType =>
-  (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);
+const isContentTypeOf = (imageType: TImageType, type: string): type is TImageContentType =>
+  (IMAGE_CONTENT_TYPES_OF[imageType] as readonly string[]).includes(type);
 
 /**
- * The file's content type when it is a JPEG or PNG of at most IMAGE_MAX_BYTES; otherwise throws,
- * so that nothing is sent for a file the server would refuse anyway.
+ * The file's content type when it is one this kind of image may be (banners: JPEG or PNG; a
+ * theme's logo also WebP) of at most IMAGE_MAX_BYTES; otherwise throws, so that nothing is sent
+ * for a file the server would refuse anyway.
  */
-export function checkImageFile(file: File): TImageContentType {
-  if (!isImageContentType(file.type)) throw new ImageFileError(MSG.imageFileType);
+export function checkImageFile(file: File, imageType: TImageType): TImageContentType {
+  if (!isContentTypeOf(imageType, file.type)) {
+    throw new ImageFileError(imageFileTypeMessage(imageType));
+  }
   if (file.size > IMAGE_MAX_BYTES) throw new ImageFileError(MSG.imageTooLarge);
   return file.type;
 }

@@ -20,7 +20,7 @@ export const images = pgTable(
     storage: text('storage').$type<'local' | 's3'>().notNull(),
     /** Object key (s3) or file name (local). */
     storageKey: text('storage_key').notNull(),
-    /** Checked from the bytes: image/jpeg or image/png; null until uploaded. */
+    /** Checked from the bytes: image/jpeg, image/png or (a theme logo) image/webp; null until uploaded. */
     contentType: text('content_type').$type<TImageContentType>(),
     byteSize: integer('byte_size'),
     uploadedAt: timestamptz('uploaded_at'),

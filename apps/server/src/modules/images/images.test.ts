@@ -176,3 +176,49 @@ describe('refused uploads store nothing and leave the image waiting', () => {
     expect(served.statusCode).toBe(404);
   });
 });
+
+describe("a theme's logo", () => {
+  const createLogo = async (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/images',
+      headers: adminHeaders,
+      payload: { image_type: 'theme_logo', ...payload },
+    });
+
+  it('may be a WebP, checked by its bytes and its size, and is served as image/webp', async () => {
+    const created = await createLogo({ width: 1, height: 1, content_type: 'image/webp' });
+    expect(created.statusCode, created.body).toBe(200);
+    const image = ZImageResponse.parse(created.json()).image;
+    const file = { bytes: SAMPLES.webp, name: 'logo.webp', type: 'image/webp' };
+    expect((await upload(uploadOf({ image }), file)).statusCode).toBe(204);
+    const served = await t.app.inject({ method: 'GET', url: new URL(image.image_url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/webp');
+  });
+
+  it('is refused when its bytes are not the size it was said to be, and stays waiting', async () => {
+    const created = await createLogo({ width: 100, height: 36, content_type: 'image/png' });
+    const image = ZImageResponse.parse(created.json()).image;
+    const refused = await upload(uploadOf({ image }), pngFile('logo.png'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errorMessage: MSG.imageSizeMismatch(1, 1) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/images/${image.image_id}`,
+      headers: adminHeaders,
+    });
+    expect(read.json()).toMatchObject({ image: { uploaded: false } });
+  });
+
+  it('is the only kind of image that may be a WebP: a banner is JPEG or PNG', async () => {
+    const banner = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/retailers/${retailerId}/images`,
+      headers,
+      payload: { width: 600, height: 200, image_type: 'email_banner', content_type: 'image/webp' },
+    });
+    expect(banner.statusCode).toBe(400);
+    expect(banner.json()).toMatchObject({ fieldErrors: { content_type: MSG.imageFileType } });
+  });
+});

@@ -8,7 +8,7 @@ import { constantTimeEqual } from '../../lib/secrets';
 export const LOCAL_IMAGES_PATH = '/uploads';
 
 /** A stored file's name: the image id and the extension of its (verified) type. */
-const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
+const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
 export interface LocalStoreOptions {
   /** The folder of the files, `${DATA_DIR}/uploads`; made on the first upload. */

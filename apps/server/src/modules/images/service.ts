@@ -8,10 +8,11 @@ import {
   type TImageContentType,
   type TImageResponse,
   type TImageUpload,
+  IMAGE_CONTENT_TYPES_OF,
 } from '@parley/contract';
 import { BadRequestError, BusinessError, ForbiddenError, NotFoundError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
-import { detectImageType, IMAGE_EXTENSIONS, typeName, typeOfExtension } from './content';
+import { detectImageType, IMAGE_EXTENSIONS, imageSize, typeName, typeOfExtension } from './content';
 import {
   findImageById,
   findOwnedImage,
@@ -73,12 +74,26 @@ function present(deps: ImageDeps, row: ImageRow): TImageResponse {
   return { image };
 }
 
-/** Why the bytes cannot be the declared image, or null when they are. */
-function refusalOf(head: Buffer, size: number, declared: TImageContentType): string | null {
+/**
+ * Why the bytes cannot be the image `row` declared, if they cannot. A theme's logo must also be
+ * the size it was declared as (the theme checks that size), wherever the bytes show it: a JPEG
+ * uploaded to S3 is read by its first bytes only, where its size rarely is.
+ */
+function refusalOf(head: Buffer, size: number, row: ImageRow): string | null {
+  const declared = declaredType(row);
   if (size > IMAGE_MAX_BYTES) return MSG.imageTooLarge;
   const detected = detectImageType(head, size);
-  if (!detected) return MSG.imageNotJpegOrPng;
-  return detected === declared ? null : MSG.imageTypeMismatch(typeName(declared));
+  if (!detected) {
+    return IMAGE_CONTENT_TYPES_OF[row.imageType].includes('image/webp')
+      ? MSG.imageNotImage
+      : MSG.imageNotJpegOrPng;
+  }
+  if (detected !== declared) return MSG.imageTypeMismatch(typeName(declared));
+  const real = row.imageType === 'theme_logo' ? imageSize(head, detected) : null;
+  if (real && (real.width !== row.width || real.height !== row.height)) {
+    return MSG.imageSizeMismatch(real.width, real.height);
+  }
+  return null;
 }
 
 async function findOrRefuse(deps: ImageDeps, owner: ImageOwner, imageId: string) {
@@ -131,7 +146,7 @@ export async function confirmImage(
   // The policy pins the type, so another one means the object did not come through it.
   const refusal =
     object.contentType === declared
-      ? refusalOf(object.head, object.size, declared)
+      ? refusalOf(object.head, object.size, row)
       : MSG.imageNotJpegOrPng;
   if (refusal) {
     await s3.remove(row.storageKey, now);
@@ -166,7 +181,7 @@ export async function receiveUpload(
     authoriseUpload(deps, imageId, fields),
   );
   const declared = declaredType(row);
-  const refusal = refusalOf(file, file.length, declared);
+  const refusal = refusalOf(file, file.length, row);
   if (refusal) throw new BadRequestError(refusal);
 
   const { local } = deps.images;

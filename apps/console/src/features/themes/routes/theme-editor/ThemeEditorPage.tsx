@@ -7,6 +7,7 @@ import {
   THEME_LOGO_HEIGHT,
   THEME_LOGO_MAX_WIDTH,
   THEME_SECTIONS,
+  IMAGE_CONTENT_TYPES_OF,
 } from '@parley/contract';
 import { IconInfoCircle, IconMap } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -215,7 +216,8 @@ function LogoField({
   return (
     <ImageUpload
       label={LOGO_LABEL}
-      description={`PNG or JPEG, ${THEME_LOGO_HEIGHT} px high and at most ${THEME_LOGO_MAX_WIDTH} px wide.`}
+      description={`PNG, JPEG or WebP, ${THEME_LOGO_HEIGHT} px high and at most ${THEME_LOGO_MAX_WIDTH} px wide.`}
+      accept={IMAGE_CONTENT_TYPES_OF.theme_logo}
       value={url.value}
       onChange={(nextUrl, image) => {
         url.onChange(nextUrl);

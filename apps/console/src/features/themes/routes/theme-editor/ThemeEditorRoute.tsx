@@ -48,7 +48,7 @@ function ThemeEditor({ themeId }: { themeId: string | null }) {
 
   // The logo is refused before it is sent when it is not the size the widget shows (part 2 §9).
   const uploadLogo = async (file: File) => {
-    checkImageFile(file);
+    checkImageFile(file, 'theme_logo');
     const { width, height } = await readImageSize(file);
     if (height !== THEME_LOGO_HEIGHT || width > THEME_LOGO_MAX_WIDTH) {
       throw new ImageFileError(MSG.themeLogoSize(THEME_LOGO_HEIGHT, THEME_LOGO_MAX_WIDTH));

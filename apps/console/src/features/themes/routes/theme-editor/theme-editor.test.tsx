@@ -78,7 +78,7 @@ describe('Theme editor', () => {
     expect(field('Language Code')).toHaveAttribute('placeholder', 'en-GB');
     expect(field('Retailer')).toHaveValue(MSG.allRetailers);
     expect(screen.getByRole('group', { name: 'Logo' })).toHaveTextContent(
-      'PNG or JPEG, 36 px high and at most 150 px wide.',
+      'PNG, JPEG or WebP, 36 px high and at most 150 px wide.',
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
       THEME_SECTIONS.map((section) => section.label),
