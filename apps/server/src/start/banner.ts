@@ -15,6 +15,7 @@ export function startBanner(
     '',
     `  ${PRODUCT_NAME} console: ${config.publicUrl}  (${where}${served})`,
     `  API docs:        ${config.publicUrl}/api/docs`,
+    `  Demo shop:       ${config.publicUrl}/demo-store`,
     ...(logins.length
       ? [
           '',

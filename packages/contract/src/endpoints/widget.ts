@@ -51,7 +51,7 @@ export const widgetEndpoints = {
     ...widgetRoutes.findIntegrationCode,
     tags,
     summary: 'Load the store\u2019s theme integration code',
-    description: `The store's theme integration code (it assigns window.parleyConfig), for the store's own pages only (empty when it has none); 404 elsewhere. ${KEY}`,
+    description: `The store's theme integration code (it assigns window.parleyConfig), for the store's own pages only; an empty script when the store has none and on any other page. ${KEY}`,
     query: ZWidgetKeyQuery,
     response: z.string().describe('The script (text/javascript)'),
     file: true,

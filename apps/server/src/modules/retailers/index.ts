@@ -1,5 +1,6 @@
 export {
   findRetailerByApiKey,
+  recordParleyStarted,
   findRetailerBySecretKey,
   findRetailerRow,
   updateRetailerRow,

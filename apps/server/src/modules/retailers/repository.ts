@@ -102,3 +102,23 @@ export async function findCycleUsage(db: Executor, retailerId: string, since: Da
     .from(sql`(select 1) as one`);
   return { parleys: Number(row?.parleys ?? 0), dealRevenue: Number(row?.dealRevenue ?? 0) };
 }
+
+/** How stale "Last Parley" may be: a busy store's starts write it once a minute at most. */
+const LAST_PARLEY_RESOLUTION_SECONDS = 60;
+
+/**
+ * A negotiation started at `at`: the Retailers list's "Last Parley" moves on, unless it was set
+ * within the last minute (so that a busy store's starts do not all write its row).
+ */
+export async function recordParleyStarted(db: Executor, retailerId: string, at: Date) {
+  const stale = new Date(at.getTime() - LAST_PARLEY_RESOLUTION_SECONDS * 1000);
+  await db
+    .update(retailers)
+    .set({ lastParleyAt: at })
+    .where(
+      and(
+        eq(retailers.id, retailerId),
+        sql`(${retailers.lastParleyAt} is null or ${retailers.lastParleyAt} < ${stale})`,
+      ),
+    );
+}

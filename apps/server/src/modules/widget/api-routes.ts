@@ -35,12 +35,10 @@ export function widgetApiRoutes(
     checkDisplay(deps, callOf(request), request.body),
   );
   serve(api, widget.findIntegrationCode, policy, (request, reply) => {
-    const code = integrationCodeFor(callOf(request).store, request);
     return reply
-      .status(code === null ? 404 : 200)
       .type('text/javascript; charset=utf-8')
       .headers({ 'cache-control': 'no-store', 'cross-origin-resource-policy': 'cross-origin' })
-      .send(code ?? '');
+      .send(integrationCodeFor(callOf(request).store, request));
   });
   serve(api, widget.startSession, policy, (request) =>
     startSession(deps, callOf(request), request.body),

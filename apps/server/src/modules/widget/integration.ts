@@ -16,12 +16,12 @@ function pageOriginOf(request: FastifyRequest): string | null {
 
 /**
  * The store's theme integration code (written by an administrator in the console), for a page of
- * that store only: keys are public, so another site using this store's key gets nothing (null,
- * answered 404). The widget asks on every page, so a store without code gets an empty script
- * rather than an error in its shoppers' consoles.
+ * that store only: keys are public, so another site using this store's key (the demo shop on this
+ * server's own origin, say) gets an empty script, the same as a store without code, so the answer
+ * tells nothing and the widget, which asks on every page, logs no error.
  */
-export function integrationCodeFor(store: WidgetStore, request: FastifyRequest): string | null {
+export function integrationCodeFor(store: WidgetStore, request: FastifyRequest): string {
   const page = pageOriginOf(request);
-  if (!page || !storeOwnOrigins(store).has(page)) return null;
+  if (!page || !storeOwnOrigins(store).has(page)) return '';
   return store.retailer.customCode ?? '';
 }

@@ -11,6 +11,7 @@ import { defaultHyperParameters, type ConversationSetup } from '@parley/engine';
 import type { Executor } from '../../db/client';
 import { sessionMessages, sessions } from '../../db/schema';
 import { BusinessError, FieldError } from '../../errors';
+import { recordParleyStarted } from '../retailers';
 import { planRefusal } from './billing';
 import { conversation } from './conversation';
 import { languageFor } from './lib/language';
@@ -335,6 +336,7 @@ export function startSession(
             sessionId,
             now,
           );
+    await recordParleyStarted(db, call.store.retailer.id, now);
     return negotiationOpening(prepared, now);
   });
 }

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { retailers } from '../../db/schema';
+import { startV1, storeWithRule, widget } from '../../../test/support/widget';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the Retailers list\u2019s Last Parley', () => {
+  it('moves on when a negotiation starts, at most once a minute', async () => {
+    const store = await storeWithRule(t);
+    const lastParley = async () =>
+      (await t.db.select().from(retailers).where(eq(retailers.id, store.id)))[0]!.lastParleyAt;
+    const start = async () => {
+      const res = await widget(t, store.headers, 'POST', '/sessions', startV1());
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect(await lastParley()).toBeNull();
+
+    const first = t.clock.now();
+    await start();
+    expect(await lastParley()).toEqual(first);
+
+    t.clock.advance(30);
+    await start();
+    expect(await lastParley()).toEqual(first);
+
+    t.clock.advance(31);
+    const later = t.clock.now();
+    await start();
+    expect(await lastParley()).toEqual(later);
+  });
+});
