@@ -73,7 +73,10 @@ describe('Themes', () => {
     expect(location()).toBe(LIST);
     await user.click(row('House style').querySelectorAll('td')[2]!);
     await waitFor(() => expect(location()).toBe(`${LIST}/${theme.theme_id}`));
+    // The editor is shown (its lazy screen loaded) before going back, so no late load races the menu.
+    expect(await screen.findByRole('heading', { name: 'House style' })).toBeInTheDocument();
     await router.navigate(LIST);
+    expect(await screen.findByRole('button', { name: 'Actions for House style' })).toBeVisible();
     await openMenu(user, 'House style', 'Edit');
     await waitFor(() => expect(location()).toBe(`${LIST}/${theme.theme_id}`));
   });
