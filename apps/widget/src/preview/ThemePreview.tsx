@@ -2,7 +2,7 @@ import { useRef } from 'preact/hooks';
 import { ChatWindow } from '../ui/ChatWindow';
 import { DwellPopup } from '../ui/DwellPopup';
 import { NegotiateButton } from '../ui/NegotiateButton';
-import { themeText } from '../ui/theme';
+import { themeText, type Theme } from '../ui/theme';
 import type { PreviewInput } from './input';
 import { DEAL_AGREED, NEGOTIATING, NO_ACTIONS, SAMPLE_PRODUCT } from './sample';
 import { WidgetRoot } from './WidgetRoot';
@@ -67,37 +67,13 @@ export function ThemePreview({ theme, logoUrl }: PreviewInput) {
           </WidgetRoot>
         </figure>
 
-        <figure class="pv-state pv-chat-state">
-          <figcaption>Chat window</figcaption>
-          <WidgetRoot theme={theme} name="chat">
-            <ChatWindow
-              state={NEGOTIATING}
-              actions={NO_ACTIONS}
-              theme={theme}
-              subject={SAMPLE_PRODUCT.name}
-              reducedMotion={false}
-              assetOrigin=""
-              onClose={null}
-              onAddToBasket={nothing}
-            />
-          </WidgetRoot>
-        </figure>
-
-        <figure class="pv-state pv-chat-state">
-          <figcaption>Deal ready (signposting)</figcaption>
-          <WidgetRoot theme={theme} name="deal">
-            <ChatWindow
-              state={DEAL_AGREED}
-              actions={NO_ACTIONS}
-              theme={theme}
-              subject={SAMPLE_PRODUCT.name}
-              reducedMotion={false}
-              assetOrigin=""
-              onClose={null}
-              onAddToBasket={nothing}
-            />
-          </WidgetRoot>
-        </figure>
+        <ChatState theme={theme} caption="Chat window" name="chat" state={NEGOTIATING} />
+        <ChatState
+          theme={theme}
+          caption="Deal ready (signposting)"
+          name="deal"
+          state={DEAL_AGREED}
+        />
 
         <figure class="pv-state" data-preview="logo">
           <figcaption>Window logo</figcaption>
@@ -114,5 +90,36 @@ export function ThemePreview({ theme, logoUrl }: PreviewInput) {
         </figure>
       </section>
     </div>
+  );
+}
+
+/** The chat window in one of its states, as a shopper would see it on a product page. */
+function ChatState({
+  theme,
+  caption,
+  name,
+  state,
+}: {
+  theme: Theme;
+  caption: string;
+  name: string;
+  state: typeof NEGOTIATING;
+}) {
+  return (
+    <figure class="pv-state pv-chat-state">
+      <figcaption>{caption}</figcaption>
+      <WidgetRoot theme={theme} name={name}>
+        <ChatWindow
+          state={state}
+          actions={NO_ACTIONS}
+          theme={theme}
+          subject={SAMPLE_PRODUCT.name}
+          reducedMotion={false}
+          assetOrigin=""
+          onClose={null}
+          onAddToBasket={nothing}
+        />
+      </WidgetRoot>
+    </figure>
   );
 }
