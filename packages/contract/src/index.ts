@@ -6,6 +6,7 @@ export * from './auth';
 export * from './account';
 export * from './reasons';
 export * from './retailers';
+export * from './billing';
 export * from './demo-fill';
 export * from './status';
 export * from './catalogue';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_CAPS } from './billing';
 import { MSG } from './messages';
 import { CHAT_LANGUAGES } from './chat';
 import { ZImage } from './images';
@@ -37,6 +38,8 @@ export const ZBillingSchemeSummary = z.object({
   billing_cycle_usage_cap_with_currency: z.string().nullable(),
   current_cycle_billed_fees: z.string(),
   unbilled_usage_fees: z.string(),
+  /** Which limit has switched negotiation off this cycle (part 2 §4), or null. */
+  cap_reached: z.enum(PLAN_CAPS).nullable(),
 });
 export type TBillingSchemeSummary = z.infer<typeof ZBillingSchemeSummary>;
 

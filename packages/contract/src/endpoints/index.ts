@@ -1,6 +1,7 @@
 import type { EndpointSpec } from '../endpoint';
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
 import { botTestEndpoints } from './bot-test';
 import { campaignEndpoints } from './campaigns';
 import { catalogueEndpoints } from './catalogue';
@@ -24,6 +25,7 @@ export const endpoints = {
   auth: authEndpoints,
   account: accountEndpoints,
   retailers: retailerEndpoints,
+  billing: billingEndpoints,
   catalogue: catalogueEndpoints,
   store: storeEndpoints,
   images: imageEndpoints,
