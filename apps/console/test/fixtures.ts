@@ -47,6 +47,7 @@ export function billingScheme(
     billing_cycle_usage_cap_with_currency: null,
     current_cycle_billed_fees: '£0.00',
     unbilled_usage_fees: '£0.00',
+    cap_reached: null,
     ...overrides,
   };
 }

@@ -63,8 +63,10 @@ const CASES: { [Feature in keyof typeof LINKS]: Cases<(typeof LINKS)[Feature]> }
     autoLogin: [authLinks.autoLogin({ token: 't1', returnPath: '/account' }), 'autoLogin'],
   },
   billing: {
+    planChoice: [billingLinks.planChoice(R), 'plan.choice'],
     plan: [billingLinks.plan(R), 'plan'],
     usage: [billingLinks.usage(R), 'usage'],
+    usageItem: [billingLinks.usageItem({ ...R, eventId: 'e1' }), 'usage.item'],
   },
   botTest: { tester: [botTestLinks.tester(), 'admin.botTest'] },
   campaigns: crudCases('retailer.campaigns', campaignsLinks),

@@ -3,7 +3,10 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { billingLinks } from '../features/billing';
 
-/** Where a plan lacks a feature, this stands in for it and leads to the billing page. */
+/**
+ * Where a plan lacks a feature, this stands in for it and leads to Choose Your Plan, where the
+ * plans that have it are: an action to take, so it looks like one (not a disabled grey button).
+ */
 export function LockedFeatureButton({
   retailerId,
   label = 'Upgrade to unlock',
@@ -14,9 +17,8 @@ export function LockedFeatureButton({
   return (
     <Button
       component={Link}
-      to={billingLinks.plan({ retailerId })}
-      variant="light"
-      color="gray"
+      to={billingLinks.planChoice({ retailerId })}
+      variant="filled"
       leftSection={<IconLock size={16} />}
     >
       {label}

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatPercentage, formatRetailerDate } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercentage,
+  formatRetailerDate,
+} from './format';
 
 describe('format', () => {
   it('writes dates as DD/MM/YYYY hh:mm A', () => {
     expect(formatDateTime('2025-03-04T15:07:00Z')).toBe('04/03/2025 03:07 PM');
     expect(formatDateTime('2025-07-04T08:00:00Z', 'Europe/London')).toBe('04/07/2025 09:00 AM');
     expect(formatDateTime(null)).toBe('-');
+  });
+
+  it('writes billing dates as DD/MM/YYYY in the retailer timezone', () => {
+    expect(formatDate('2025-03-04T23:30:00Z', 'UTC')).toBe('04/03/2025');
+    expect(formatDate('2025-03-04T23:30:00Z', 'Asia/Tokyo')).toBe('05/03/2025');
+    expect(formatDate(null)).toBe('-');
   });
 
   it('writes YYYY-MM-DD in the retailer timezone', () => {

@@ -9,6 +9,7 @@ dayjs.extend(timezone);
 /** The one place dates, money and percentages are turned into text (British English). */
 
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
+export const DATE_FORMAT = 'DD/MM/YYYY';
 export const RETAILER_DATE_FORMAT = 'YYYY-MM-DD';
 const EMPTY = '-';
 
@@ -29,6 +30,11 @@ function inZone(value: DateInput, zone: string) {
 /** DD/MM/YYYY hh:mm A, in the given timezone (the retailer's, UTC by default). */
 export function formatDateTime(value: DateInput, zone: string = DEFAULT_TIMEZONE): string {
   return inZone(value, zone)?.format(DATE_TIME_FORMAT) ?? EMPTY;
+}
+
+/** DD/MM/YYYY, in the given timezone (part 2 §9: billing dates). */
+export function formatDate(value: DateInput, zone: string = DEFAULT_TIMEZONE): string {
+  return inZone(value, zone)?.format(DATE_FORMAT) ?? EMPTY;
 }
 
 /** YYYY-MM-DD in the retailer's timezone. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@parley/contract';
+import { CAP_REACHED_TEXT, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -59,6 +59,50 @@ describe('shell', () => {
     expect(notice).toHaveTextContent('Plan Expired');
     expect(notice).toHaveAttribute('data-expired', 'true');
     expect(within(notice).getByRole('link', { name: 'Manage Plan' })).toBeInTheDocument();
+  });
+
+  it('says under the top bar when a cap has switched negotiation off, with Upgrade', async () => {
+    server.retailers.set(
+      RETAILER_ID,
+      retailer({ billing_scheme: billingScheme({ cap_reached: 'parley_cap_reached' }) }),
+    );
+    server.signIn(retailerUser());
+    renderApp(`${R}/dashboard`);
+    const notice = await screen.findByTestId('cap-reached-notice');
+    expect(notice).toHaveTextContent('Your Starter Plan reached its monthly limit');
+    expect(notice).toHaveTextContent(CAP_REACHED_TEXT);
+    expect(within(notice).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      `${R}/account/plan/choice`,
+    );
+  });
+
+  it('says nothing of caps while none is reached', async () => {
+    server.signIn(retailerUser());
+    renderApp(`${R}/dashboard`);
+    await headerNotice();
+    expect(screen.queryByTestId('cap-reached-notice')).toBeNull();
+  });
+
+  it('lists Usage in the side menu only for a plan with a usage fee', async () => {
+    server.retailers.set(
+      RETAILER_ID,
+      retailer({ billing_scheme: billingScheme({ usage_fee_percentage: 2 }) }),
+    );
+    server.signIn(retailerUser());
+    const { unmount } = renderApp(`${R}/dashboard`);
+    expect(await (await sideMenu()).findByRole('link', { name: 'Usage' })).toHaveAttribute(
+      'href',
+      `${R}/account/usage`,
+    );
+    unmount();
+
+    server.retailers.set(RETAILER_ID, retailer());
+    renderApp(`${R}/dashboard`);
+    expect(
+      await (await sideMenu()).findByRole('link', { name: 'Account & Plan' }),
+    ).toBeInTheDocument();
+    expect((await sideMenu()).queryByRole('link', { name: 'Usage' })).toBeNull();
   });
 
   it('stores the retailer timezone for dates', async () => {

@@ -14,6 +14,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useAccount } from '../../features/account';
 import { authLinks, loginWithReturn } from '../../features/auth';
+import { billingLinks, CapReachedNotice } from '../../features/billing';
 import { useDemoFill, useRetailer } from '../../features/retailers';
 import { retailersLinks } from '../../features/retailers';
 import { useAppContext } from '../../lib/app-context';
@@ -77,6 +78,13 @@ export function ShellLayout({ variant }: { variant: 'full' | 'focus' }) {
   };
   const menu = retailerId ? (retailer ? retailerMenu(retailer, user.is_admin) : null) : adminMenu();
   const full = variant === 'full';
+  // The plan pages say it themselves, beside the plans to upgrade to.
+  const capReached =
+    retailer?.billing_scheme?.cap_reached &&
+    location.pathname !== billingLinks.plan({ retailerId: retailer.id }) &&
+    location.pathname !== billingLinks.planChoice({ retailerId: retailer.id })
+      ? retailer.billing_scheme
+      : null;
 
   return (
     <AppShell
@@ -162,6 +170,11 @@ export function ShellLayout({ variant }: { variant: 'full' | 'focus' }) {
         ) : null}
         {full && demoFill?.filling ? (
           <DemoFillNotice made={demoFill.made} target={demoFill.target} />
+        ) : null}
+        {full && retailer && capReached ? (
+          <Box mb="md">
+            <CapReachedNotice retailerId={retailer.id} planName={capReached.pricing_plan.name} />
+          </Box>
         ) : null}
         {full ? (
           <Outlet />

@@ -1,1 +1,2 @@
-export { billingLinks } from './routes';
+export { billingLinks } from './links';
+export { CapReachedNotice } from './components/CapReachedNotice';

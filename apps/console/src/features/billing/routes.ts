@@ -1,21 +1,29 @@
-import { link, RETAILER_PATH, route, type RouteDef } from '../../app/route-kit';
-
-/** A retailer's plan and usage charges (part 2); their screens are still to come. */
-const PATHS = {
-  planChoice: `${RETAILER_PATH}/account/plan/choice`,
-  plan: `${RETAILER_PATH}/account/plan`,
-  usage: `${RETAILER_PATH}/account/usage`,
-  usageItem: `${RETAILER_PATH}/account/usage/:itemId`,
-} as const;
-
-export const billingLinks = {
-  plan: link(PATHS.plan),
-  usage: link(PATHS.usage),
-};
+import { route, type RouteDef } from '../../app/route-kit';
+import { BILLING_PATHS } from './links';
 
 export const billingRoutes: RouteDef[] = [
-  route({ id: 'plan.choice', path: PATHS.planChoice, title: 'Choose Your Plan' }),
-  route({ id: 'plan', path: PATHS.plan, title: 'Account & Plan' }),
-  route({ id: 'usage', path: PATHS.usage, title: 'Usage' }),
-  route({ id: 'usage.item', path: PATHS.usageItem, title: 'Usage Charge Details' }),
+  route({
+    id: 'plan.choice',
+    path: BILLING_PATHS.planChoice,
+    title: 'Choose Your Plan',
+    screen: () => import('./routes/plan-choice/PlanChoiceRoute'),
+  }),
+  route({
+    id: 'plan',
+    path: BILLING_PATHS.plan,
+    title: 'Account & Plan',
+    screen: () => import('./routes/plan/PlanRoute'),
+  }),
+  route({
+    id: 'usage',
+    path: BILLING_PATHS.usage,
+    title: 'Usage',
+    screen: () => import('./routes/usage-list/UsageListRoute'),
+  }),
+  route({
+    id: 'usage.item',
+    path: BILLING_PATHS.usageItem,
+    title: 'Usage Charge Details',
+    screen: () => import('./routes/usage-detail/UsageDetailRoute'),
+  }),
 ];

@@ -144,7 +144,7 @@ describe('dashboard page', () => {
       const locked = panel(name);
       expect(within(locked).getByRole('link', { name: 'Upgrade to unlock' })).toHaveAttribute(
         'href',
-        `/retailers/${RETAILER_ID}/account/plan`,
+        `/retailers/${RETAILER_ID}/account/plan/choice`,
       );
       expect(within(locked).queryByRole('group')).toBeNull();
     }

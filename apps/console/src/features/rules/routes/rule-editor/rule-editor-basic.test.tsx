@@ -121,7 +121,7 @@ describe('rule editor: time limits', () => {
     expect(screen.getByText(MSG.ruleNeedsTimedRules)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to unlock' })).toHaveAttribute(
       'href',
-      EDITOR.plan,
+      EDITOR.planChoice,
     );
     expect(screen.queryByRole('radiogroup', { name: 'Rule Duration' })).not.toBeInTheDocument();
   });

@@ -42,15 +42,15 @@ describe('rule editor: plan locks', () => {
     const panel = () => screen.getByRole('tabpanel');
     expect(within(panel()).getByText(MSG.ruleNeedsBehaviouralRules)).toBeInTheDocument();
     const locked = () => within(panel()).getByRole('link', { name: 'Upgrade to unlock' });
-    expect(locked()).toHaveAttribute('href', EDITOR.plan);
+    expect(locked()).toHaveAttribute('href', EDITOR.planChoice);
 
     await showTab(user, 'Gift With Purchase');
     expect(within(panel()).getByText(MSG.ruleNeedsAddons)).toBeInTheDocument();
-    expect(locked()).toHaveAttribute('href', EDITOR.plan);
+    expect(locked()).toHaveAttribute('href', EDITOR.planChoice);
 
     await showTab(user, 'Retargeting');
     expect(within(panel()).getByText(MSG.ruleNeedsRecovered)).toBeInTheDocument();
-    expect(locked()).toHaveAttribute('href', EDITOR.plan);
+    expect(locked()).toHaveAttribute('href', EDITOR.planChoice);
   });
 });
 

@@ -188,5 +188,6 @@ export const EDITOR = {
   new: `/retailers/${RETAILER_ID}/rules/new`,
   item: `/retailers/${RETAILER_ID}/rules/${RULE_ID}`,
   list: `/retailers/${RETAILER_ID}/rules`,
-  plan: `/retailers/${RETAILER_ID}/account/plan`,
+  /** Where a locked section leads: Choose Your Plan. */
+  planChoice: `/retailers/${RETAILER_ID}/account/plan/choice`,
 };
