@@ -24,6 +24,7 @@ import type { Mailer } from './infra/mail';
 import { accountRoutes } from './modules/account';
 import { authRoutes, hostedLoginPages } from './modules/auth';
 import { retailerRoutes } from './modules/retailers';
+import { billingRoutes, billingTestHooks } from './modules/billing';
 import {
   addonItemRoutes,
   cohortRoutes,
@@ -55,6 +56,7 @@ const API_MODULES: ModuleRoutes[] = [
   authRoutes,
   accountRoutes,
   retailerRoutes,
+  billingRoutes,
   demoFillRoutes,
   productRoutes,
   productCategoryRoutes,
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildAppOptions) {
   await serveUploadedImages(app, deps);
   magicLinkPages(app, deps);
   recoveryLinkPages(app, deps);
+  // The end-to-end suite's hooks: only when PARLEY_TEST_HOOKS=1 asks for them, never otherwise.
+  if (config.testHooks) billingTestHooks(app, deps);
   await newDashboardPages(app, deps);
   await themeConfiguratorPages(app, deps);
   await serveWidgetFiles(app, deps);

@@ -95,6 +95,9 @@ const ZEnvironment = z.object({
     .default('parley:'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** '1': the end-to-end suite's hooks (apps/server/README.md); never in production. */
+  PARLEY_TEST_HOOKS: z.enum(['0', '1', '']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -122,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new SettingsError([
       'WEB_CONCURRENCY: more than one process needs DATABASE_URL (only one process may open the embedded database)',
     ]);
+  }
+  if (e.PARLEY_TEST_HOOKS === '1' && e.NODE_ENV === 'production') {
+    throw new SettingsError(['PARLEY_TEST_HOOKS: the test hooks are never served in production']);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -192,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** How long a store read for a public key is reused (0: read on every call). */
       storeCacheSeconds: e.WIDGET_STORE_CACHE_SECONDS,
     },
+    /** The end-to-end suite's hooks (POST /test-hooks/…): PARLEY_TEST_HOOKS=1 only. */
+    testHooks: e.PARLEY_TEST_HOOKS === '1',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Deps } from './deps';
+import { defineBilling } from './modules/billing';
 import { defineHousekeeping } from './modules/housekeeping';
 import { defineOfferNotices } from './modules/offer-notices';
 import { defineDemoFill } from './modules/seed';
@@ -14,4 +15,5 @@ export function defineJobs(deps: Deps) {
   defineDemoFill(deps);
   defineHousekeeping(deps);
   defineOfferNotices(deps);
+  defineBilling(deps);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { BILLING_CYCLE_DAYS } from '@parley/contract';
 import pino, { type Logger } from 'pino';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/app-types';
@@ -122,11 +123,15 @@ export async function createTestApp(
         ...values,
       })
       .returning();
+    // Its first cycle starts on the test's clock, which the widget's sessions are dated by.
+    const cycleStart = clock.now();
     await database.db.insert(billingSchemes).values({
       retailerId: row!.id,
       pricingPlanIdentifier: 'professional',
       name: 'PROFESSIONAL',
       status: 'active',
+      billingCycleStartedAt: cycleStart,
+      currentBillingCycleEndsAt: new Date(cycleStart.getTime() + BILLING_CYCLE_DAYS * 86_400_000),
     });
     return row!;
   }

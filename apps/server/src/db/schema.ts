@@ -14,3 +14,4 @@ export * from './tables/uplift-visitors';
 export * from './tables/handoff';
 export * from './tables/rollups';
 export * from './tables/jobs';
+export * from './tables/billing';

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TPricingPlanIdentifier, TRetailerSettingsRequest } from '@parley/contract';
 import type { Database } from '../../src/db/client';
 import { billingSchemes, type retailers } from '../../src/db/schema';
+import { PLAN_CATALOGUE } from '../../src/modules/plans';
 import type { TestApp } from '../test-app';
 import type { Headers } from './api';
 
@@ -38,6 +39,7 @@ export async function retailerWithUser(
   return retailer;
 }
 
+/** Puts the retailer's current scheme on the plan, with the plan's terms (null: no scheme). */
 export async function setPlan(
   db: Database,
   retailerId: string,
@@ -47,10 +49,16 @@ export async function setPlan(
     await db.delete(billingSchemes).where(eq(billingSchemes.retailerId, retailerId));
     return;
   }
+  const terms = PLAN_CATALOGUE.find((entry) => entry.identifier === plan)!;
   await db
     .update(billingSchemes)
-    .set({ pricingPlanIdentifier: plan })
-    .where(eq(billingSchemes.retailerId, retailerId));
+    .set({
+      pricingPlanIdentifier: plan,
+      name: plan.toUpperCase(),
+      subscriptionFeeAmount: terms.subscriptionFeeAmount,
+      usageFeePercentage: terms.usageFeePercentage,
+    })
+    .where(and(eq(billingSchemes.retailerId, retailerId), eq(billingSchemes.isCurrent, true)));
 }
 
 export async function adminHeaders(t: TestApp): Promise<Headers> {

@@ -61,9 +61,9 @@ export const accountEndpoints = {
     tags,
     summary: 'E-mail the signed-in user a link to set a new password',
     description:
-      'How administrators change their password, and the plan page\u2019s link (with its retailer_id: a retailer user may only name their own, 404 otherwise). Throttled like the forgotten-password e-mail (429).',
+      'How administrators change their password, and the plan page\u2019s link (with its retailer_id: a retailer user may only name their own, 404 otherwise; 422 for a Shopify store, whose users\u2019 passwords Shopify keeps). Throttled like the forgotten-password e-mail (429).',
     body: ZPasswordEmailRequest,
     response: ZOkResponse,
-    refusals: [400, 401, 404, 429],
+    refusals: [400, 401, 404, 422, 429],
   }),
 };

@@ -12,18 +12,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type {
-  TBannerType,
-  TBillingSchemeStatus,
-  TMarketSector,
-  TMonthlyOrderBand,
-  TOnboardingTask,
-  TPlanFeature,
-  TPricingPlanIdentifier,
-  TRetailerFeature,
-  TRetailerObjective,
-  TStockType,
-  TStorePlatform,
+import {
+  BILLING_CYCLE_DAYS,
+  type TBannerType,
+  type TBillingSchemeStatus,
+  type TMarketSector,
+  type TMonthlyOrderBand,
+  type TOnboardingTask,
+  type TPaymentType,
+  type TPlanFeature,
+  type TPricingPlanIdentifier,
+  type TRetailerFeature,
+  type TRetailerObjective,
+  type TStockType,
+  type TStorePlatform,
 } from '@parley/contract';
 import { createdAt, textArray, timestamptz, updatedAt } from './columns';
 import { images } from './media';
@@ -99,6 +101,12 @@ export const retailers = pgTable(
   ],
 );
 
+/**
+ * A retailer's plan and its billing cycles (part 2 §3 Billing scheme). Its terms (fees) are
+ * copied from the plan when it is made, so that a change to the catalogue never changes what a
+ * scheme already agreed charges; an insert that leaves them out gets the plan's (the trigger
+ * billing_schemes_plan_terms, migration 0019). A plan change makes a new scheme.
+ */
 export const billingSchemes = pgTable(
   'billing_schemes',
   {
@@ -112,19 +120,38 @@ export const billingSchemes = pgTable(
       .references(() => pricingPlans.identifier),
     name: text('name').notNull(),
     status: text('status').$type<TBillingSchemeStatus>().notNull().default('active'),
-    paymentType: text('payment_type').notNull().default('invoice'),
+    paymentType: text('payment_type').$type<TPaymentType>().notNull().default('invoice'),
     currency: text('currency').notNull().default('USD'),
+    // Null only until the trigger fills it from the plan: the column itself is NOT NULL.
+    subscriptionFeeAmount: numeric('subscription_fee_amount', { precision: 12, scale: 2 })
+      .notNull()
+      .default(sql`null`),
+    usageFeePercentage: numeric('usage_fee_percentage', { precision: 5, scale: 2 })
+      .notNull()
+      .default(sql`null`),
+    /** The spending limit on a cycle's usage fee; null: none. */
     billingCycleUsageCap: numeric('billing_cycle_usage_cap', { precision: 12, scale: 2 }),
-    billingCycleStartedAt: timestamptz('billing_cycle_started_at'),
-    currentBillingCycleEndsAt: timestamptz('current_billing_cycle_ends_at'),
+    billingCycleStartedAt: timestamptz('billing_cycle_started_at').notNull().defaultNow(),
+    currentBillingCycleEndsAt: timestamptz('current_billing_cycle_ends_at')
+      .notNull()
+      .default(sql.raw(`(now() + interval '${BILLING_CYCLE_DAYS} days')`)),
     lastBillingCycleEndedAt: timestamptz('last_billing_cycle_ended_at'),
     /** Whether this is the retailer's scheme in force (a pending upgrade is not). */
     isCurrent: boolean('is_current').notNull().default(true),
+    /** Shopify stores: the app subscription (gid://shopify/AppSubscription/…) this scheme is. */
+    shopifyChargeId: text('shopify_charge_id'),
+    /** Shopify stores: the subscription's usage line item, which usage records are posted to. */
+    shopifyUsageLineItemId: text('shopify_usage_line_item_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('billing_schemes_one_current')
       .on(t.retailerId)
+      .where(sql`${t.isCurrent}`),
+    uniqueIndex('billing_schemes_shopify_charge').on(t.shopifyChargeId),
+    // The cycle closer's look for due cycles.
+    index('billing_schemes_cycle_due')
+      .on(t.currentBillingCycleEndsAt)
       .where(sql`${t.isCurrent}`),
   ],
 );

@@ -126,6 +126,23 @@ describe('POST /api/v1/auth/password (e-mail me a password link)', () => {
     expect(await emailsTo(t.db, user.email)).toHaveLength(1);
   });
 
+  it('refuses a Shopify store’s user, whose password Shopify keeps, and sends nothing', async () => {
+    const store = await t.createRetailer({
+      storePlatform: 'shopify',
+      myshopifyDomain: 'boots.myshopify.com',
+    });
+    const user = await t.createUser({ retailerId: store.id });
+    const admin = await t.createUser({ isAdmin: true });
+    for (const caller of [user, admin]) {
+      const res = await askForLink(await t.bearer(caller), { retailer_id: store.id });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ errorMessage: MSG.shopifyPasswordChange });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await emailsTo(t.db, user.email)).toEqual([]);
+    expect(await emailsTo(t.db, admin.email)).toEqual([]);
+  });
+
   it('answers 401 to an anonymous caller', async () => {
     const res = await t.app.inject({
       method: 'POST',

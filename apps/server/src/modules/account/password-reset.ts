@@ -13,6 +13,7 @@ import type { Principal } from '../../lib/jwt';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { checkThrottle, PASSWORD_EMAIL_THROTTLE, recordAttempt } from '../../infra/throttle';
+import { findRetailerRow } from '../retailers';
 import { findUserByEmail, findUserById, normaliseEmail, type UserRow } from '../users';
 import type { BackgroundTasks } from './background';
 import { checkNewPassword, storeNewPassword } from './new-password';
@@ -85,7 +86,8 @@ export async function requestPasswordReset(
 
 /**
  * POST /auth/password: a password link for the signed-in user (the admin "change password"
- * screen, and the plan page with its retailer id).
+ * screen, and the plan page with its retailer id). A Shopify store's users sign in through
+ * Shopify, which keeps their password: the plan page's request for one is refused (422).
  */
 export async function emailPasswordLink(
   deps: MailDeps,
@@ -95,6 +97,12 @@ export async function emailPasswordLink(
 ): Promise<TOkResponse> {
   if (request.retailer_id && !principal.isAdmin && request.retailer_id !== principal.retailerId) {
     throw new NotFoundError();
+  }
+  if (request.retailer_id) {
+    const store = await findRetailerRow(deps.db, request.retailer_id);
+    if (store?.retailer.storePlatform === 'shopify') {
+      throw new BusinessError(MSG.shopifyPasswordChange);
+    }
   }
   const user = await findUserById(deps.db, principal.userId);
   if (!user) throw new UnauthenticatedError();

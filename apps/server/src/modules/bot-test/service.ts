@@ -60,7 +60,7 @@ export async function startBotTest(
   const terms = { ...request, objective: request.objective ?? BOT_TEST_DEFAULTS.objective };
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    await refuseIfPlanSpent(tx, store, now);
+    await refuseIfPlanSpent(tx, store);
     const who = {
       shopperId: `bot-tester-${randomUUID()}`,
       language: request.language,

@@ -1,2 +1,1 @@
 export { PLAN_CATALOGUE } from './catalogue';
-export { billingCycleStart } from './cycle';

@@ -9,11 +9,10 @@ import { likePattern } from '../../db/scoped-rows';
  * billing cycle began (its fee is owed and no invoice has taken it yet).
  */
 function unbilledCharges(): SQL {
-  const cycleStart = sql`coalesce(${billingSchemes.billingCycleStartedAt}, ${billingSchemes.createdAt})`;
   return and(
-    gt(pricingPlans.usageFeePercentage, '0'),
+    gt(billingSchemes.usageFeePercentage, '0'),
     exists(
-      sql`(select 1 from ${purchases} where ${purchases.retailerId} = ${retailers.id} and ${purchases.createdAt} >= ${cycleStart})`,
+      sql`(select 1 from ${purchases} where ${purchases.retailerId} = ${retailers.id} and ${purchases.createdAt} >= ${billingSchemes.billingCycleStartedAt})`,
     ),
   )!;
 }

@@ -1,14 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { RETAILER_SEARCH_LIMIT, type TRetailerSearchQuery } from '@parley/contract';
 import type { Executor } from '../../db/client';
-import {
-  billingSchemes,
-  pricingPlans,
-  purchases,
-  retailers,
-  sessions,
-  upliftTests,
-} from '../../db/schema';
+import { billingSchemes, pricingPlans, retailers, upliftTests } from '../../db/schema';
 import { likePattern } from '../../db/scoped-rows';
 
 /**
@@ -81,26 +74,6 @@ export async function searchRetailerRows(db: Executor, query: TRetailerSearchQue
     .from(firstPerName)
     .orderBy(...(query.sortOrder === 'recent' ? [desc(firstPerName.createdAt)] : []), ...byName)
     .limit(RETAILER_SEARCH_LIMIT);
-}
-
-/**
- * The retailer's use of its billing cycle since `since`: parleys started, and the deal value of
- * the negotiated purchases (what the plan's usage fee is taken on), in one statement.
- */
-export async function findCycleUsage(db: Executor, retailerId: string, since: Date) {
-  const parleys = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.retailerId, retailerId), gte(sessions.createdAt, since)));
-  const dealRevenue = db
-    .select({ total: sql<string>`coalesce(sum(${sessions.dealPrice} * ${sessions.quantity}), 0)` })
-    .from(purchases)
-    .innerJoin(sessions, eq(sessions.id, purchases.sessionId))
-    .where(and(eq(purchases.retailerId, retailerId), gte(purchases.createdAt, since)));
-  const [row] = await db
-    .select({ parleys: sql<number>`(${parleys})`, dealRevenue: sql<string>`(${dealRevenue})` })
-    .from(sql`(select 1) as one`);
-  return { parleys: Number(row?.parleys ?? 0), dealRevenue: Number(row?.dealRevenue ?? 0) };
 }
 
 /** How stale "Last Parley" may be: a busy store's starts write it once a minute at most. */

@@ -10,14 +10,9 @@ import type {
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import { findLinkedImage } from '../images';
-import { billingCycleStart } from '../plans';
+import { findCurrentUsage, presentSchemeSummary } from '../billing';
 import { findBrandStatements } from '../reasons';
-import {
-  findCycleUsage,
-  findRetailerRow,
-  searchRetailerRows,
-  updateRetailerRow,
-} from './repository';
+import { findRetailerRow, searchRetailerRows, updateRetailerRow } from './repository';
 import { presentRetailer } from './present';
 import { listRetailerRows } from './list';
 
@@ -27,9 +22,13 @@ export type RetailerDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 export async function findRetailer(deps: RetailerDeps, retailerId: string): Promise<TRetailer> {
   const row = await findRetailerRow(deps.db, retailerId);
   if (!row) throw new NotFoundError();
-  const since = billingCycleStart(row.scheme ?? { billingCycleStartedAt: null }, deps.clock.now());
+  const { scheme, plan } = row;
+  const billingScheme =
+    scheme && plan
+      ? presentSchemeSummary(scheme, plan, await findCurrentUsage(deps.db, scheme, plan))
+      : null;
   const bannerId = row.retailer.emailBannerImageId;
-  return presentRetailer(row, await findCycleUsage(deps.db, row.retailer.id, since), {
+  return presentRetailer(row, billingScheme, {
     bannerImage: bannerId ? await findLinkedImage(deps.db, deps.config, bannerId) : null,
     brandStatements: await findBrandStatements(deps.db, row.retailer.id),
   });

@@ -15,6 +15,7 @@ import {
   type CatalogueListPath,
 } from '../../../test/support/catalogue';
 import { insertImage, validImagePayload } from '../../../test/support/images';
+import { insertBillingEvent } from '../../../test/support/billing';
 import { insertReason, reasonRequests } from '../../../test/support/reasons';
 import { settingsPayload } from '../../../test/support/retailers';
 import { createRule, ruleRequests, storeRule } from '../../../test/support/rules';
@@ -99,6 +100,15 @@ const settingsSave = async (retailerId: string): Promise<Prepared> => {
   };
 };
 
+/** A billable charge of the retailer (a new one each time: Bill Now bills it), or a made-up id. */
+const billingEventRow = async (retailerId: string) => ({
+  eventId:
+    retailerId === NIL_RETAILER ? randomUUID() : (await insertBillingEvent(t.db, retailerId)).id,
+});
+const ACCOUNT = `${API_BASE_PATH}/retailers/:retailerId/account`;
+/** Each time a new spending limit on the plan the retailer has: a change every caller may make. */
+let usageCaps = 100;
+
 /** A request each retailer-scoped route accepts from its owner. */
 const VALID_REQUESTS: Record<string, Prepare> = {
   [`GET ${API_BASE_PATH}/retailers/:retailerId`]: () => ({}),
@@ -138,6 +148,18 @@ const VALID_REQUESTS: Record<string, Prepare> = {
     params: await imageRow(retailerId),
   }),
   [`PUT ${API_BASE_PATH}/retailers/:retailerId/settings`]: settingsSave,
+  [`GET ${ACCOUNT}/plan`]: () => ({}),
+  [`GET ${ACCOUNT}/plans`]: () => ({}),
+  [`PUT ${ACCOUNT}/plan`]: () => ({
+    payload: { plan_identifier: 'professional', usage_cap: ++usageCaps },
+  }),
+  [`GET ${ACCOUNT}/usage`]: () => ({}),
+  [`GET ${ACCOUNT}/usage/:eventId`]: async (retailerId) => ({
+    params: await billingEventRow(retailerId),
+  }),
+  [`POST ${ACCOUNT}/usage/:eventId`]: async (retailerId) => ({
+    params: await billingEventRow(retailerId),
+  }),
 };
 
 const CANARIES = ['CANARY-7f3a-retailer', 'canary-7f3a.example', 'CANARY-7f3a-user'];

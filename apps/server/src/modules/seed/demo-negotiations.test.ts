@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RESTARTS } from '@parley/simulator';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   addonItems,
+  billingEventSessions,
+  billingEvents,
+  billingSchemes,
   campaigns,
   purchases,
   sales,
@@ -121,6 +124,45 @@ describe('demo negotiations', () => {
     const [gift] = await t.db.select().from(addonItems).where(eq(addonItems.retailerId, demoId));
     expect(rows.some((row) => row.addonItemId === gift!.id)).toBe(true);
   }, 120_000);
+
+  it('give the demo store two closed billing cycles, charged on its own negotiated sales', async () => {
+    const demoId = await demoStoreId();
+    const charges = await t.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.retailerId, demoId))
+      .orderBy(asc(billingEvents.cycleStartedAt), asc(billingEvents.eventType));
+    const ends = [...new Set(charges.map((charge) => charge.cycleEndedAt.getTime()))];
+    expect(ends).toHaveLength(2);
+    expect(charges.filter((c) => c.eventType === 'subscription_fee')).toHaveLength(2);
+    const [scheme] = await t.db
+      .select()
+      .from(billingSchemes)
+      .where(and(eq(billingSchemes.retailerId, demoId), eq(billingSchemes.isCurrent, true)));
+    expect(scheme!.lastBillingCycleEndedAt!.getTime()).toBe(ends[1]);
+    expect(scheme!.billingCycleStartedAt.getTime()).toBe(ends[1]);
+    // Every negotiated sale of the closed cycles is charged in its own cycle, and only those.
+    const bought = await t.db.select().from(purchases).where(eq(purchases.retailerId, demoId));
+    const charged = await t.db.select().from(billingEventSessions);
+    const closedUntil = ends[1]!;
+    const closedSales = bought.filter((purchase) => purchase.createdAt.getTime() < closedUntil);
+    expect(closedSales.length).toBeGreaterThan(0);
+    expect(charged.map((row) => row.sessionId).sort()).toEqual(
+      closedSales.map((purchase) => purchase.sessionId).sort(),
+    );
+    for (const usage of charges.filter((c) => c.eventType === 'usage_fee')) {
+      expect(usage.totalNumberOfSales).toBe(
+        charged.filter((row) => row.billingEventId === usage.id).length,
+      );
+    }
+    // The older cycle was invoiced; the last one waits for Bill Now.
+    expect(
+      charges.filter((c) => c.cycleEndedAt.getTime() === ends[0]).every((c) => c.billedAt),
+    ).toBe(true);
+    expect(
+      charges.filter((c) => c.cycleEndedAt.getTime() === ends[1]).every((c) => !c.billedAt),
+    ).toBe(true);
+  });
 
   it('fill no more on a second run, and top up to a larger count', async () => {
     const demoId = await demoStoreId();

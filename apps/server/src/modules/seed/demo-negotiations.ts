@@ -1,6 +1,7 @@
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { driveShopper } from '@parley/simulator';
 import type { Deps } from '../../deps';
+import { recordDemoBillingHistory } from '../billing';
 import { followMagicLink } from '../campaigns';
 import { findRetailerRow } from '../retailers';
 import { widgetStoreOf, type WidgetCall } from '../widget';
@@ -150,6 +151,8 @@ export function defineDemoFill(deps: FillDeps & Pick<Deps, 'jobs'>) {
       if (!result.complete) {
         deps.log.warn({ made: result.sessions, target }, 'The demo fill ended short of its target');
       }
+      // Its plan's history: the cycles its negotiations span, closed with their charges.
+      await recordDemoBillingHistory(deps, retailerId);
       await clearPendingDemoFill(deps.db);
     },
   });

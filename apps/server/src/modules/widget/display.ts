@@ -30,7 +30,7 @@ export async function checkDisplay(
   if (inUpliftControl(call.store, request.context.shopper_id)) {
     return { show: false, reason: CONTROL_COHORT_REASON, ...shown };
   }
-  const refusal = await planRefusal(deps.db, call.store, now);
+  const refusal = await planRefusal(deps.db, call.store);
   if (refusal) return { show: false, reason: refusal, ...shown };
   const page = {
     product: request.page_type === 'product' ? (request.product ?? null) : null,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_CHAT_LANGUAGE, type TUserReaction } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
 import { prebuilt, type Executor } from '../../db/client';
@@ -123,15 +123,6 @@ export async function findShopperHistory(
           rounds: Number(row.rounds),
         };
   return { isReturningUser: Boolean(row?.returning), reopens: Boolean(row?.reopens), previous };
-}
-
-/** Negotiations the store started since `since`: what its plan's cycle allowance counts. */
-export async function countSessionsSince(db: Executor, retailerId: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(and(eq(sessions.retailerId, retailerId), gte(sessions.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 /** The session whose price token this is (by its id), row-locked for the redemption. */

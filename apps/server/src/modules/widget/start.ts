@@ -240,8 +240,8 @@ export async function prepareV2(
 }
 
 /** A store whose plan is spent or inactive starts nothing (part 2 §4 Billing). */
-export async function refuseIfPlanSpent(tx: Executor, store: WidgetStore, now: Date) {
-  const refusal = await planRefusal(tx, store, now);
+export async function refuseIfPlanSpent(tx: Executor, store: WidgetStore) {
+  const refusal = await planRefusal(tx, store);
   if (refusal) throw new BusinessError(refusal);
 }
 
@@ -318,7 +318,7 @@ export function startSession(
     if (inUpliftControl(call.store, request.context.shopper_id)) {
       throw new BusinessError(NOTHING_TO_NEGOTIATE);
     }
-    await refuseIfPlanSpent(db, call.store, now);
+    await refuseIfPlanSpent(db, call.store);
     const sessionId = randomUUID();
     const prepared =
       request.apiVersion === 'v1'

@@ -1,0 +1,6 @@
+export { billingRoutes } from './routes';
+export { defineBilling } from './jobs';
+export { billingTestHooks } from './test-hooks';
+export { recordDemoBillingHistory } from './demo-history';
+export { findCapReached, findCurrentUsage } from './usage';
+export { presentSchemeSummary } from './present';
