@@ -76,7 +76,8 @@ async function recordCycleCharges({ tx, jobs }: Closing, scheme: SchemeRow, cycl
 
 /**
  * Closes every cycle of the (row-locked) scheme that ended by `until`, oldest first, and moves
- * its current cycle on: the cycles a stopped server missed are caught up in turn.
+ * its current cycle on: the cycles a stopped server missed are caught up in turn. A scheme that
+ * is not active (a lapsed plan) moves on without charges: it is never charged for that time.
  */
 export async function closeEndedCycles(closing: Closing, scheme: SchemeRow, until: Date) {
   const ended = endedCycles(
@@ -85,7 +86,9 @@ export async function closeEndedCycles(closing: Closing, scheme: SchemeRow, unti
   );
   const last = ended.at(-1);
   if (!last) return scheme;
-  for (const cycle of ended) await recordCycleCharges(closing, scheme, cycle);
+  if (scheme.status === 'active') {
+    for (const cycle of ended) await recordCycleCharges(closing, scheme, cycle);
+  }
   return updateScheme(closing.tx, scheme.id, {
     billingCycleStartedAt: last.end,
     currentBillingCycleEndsAt: cycleEndOf(last.end),
@@ -101,7 +104,7 @@ export async function closeEndedCycles(closing: Closing, scheme: SchemeRow, unti
 export async function endScheme(closing: Closing, scheme: SchemeRow, at: Date) {
   const moved = await closeEndedCycles(closing, scheme, at);
   // A cycle that begins at this very instant has not begun: nothing to charge for it.
-  if (moved.billingCycleStartedAt.getTime() < at.getTime()) {
+  if (moved.status === 'active' && moved.billingCycleStartedAt.getTime() < at.getTime()) {
     await recordCycleCharges(closing, moved, { start: moved.billingCycleStartedAt, end: at });
   }
   return updateScheme(closing.tx, scheme.id, {

@@ -104,6 +104,18 @@ describe('closing a billing cycle', () => {
     );
   });
 
+  it('moves a lapsed plan’s cycle on without charging it', async () => {
+    const start = new Date(t.clock.now().getTime() - 31 * DAY_MS);
+    const id = await storeFrom(start);
+    await setCycle(t.db, id, start, { status: 'inactive' });
+    await insertSale(t, id, start, 100);
+    await closeAfter(new Date(start.getTime() + CYCLE_MS));
+    expect(await eventsOf(t.db, id)).toEqual([]);
+    expect((await currentScheme(t.db, id)).lastBillingCycleEndedAt).toEqual(
+      new Date(start.getTime() + CYCLE_MS),
+    );
+  });
+
   it('caps the usage fee at the spending limit, keeping the fee before it', async () => {
     const start = new Date(t.clock.now().getTime() - 31 * DAY_MS);
     const id = await storeFrom(start);

@@ -30,7 +30,7 @@ export function closeSchemeCycles(deps: CloserDeps, schemeId: string, until: Dat
 }
 
 /**
- * Every active current scheme whose cycle has ended (a minute ago at least) is closed, one
+ * Every current scheme whose cycle has ended (a minute ago at least) is closed, one
  * scheme per transaction; several processes may run this at once, each closing the schemes the
  * others have not locked. Answers how many schemes this call closed.
  */

@@ -122,7 +122,6 @@ export async function lockDueScheme(tx: Executor, schemeId: string, until: Date)
       and(
         eq(billingSchemes.id, schemeId),
         eq(billingSchemes.isCurrent, true),
-        eq(billingSchemes.status, 'active'),
         lte(billingSchemes.currentBillingCycleEndsAt, until),
       ),
     )
@@ -130,17 +129,13 @@ export async function lockDueScheme(tx: Executor, schemeId: string, until: Date)
   return row ?? null;
 }
 
-/** Current, active schemes whose cycle has ended by `until`, the longest ended first. */
+/** Current schemes whose cycle has ended by `until`, the longest ended first. */
 export async function findDueSchemeIds(db: Executor, until: Date, limit: number) {
   const rows = await db
     .select({ id: billingSchemes.id })
     .from(billingSchemes)
     .where(
-      and(
-        eq(billingSchemes.isCurrent, true),
-        eq(billingSchemes.status, 'active'),
-        lte(billingSchemes.currentBillingCycleEndsAt, until),
-      ),
+      and(eq(billingSchemes.isCurrent, true), lte(billingSchemes.currentBillingCycleEndsAt, until)),
     )
     .orderBy(asc(billingSchemes.currentBillingCycleEndsAt))
     .limit(limit);
