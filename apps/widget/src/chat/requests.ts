@@ -6,19 +6,27 @@ import type { WidgetEnvironment } from './environment';
 const what = (subject: PageSubject) =>
   subject.kind === 'product' ? { product: subject.product } : { cart: subject.cart };
 
+/** What both requests say: the button's product or basket, its currency and the shopper. */
+function aboutSubject(target: PageTarget, env: WidgetEnvironment) {
+  const subject = target.subject();
+  if (!subject) return null;
+  return {
+    kind: subject.kind,
+    ...what(subject),
+    currency: target.currency,
+    context: contextOf(env.shopper, env.behaviour),
+  };
+}
+
 /** The display check for this button, with the shopper's behaviour so far. */
 export function displayRequest(
   target: PageTarget,
   env: WidgetEnvironment,
 ): TWidgetDisplayRequest | null {
-  const subject = target.subject();
-  if (!subject) return null;
-  return {
-    page_type: subject.kind,
-    ...what(subject),
-    currency: target.currency,
-    context: contextOf(env.shopper, env.behaviour),
-  };
+  const about = aboutSubject(target, env);
+  if (!about) return null;
+  const { kind, ...rest } = about;
+  return { page_type: kind, ...rest };
 }
 
 /** A v1 negotiation of this button's product or basket. */
@@ -26,13 +34,8 @@ export function startRequest(
   target: PageTarget,
   env: WidgetEnvironment,
 ): TStartSessionRequest | null {
-  const subject = target.subject();
-  if (!subject) return null;
-  return {
-    apiVersion: 'v1',
-    negotiationType: subject.kind,
-    ...what(subject),
-    currency: target.currency,
-    context: contextOf(env.shopper, env.behaviour),
-  };
+  const about = aboutSubject(target, env);
+  if (!about) return null;
+  const { kind, ...rest } = about;
+  return { apiVersion: 'v1', negotiationType: kind, ...rest };
 }

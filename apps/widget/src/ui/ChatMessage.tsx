@@ -4,7 +4,7 @@ import { BotLine } from './BotLine';
 import { Celebration } from './Celebration';
 import { Expression } from './Expression';
 import { Reactions } from './Reactions';
-import { TEXT } from './strings';
+import { useText } from './text-context';
 
 interface ChatMessageProps {
   message: TChatMessage;
@@ -26,6 +26,7 @@ export function ChatMessage({
   assetOrigin,
   onReact,
 }: ChatMessageProps) {
+  const words = useText();
   const { expression, meta } = message;
   const botReaction = meta.bot_reaction ?? null;
   const misunderstood =
@@ -34,13 +35,13 @@ export function ChatMessage({
     <div class="pw-exchange">
       {message.user_message && (
         <p class="pw-bubble pw-user">
-          <span class="pw-sr">{TEXT.you}: </span>
+          <span class="pw-sr">{words.you}: </span>
           {message.user_message}
           {botReaction && (
             <span
               class="pw-bot-reaction"
               role="img"
-              aria-label={`${TEXT.botReaction}: ${botReaction}`}
+              aria-label={`${words.botReaction}: ${botReaction}`}
             >
               {REACTION_EMOJI[botReaction]}
             </span>
@@ -66,7 +67,7 @@ export function ChatMessage({
         <div class={misunderstood ? 'pw-bot pw-misunderstood' : 'pw-bot'}>
           {message.messages.map((line, index) => (
             <p key={index} class="pw-bubble pw-bot-line">
-              {index === 0 && <span class="pw-sr">{TEXT.assistant}: </span>}
+              {index === 0 && <span class="pw-sr">{words.assistant}: </span>}
               <BotLine line={line} />
             </p>
           ))}
