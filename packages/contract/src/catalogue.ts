@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { zRequiredText } from './common';
 import { PAGE_SIZE } from './constants';
+import { labelledEnum } from './enum-labels';
 
 /** Products, categories, cohorts and add-on items (part 2 §3, §5, §7). */
 
-export const ADDON_TYPES = ['sweetener', 'bundle_item', 'free_shipping', 'others'] as const;
-export type TAddonType = (typeof ADDON_TYPES)[number];
-export const ADDON_TYPE_LABELS: Record<TAddonType, string> = {
+export const { values: ADDON_TYPES, labels: ADDON_TYPE_LABELS } = labelledEnum({
   sweetener: 'Gift With Purchase',
   bundle_item: 'Bundle Item',
   free_shipping: 'Free Shipping',
   others: 'Others',
-};
+});
+export type TAddonType = (typeof ADDON_TYPES)[number];
 /** Types whose synthetic value is always 0.00 (part 2 §4 Gift With Purchase). */
 export const ADDON_TYPES_WITHOUT_SYNTHETIC_VALUE: readonly TAddonType[] = [
   'sweetener',

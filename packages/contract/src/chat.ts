@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledEnum } from './enum-labels';
 
 /**
  * What one negotiation holds and shows (part 1 §3 Chat message, §4 summary_status, §9): shared by
@@ -6,14 +7,13 @@ import { z } from 'zod';
  */
 
 /** Languages the bot speaks; a store without multi_language negotiates in en-GB. */
-export const CHAT_LANGUAGES = ['en-GB', 'fr', 'de', 'es'] as const;
-export type TChatLanguage = (typeof CHAT_LANGUAGES)[number];
-export const CHAT_LANGUAGE_NAMES: Record<TChatLanguage, string> = {
+export const { values: CHAT_LANGUAGES, labels: CHAT_LANGUAGE_NAMES } = labelledEnum({
   'en-GB': 'English (UK)',
   fr: 'Français',
   de: 'Deutsch',
   es: 'Español',
-};
+});
+export type TChatLanguage = (typeof CHAT_LANGUAGES)[number];
 export const DEFAULT_CHAT_LANGUAGE: TChatLanguage = 'en-GB';
 
 /** What a shopper message can mean, as the language layer ranks it. */
