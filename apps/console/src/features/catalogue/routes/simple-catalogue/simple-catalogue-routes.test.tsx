@@ -2,14 +2,15 @@ import { MSG } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import type { SimpleEntity } from '../../simple-entities';
 import { serveCatalogue, simpleList, simpleListCalls } from './fake-catalogue-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
+import { pickRowAction, answerDialog } from '../../../../../test/list-menus';
 
-let server: FakeServer;
+const server = serverPerTest();
 beforeEach(() => {
-  server = createFakeServer();
   // Cohorts need the retailer feature; the others are open to every non-Shopify store.
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['user_cohorts'] }));
   server.signIn(retailerUser());
@@ -129,8 +130,7 @@ describe.each(CASES)('$title', (c) => {
     const { idOf } = serveCatalogue(server, c.entity, c.existing);
     const id = idOf(firstName);
     const { user, location } = renderApp(listPath(c.entity));
-    await user.click(await screen.findByRole('button', { name: `Actions for ${firstName}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await pickRowAction(user, `${firstName}`, 'Edit');
     const nameLabel = c.entity === 'products' ? 'Product Name' : Object.keys(c.typed)[0]!;
     const name = await screen.findByLabelText(nameLabel, { exact: false });
     expect(location()).toBe(`${listPath(c.entity)}/${id}`);
@@ -159,11 +159,8 @@ describe.each(CASES)('$title', (c) => {
     const { idOf } = serveCatalogue(server, c.entity, c.existing);
     const id = idOf(firstName);
     const { user } = renderApp(listPath(c.entity));
-    await user.click(await screen.findByRole('button', { name: `Actions for ${firstName}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm(c.noun));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await pickRowAction(user, `${firstName}`, 'Delete');
+    await answerDialog(user, 'Delete', MSG.deleteConfirm(c.noun));
     expect(await screen.findByText(`${c.item} Deleted`)).toBeInTheDocument();
     expect(simpleListCalls(server, c.entity, 'deleteItem', id)).toHaveLength(1);
     await waitFor(() =>
@@ -180,9 +177,7 @@ describe.each(CASES)('$title', (c) => {
     expect(deleteSelected).toBeDisabled();
     await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     await user.click(deleteSelected);
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm(c.nouns, true));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete', MSG.deleteConfirm(c.nouns, true));
     expect(await screen.findByText(`${c.items} Deleted`)).toBeInTheDocument();
     expect(simpleListCalls(server, c.entity, 'deleteItems')[0]?.body).toEqual({ ids });
     expect(await screen.findByText(`Currently there are no ${c.items}.`)).toBeInTheDocument();

@@ -1,23 +1,22 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { messageOf } from '../../../../../test/inputs';
 import { renderApp } from '../../../../../test/render-app';
 import { reasonFixture, serveReasons } from '../fake-reasons-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const LIST = `/retailers/${RETAILER_ID}/reasons`;
 const LABEL = 'The reason text as it will be displayed in the bot';
 const { reasons: calls } = endpoints;
 const INVALID = 'Unable to save form: invalid general settings.';
 
-let server: FakeServer;
-beforeAll(() =>
-  Promise.all([import('./ReasonEditorRoute'), import('../reason-list/ReasonListRoute')]),
-);
+const server = serverPerTest({
+  screens: [() => import('./ReasonEditorRoute'), () => import('../reason-list/ReasonListRoute')],
+});
 beforeEach(() => {
-  server = createFakeServer();
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['reasons_editing'] }));
 });
 

@@ -1,7 +1,6 @@
 import { MSG, endpoints, type TSessionRuleMatch } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import {
   OTHER_RETAILER_ID,
   RETAILER_ID,
@@ -12,11 +11,9 @@ import {
 } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { nextId, serveSessionDetail, sessionDetail } from './fake-session-detail-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-});
+const server = serverPerTest();
 
 const IN_RETAILER = (id: string, search = '') =>
   `/retailers/${RETAILER_ID}/sessions/${id}${search}`;

@@ -7,15 +7,16 @@ import {
 } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeImagesAs, serveImages } from '../../../../components/image-upload/fake-image-server';
 import { adminUser, RETAILER_ID } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { choose, errorOf } from '../../../../../test/inputs';
 import { renderApp } from '../../../../../test/render-app';
 import { TAB_FIELDS, type FieldSpec } from '../../components/theme-fields';
 import { defaultConfiguration } from '../../theme-form';
 import { serveThemes, themeFixture } from '../fake-themes-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 // The whole console and a form of some seventy fields, on a shared two-core machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -24,13 +25,9 @@ const LIST = '/admin/themes';
 const NEW = `${LIST}/new`;
 const { themes: calls } = endpoints;
 
-let server: FakeServer;
-beforeAll(() =>
-  Promise.all([import('./ThemeEditorRoute'), import('../theme-list/ThemeListRoute')]),
-);
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
+const server = serverPerTest({
+  account: adminUser,
+  screens: [() => import('./ThemeEditorRoute'), () => import('../theme-list/ThemeListRoute')],
 });
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
