@@ -6,12 +6,19 @@ import type { WidgetEnvironment } from './environment';
 const what = (subject: PageSubject) =>
   subject.kind === 'product' ? { product: subject.product } : { cart: subject.cart };
 
-/** What both requests say: the button's product or basket, its currency and the shopper. */
-function aboutSubject(target: PageTarget, env: WidgetEnvironment) {
+/**
+ * What both requests say (the button's product or basket, its currency and the shopper), shaped
+ * by `request` with the kind of page; null when the button has nothing to negotiate.
+ */
+function aboutSubject<R>(
+  target: PageTarget,
+  env: WidgetEnvironment,
+  request: (kind: PageSubject['kind']) => R,
+) {
   const subject = target.subject();
   if (!subject) return null;
   return {
-    kind: subject.kind,
+    ...request(subject.kind),
     ...what(subject),
     currency: target.currency,
     context: contextOf(env.shopper, env.behaviour),
@@ -19,23 +26,14 @@ function aboutSubject(target: PageTarget, env: WidgetEnvironment) {
 }
 
 /** The display check for this button, with the shopper's behaviour so far. */
-export function displayRequest(
+export const displayRequest = (
   target: PageTarget,
   env: WidgetEnvironment,
-): TWidgetDisplayRequest | null {
-  const about = aboutSubject(target, env);
-  if (!about) return null;
-  const { kind, ...rest } = about;
-  return { page_type: kind, ...rest };
-}
+): TWidgetDisplayRequest | null => aboutSubject(target, env, (kind) => ({ page_type: kind }));
 
 /** A v1 negotiation of this button's product or basket. */
-export function startRequest(
+export const startRequest = (
   target: PageTarget,
   env: WidgetEnvironment,
-): TStartSessionRequest | null {
-  const about = aboutSubject(target, env);
-  if (!about) return null;
-  const { kind, ...rest } = about;
-  return { apiVersion: 'v1', negotiationType: kind, ...rest };
-}
+): TStartSessionRequest | null =>
+  aboutSubject(target, env, (kind) => ({ apiVersion: 'v1' as const, negotiationType: kind }));
