@@ -43,8 +43,8 @@ describe('Ruleset', () => {
     expect(screen.getByRole('heading', { name: 'Ruleset' })).toBeInTheDocument();
     expect(headers()).toEqual(['', ...RULE_COLUMNS, 'Active', '']);
     expect(rowTexts().map((cells) => cells.slice(1, 6))).toEqual([
-      ['1', 'Summer sale', '', 'Preserve Margin', '16%'],
-      ['2', 'Cart deal', '', 'Balance Performance', '12.5%'],
+      ['1', 'Summer sale', '', 'Preserve Margin at 16%', '16%'],
+      ['2', 'Cart deal', '', 'Balance Performance at 12.5%', '12.5%'],
       ['3', 'Legacy', '', '10%', '20%'],
     ]);
     expect(screen.getByRole('switch', { name: 'Summer sale active' })).toBeChecked();
