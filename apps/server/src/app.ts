@@ -24,12 +24,7 @@ import type { Mailer } from './infra/mail';
 import { accountRoutes } from './modules/account';
 import { authRoutes, hostedLoginPages } from './modules/auth';
 import { retailerRoutes } from './modules/retailers';
-import {
-  addonItemRoutes,
-  cohortRoutes,
-  productCategoryRoutes,
-  productRoutes,
-} from './modules/catalogue';
+import { catalogueRoutes } from './modules/catalogue';
 import { storeRoutes } from './modules/store';
 import { ruleRoutes } from './modules/rules';
 import { reasonRoutes } from './modules/reasons';
@@ -56,10 +51,7 @@ const API_MODULES: ModuleRoutes[] = [
   accountRoutes,
   retailerRoutes,
   demoFillRoutes,
-  productRoutes,
-  productCategoryRoutes,
-  cohortRoutes,
-  addonItemRoutes,
+  catalogueRoutes,
   storeRoutes,
   imageRoutes,
   ruleRoutes,

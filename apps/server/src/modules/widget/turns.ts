@@ -19,7 +19,7 @@ import {
 } from './repository';
 import { messageOf, statusChanges } from './lib/turn-columns';
 import type { WidgetCall } from './request-context';
-import { inSessionTurn, type TurnContext, type TurnSession, type TurnWrites } from './session-turn';
+import { inSessionTurn, type TurnContext, type TurnWrites } from './session-turn';
 import { inWidgetTransaction, type WidgetDeps } from './transaction';
 
 export const SESSION_ENDED = 'This negotiation has ended.';
@@ -90,8 +90,22 @@ function endForRule(context: TurnContext, userMessage: string | null) {
   return turnWrites(context, 'rule_ended', userMessage, turn);
 }
 
-function refuseIfEnded(session: TurnSession) {
-  if (session.endedAt) throw new BusinessError(SESSION_ENDED);
+/**
+ * A turn the shopper takes, saying `userMessage` or not: refused once the negotiation has ended,
+ * and ending it (endForRule) instead when its rule has gone.
+ */
+function inShopperTurn(
+  deps: WidgetDeps,
+  call: WidgetCall,
+  sessionId: string,
+  userMessage: string | null,
+  take: (context: TurnContext) => TurnWrites<TSessionTurnResponse>,
+): Promise<TSessionTurnResponse> {
+  return inSessionTurn(deps, call, sessionId, (context) => {
+    if (context.session.endedAt) throw new BusinessError(SESSION_ENDED);
+    if (context.ruleTurnedOff) return endForRule(context, userMessage);
+    return take(context);
+  });
 }
 
 /** GET: where the negotiation stands and every exchange, for a widget reopening the chat. */
@@ -116,10 +130,8 @@ export function sendMessage(
   sessionId: string,
   text: string,
 ): Promise<TSessionTurnResponse> {
-  return inSessionTurn(deps, call, sessionId, (context) => {
+  return inShopperTurn(deps, call, sessionId, text, (context) => {
     const { session } = context;
-    refuseIfEnded(session);
-    if (context.ruleTurnedOff) return endForRule(context, text);
     const turn = conversation.answerShopper(
       session.conversationSetup,
       session.conversationState,
@@ -135,10 +147,8 @@ export function acceptOffer(
   call: WidgetCall,
   sessionId: string,
 ): Promise<TSessionTurnResponse> {
-  return inSessionTurn(deps, call, sessionId, (context) => {
+  return inShopperTurn(deps, call, sessionId, null, (context) => {
     const { session } = context;
-    refuseIfEnded(session);
-    if (context.ruleTurnedOff) return endForRule(context, null);
     if (!presentSessionState(session).can_accept) {
       throw new BusinessError('There is no offer to accept right now.');
     }
