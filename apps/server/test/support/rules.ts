@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TRule, TRuleSaveInput } from '@parley/contract';
+import { storeRuleInput } from '@parley/contract/testing';
 import { defaultHyperParameters } from '@parley/engine';
 import type { Database } from '../../src/db/client';
 import { rules } from '../../src/db/schema';
@@ -35,18 +36,7 @@ export async function insertRule(
 }
 
 /** A complete whole-store rule of the retailer's ruleset. */
-export const storeRule = (retailerId: string, overrides: Partial<TRuleSaveInput> = {}) =>
-  ({
-    context: 'ruleset',
-    retailer_id: retailerId,
-    name: 'Summer sale',
-    match_type: 'retailer',
-    objective: 'balance_performance',
-    walkaway_percentage: 16,
-    has_free_shipping_included: false,
-    ask_quantity_first_action: 'deactivate',
-    ...overrides,
-  }) satisfies TRuleSaveInput;
+export const storeRule = storeRuleInput;
 
 /** A global algorithm rule with the baseline's defaults. */
 export const algorithmRule = (overrides: Partial<TRuleSaveInput> = {}) =>
