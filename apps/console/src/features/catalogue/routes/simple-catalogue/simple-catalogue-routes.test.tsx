@@ -8,6 +8,7 @@ import type { SimpleEntity } from '../../simple-entities';
 import { serveCatalogue, simpleList, simpleListCalls } from './fake-catalogue-server';
 import { serverPerTest } from '../../../../../test/server-per-test';
 import { pickRowAction, answerDialog } from '../../../../../test/list-menus';
+import { notificationColour, notificationColourOf } from '../../../../../test/inputs';
 
 const server = serverPerTest();
 beforeEach(() => {
@@ -75,14 +76,6 @@ const CASES: Case[] = [
   },
 ];
 
-/** The colour of the toast showing `message`. */
-const notificationColour = (message: string) =>
-  screen
-    .getAllByText(message)
-    .map((element) => element.closest<HTMLElement>('.mantine-Notification-root'))
-    .find(Boolean)
-    ?.style.getPropertyValue('--notification-color');
-
 const listPath = (entity: SimpleEntity) => `/retailers/${RETAILER_ID}/${entity}`;
 
 describe.each(CASES)('$title', (c) => {
@@ -107,6 +100,43 @@ describe.each(CASES)('$title', (c) => {
     serveCatalogue(server, c.entity);
     renderApp(listPath(c.entity));
     expect(await screen.findByText(`Currently there are no ${c.items}.`)).toBeInTheDocument();
+  });
+
+  it('names the missing fields in a red notification as well as under them', async () => {
+    serveCatalogue(server, c.entity);
+    const { user } = renderApp(`${listPath(c.entity)}/new`);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const labels = Object.keys(c.typed);
+    const notification = await screen.findByText(new RegExp(`^${labels[0]}: `));
+    expect(notification.textContent).toBe(
+      labels.map((label) => `${label}: ${MSG.required}`).join('\n'),
+    );
+    expect(notificationColourOf(notification)).toContain('red');
+    expect(simpleListCalls(server, c.entity, 'createItem')).toHaveLength(0);
+  });
+
+  it("drops the server's stale refusal once a field is edited", async () => {
+    serveCatalogue(server, c.entity, c.existing);
+    const message = c.duplicate?.message ?? 'This cohort cannot be saved.';
+    if (!c.duplicate)
+      server.on(simpleList(c.entity).createItem, () => json(422, { errorMessage: message }));
+    const typed = c.duplicate?.typed ?? c.typed;
+    const { user } = renderApp(`${listPath(c.entity)}/new`);
+    await screen.findByRole('button', { name: 'Save' });
+    for (const [label, value] of Object.entries(typed)) {
+      await user.type(screen.getByLabelText(label, { exact: false }), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = () => within(screen.getByRole('main'));
+    await waitFor(() => expect(form().getByRole('alert')).toHaveTextContent(message));
+
+    const [label = ''] = Object.keys(typed);
+    await user.clear(screen.getByLabelText(label, { exact: false }));
+    expect(form().queryByRole('alert')).not.toBeInTheDocument();
+    // Nor does it come back with the next check's messages.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await form().findByText(MSG.required)).toBeInTheDocument();
+    expect(form().queryByText(message)).not.toBeInTheDocument();
   });
 
   it('asks for the required fields, then creates and goes back to the list', async () => {
