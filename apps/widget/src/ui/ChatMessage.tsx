@@ -3,6 +3,7 @@ import { REACTION_EMOJI } from '@parley/contract/reactions';
 import { BotLine } from './BotLine';
 import { Celebration } from './Celebration';
 import { Expression } from './Expression';
+import { GiftCard } from './GiftCard';
 import { Reactions } from './Reactions';
 import { useText } from './text-context';
 
@@ -17,7 +18,7 @@ interface ChatMessageProps {
 /**
  * One exchange: the shopper's bubble (with the bot's reaction to it), the bot's face, the
  * celebration of a deal, the bot's lines (styled as a misunderstanding when the bot did not
- * understand) and the shopper's reaction buttons. Every text is a text node.
+ * understand), the card of a gift the reply offers and the shopper's reaction buttons. Every text is a text node.
  */
 export function ChatMessage({
   message,
@@ -71,6 +72,7 @@ export function ChatMessage({
               <BotLine line={line} />
             </p>
           ))}
+          {meta.gift && <GiftCard gift={meta.gift} assetOrigin={assetOrigin} />}
           <Reactions
             current={meta.user_reaction ?? null}
             onReact={(reaction) => onReact(message.message_id, reaction)}

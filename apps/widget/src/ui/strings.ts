@@ -34,6 +34,8 @@ const EN_GB = {
   reactionsLabel: 'Your reaction',
   reactions: { sad: 'Sad', heart: 'Love it', angry: 'Angry', thinking: 'Thinking' },
   botReaction: 'The assistant reacted',
+  gift: 'Gift with your purchase',
+  giftWorth: (value: string) => `Worth ${value}`,
   errors: {
     network: 'We could not reach the store’s assistant. Check your connection and try again.',
     busy: (seconds: number) =>
@@ -74,6 +76,8 @@ const FR: WidgetText = {
   reactionsLabel: 'Votre réaction',
   reactions: { sad: 'Triste', heart: 'J’adore', angry: 'En colère', thinking: 'Pensif' },
   botReaction: 'L’assistant a réagi',
+  gift: 'Cadeau avec votre achat',
+  giftWorth: (value) => `D’une valeur de ${value}`,
   errors: {
     network:
       'Nous n’avons pas pu joindre l’assistant de la boutique. Vérifiez votre connexion et réessayez.',
@@ -114,6 +118,8 @@ const DE: WidgetText = {
   reactionsLabel: 'Ihre Reaktion',
   reactions: { sad: 'Traurig', heart: 'Gefällt mir', angry: 'Verärgert', thinking: 'Nachdenklich' },
   botReaction: 'Der Assistent hat reagiert',
+  gift: 'Geschenk zu Ihrem Kauf',
+  giftWorth: (value) => `Im Wert von ${value}`,
   errors: {
     network:
       'Wir konnten den Assistenten des Shops nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -153,6 +159,8 @@ const ES: WidgetText = {
   reactionsLabel: 'Tu reacción',
   reactions: { sad: 'Triste', heart: 'Me encanta', angry: 'Enfadado', thinking: 'Pensativo' },
   botReaction: 'El asistente ha reaccionado',
+  gift: 'Regalo con tu compra',
+  giftWorth: (value) => `Valorado en ${value}`,
   errors: {
     network:
       'No hemos podido contactar con el asistente de la tienda. Comprueba tu conexión e inténtalo de nuevo.',

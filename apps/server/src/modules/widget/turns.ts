@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { BusinessError, NotFoundError } from '../../errors';
 import { noticeOfferLeft } from '../offer-notices';
 import { conversation } from './conversation';
+import { offeredGift } from './gift';
 import { presentMessage, presentSessionState } from './present';
 import {
   findSessionRow,
@@ -33,14 +34,19 @@ const RULE_ENDED: Record<TChatLanguage, string> = {
   es: 'Lo siento, la negociación acaba de cerrarse. ¡Gracias por charlar conmigo!',
 };
 
-/** A turn the engine took: the exchange and the session's new standing, written together. */
-function turnWrites(
+/**
+ * A turn the engine took: the exchange and the session's new standing, written together. A reply
+ * that puts the rule's gift on the table carries its card (one more read, once a negotiation).
+ */
+async function turnWrites(
+  deps: WidgetDeps,
   { session, now }: TurnContext,
   kind: 'message' | 'accept' | 'rule_ended',
   userMessage: string | null,
   turn: TurnResult,
-): TurnWrites<TSessionTurnResponse> {
-  const message = messageOf(session, kind, userMessage, turn.reply, now);
+): Promise<TurnWrites<TSessionTurnResponse>> {
+  const gift = await offeredGift(deps.db, session, turn.summary.addonItemId);
+  const message = messageOf(session, kind, userMessage, turn.reply, now, gift);
   const changes = statusChanges(session, turn, now);
   return {
     message: message.values,
@@ -69,7 +75,7 @@ function statusWrites(
  * A rule switched off, archived or deleted since the negotiation began ends it politely: the
  * bot says goodbye and the session is closed, whatever the shopper said.
  */
-function endForRule(context: TurnContext, userMessage: string | null) {
+function endForRule(deps: WidgetDeps, context: TurnContext, userMessage: string | null) {
   const { session } = context;
   const left = conversation.leaveConversation(
     session.conversationSetup,
@@ -87,7 +93,7 @@ function endForRule(context: TurnContext, userMessage: string | null) {
     quotedReasonId: null,
   };
   const turn = { ...left, reply, summary: { ...left.summary, ended: true } };
-  return turnWrites(context, 'rule_ended', userMessage, turn);
+  return turnWrites(deps, context, 'rule_ended', userMessage, turn);
 }
 
 /**
@@ -99,11 +105,11 @@ function inShopperTurn(
   call: WidgetCall,
   sessionId: string,
   userMessage: string | null,
-  take: (context: TurnContext) => TurnWrites<TSessionTurnResponse>,
+  take: (context: TurnContext) => Promise<TurnWrites<TSessionTurnResponse>>,
 ): Promise<TSessionTurnResponse> {
   return inSessionTurn(deps, call, sessionId, (context) => {
     if (context.session.endedAt) throw new BusinessError(SESSION_ENDED);
-    if (context.ruleTurnedOff) return endForRule(context, userMessage);
+    if (context.ruleTurnedOff) return endForRule(deps, context, userMessage);
     return take(context);
   });
 }
@@ -137,7 +143,7 @@ export function sendMessage(
       session.conversationState,
       text,
     );
-    return turnWrites(context, 'message', text, turn);
+    return turnWrites(deps, context, 'message', text, turn);
   });
 }
 
@@ -156,7 +162,7 @@ export function acceptOffer(
       session.conversationSetup,
       session.conversationState,
     );
-    return turnWrites(context, 'accept', null, turn);
+    return turnWrites(deps, context, 'accept', null, turn);
   });
 }
 

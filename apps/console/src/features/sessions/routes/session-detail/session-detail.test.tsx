@@ -189,6 +189,42 @@ describe('Session detail for a retailer user', () => {
     await user.click(await screen.findByRole('tab', { name: 'Post-Abandonment' }));
     expect(await screen.findByText('I am back')).toBeVisible();
   });
+
+  it('shows the card of the gift a reply offered, as the shopper saw it', async () => {
+    const session = sessionDetail({
+      messages: [
+        chatMessage({ messages: ['Bonjour !'] }),
+        chatMessage({
+          user_message: '150 €',
+          messages: ['Si nous tombons d’accord à 170 €, je vous offre un cadeau : Sac en toile.'],
+          meta: {
+            gift: {
+              addon_item_id: 'addon-1',
+              name: 'Sac en toile',
+              short_description: 'Un sac offert',
+              banner_image: 'https://cdn.example.com/tote.png',
+              background_color: '#1B3A5C',
+              text_color: '#FFFFFF',
+              display_value: '12,50 €',
+            },
+          },
+        }),
+      ],
+    });
+    serveSessionDetail(server, [session]);
+    renderApp(IN_RETAILER(session.session_id));
+    const chat = await screen.findByRole('log', { name: 'Negotiation chat' });
+    const gift = within(chat).getByRole('figure', { name: 'Gift with purchase: Sac en toile' });
+    expect(within(gift).getByRole('img', { name: 'Sac en toile' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/tote.png',
+    );
+    expect(within(gift).getByText('Sac en toile')).toBeVisible();
+    expect(within(gift).getByText('Un sac offert')).toBeVisible();
+    expect(within(gift).getByText('Worth 12,50 €')).toBeVisible();
+    expect(gift).toHaveStyle({ background: '#1B3A5C', color: '#FFFFFF' });
+    expect(within(chat).getAllByRole('figure')).toHaveLength(1);
+  });
 });
 
 describe('Session detail for an administrator', () => {
