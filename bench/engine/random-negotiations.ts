@@ -1,11 +1,8 @@
-import {
-  NEGOTIATION_OBJECTIVES,
-  type TAlgorithmVersion,
-  type TNegotiationObjective,
-} from '@parley/contract';
-import { defaultHyperParameters, type NegotiationSetup } from '@parley/engine';
+import type { TAlgorithmVersion } from '@parley/contract';
+import type { NegotiationSetup } from '@parley/engine';
 import type { Random } from '@parley/simulator';
-import { between, pick } from '../seeded-random';
+import { randomRuleTerms } from './random-rule';
+import { between } from '../seeded-random';
 
 /** One negotiation for the core: a rule the console could save and the shopper's bids. */
 export interface ScriptedNegotiation {
@@ -18,17 +15,13 @@ export interface ScriptedNegotiation {
 const MAX_SCRIPT = 14;
 
 function randomSetup(random: Random, version: TAlgorithmVersion, seed: number): NegotiationSetup {
-  const objective: TNegotiationObjective = pick(random, NEGOTIATION_OBJECTIVES);
-  const walkawayPercentage = Math.round(between(random, 5, 40));
+  const terms = randomRuleTerms(random, version, [5, 40]);
   return {
     listPrice: Math.round(between(random, 5, 2000) * 100) / 100,
     quantity: 1 + Math.floor(random() * 3),
     // Buybacks are the rarer case: one negotiation in five.
     direction: random() < 0.2 ? 'up' : 'down',
-    objective,
-    walkawayPercentage,
-    targetDiscountPercentage: objective === 'none' ? walkawayPercentage / 2 : null,
-    algorithm: { version, hyperParameters: defaultHyperParameters(version) },
+    ...terms,
     maxBids: 3 + Math.floor(random() * 8),
     previous: null,
     seed,

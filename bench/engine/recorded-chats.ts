@@ -1,12 +1,9 @@
-import {
-  NEGOTIATION_OBJECTIVES,
-  type TAlgorithmVersion,
-  type TNegotiationObjective,
-} from '@parley/contract';
-import { defaultHyperParameters, type ConversationSetup } from '@parley/engine';
+import type { TAlgorithmVersion } from '@parley/contract';
+import type { ConversationSetup } from '@parley/engine';
 import { POPULATIONS, driveShopper, type Random } from '@parley/simulator';
 import { InProcessPort, type RecordedChat } from '../negotiation-outcomes/in-process-port';
-import { between, pick, seededRandom } from '../seeded-random';
+import { randomRuleTerms } from './random-rule';
+import { pick, seededRandom } from '../seeded-random';
 
 export type { RecordedChat };
 
@@ -29,8 +26,7 @@ function randomTerms(
   version: TAlgorithmVersion,
   listPrice: number,
 ): Omit<ConversationSetup, 'previous' | 'seed'> {
-  const objective: TNegotiationObjective = pick(random, NEGOTIATION_OBJECTIVES);
-  const walkawayPercentage = Math.round(between(random, 8, 30));
+  const terms = randomRuleTerms(random, version, [8, 30]);
   return {
     language: 'en-GB',
     currency: 'GBP',
@@ -40,10 +36,7 @@ function randomTerms(
     subject: 'Waxed Cotton Jacket',
     listPrice,
     quantity: 1,
-    objective,
-    walkawayPercentage,
-    targetDiscountPercentage: objective === 'none' ? walkawayPercentage / 2 : null,
-    algorithm: { version, hyperParameters: defaultHyperParameters(version) },
+    ...terms,
     maxBids: 3 + Math.floor(random() * 5),
     askQuantityFirst: false,
     freeShippingIncluded: random() < 0.3,

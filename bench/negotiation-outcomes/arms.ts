@@ -140,6 +140,24 @@ export function negotiationSetup(
   };
 }
 
+/**
+ * The setups of one shopper's chats in turn: each chat (a restart included) gets a seed of its
+ * own, derived from the shopper's, so every arm replays the same chats.
+ */
+function shopperChats(engine: Engine, shopper: Shopper, settings: Settings) {
+  let chats = 0;
+  return (previous: NegotiationSetup['previous']): NegotiationSetup => {
+    chats += 1;
+    return negotiationSetup(
+      engine,
+      shopper.listPrice,
+      settings,
+      previous,
+      shopper.seed * 31 + chats,
+    );
+  };
+}
+
 /** The strategy alone, on the amounts the shoppers mean. */
 export const engineOnNumbers = (
   engine: Engine,
@@ -147,23 +165,16 @@ export const engineOnNumbers = (
   settings: Settings,
   rails: GuardRails,
 ) =>
-  play(shoppers, settings, (shopper) => {
-    let chats = 0;
-    return new NumbersPort(
-      (previous) => {
-        chats += 1;
-        return negotiationSetup(
-          engine,
-          shopper.listPrice,
-          settings,
-          previous,
-          shopper.seed * 31 + chats,
-        );
-      },
-      rails,
-      settings.gift ? settings.gift.value * shopper.listPrice : 0,
-    );
-  });
+  play(
+    shoppers,
+    settings,
+    (shopper) =>
+      new NumbersPort(
+        shopperChats(engine, shopper, settings),
+        rails,
+        settings.gift ? settings.gift.value * shopper.listPrice : 0,
+      ),
+  );
 
 const CURRENCY = {
   'en-GB': { currency: 'GBP', currencySymbol: '£' },
@@ -180,17 +191,10 @@ export const engineOnText = (
   readings: Readings,
 ) =>
   play(shoppers, settings, (shopper) => {
-    let chats = 0;
+    const nextChat = shopperChats(engine, shopper, settings);
     const { language } = shopper.profile;
     return new InProcessPort((previous): ConversationSetup => {
-      chats += 1;
-      const setup = negotiationSetup(
-        engine,
-        shopper.listPrice,
-        settings,
-        previous,
-        shopper.seed * 31 + chats,
-      );
+      const setup = nextChat(previous);
       const gift = settings.gift;
       return {
         ...setup,

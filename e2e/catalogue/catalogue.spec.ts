@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openMenu, signInToRetailer } from '../support/console';
+import { clickNew, openMenu, signInToRetailer } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { RULER } from '../support/users';
 
@@ -40,11 +40,7 @@ test('a product, a category and a cohort are created and listed', async ({ page 
 
 test('a gift with purchase is created with an uploaded banner image', async ({ page }) => {
   await openMenu(page, 'Gift With Purchase');
-  await page
-    .getByRole('button', { name: 'New Gift With Purchase' })
-    .or(page.getByRole('link', { name: 'New Gift With Purchase' }))
-    .first()
-    .click();
+  await clickNew(page, 'New Gift With Purchase');
   await page.getByLabel('Product ID', { exact: true }).fill('TOTE-1');
   const english = page.getByRole('group', { name: 'English (UK) (en-GB)' });
   await english.getByLabel('Name', { exact: true }).fill('Free tote bag');

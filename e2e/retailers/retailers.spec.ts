@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openRetailerFromList } from '../support/console';
 import { expect, expectSignedIn, signIn, signOut, test } from '../support/fixtures';
 import { ADMIN, GUARDS } from '../support/users';
 
@@ -8,15 +9,7 @@ const STORE = 'E2E Store';
 async function openStore(page: Page) {
   await page.goto('/#/retailers');
   await signIn(page, ADMIN);
-  // The list has loaded (and with it the search box the screen keeps).
-  await expect(page.getByText(/^1-\d+ of \d+ Retailers$/)).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search Retailers' }).fill(STORE);
-  await expect(page).toHaveURL(/searchText=E2E(\+|%20)Store/);
-  await page.getByRole('cell', { name: STORE, exact: true }).click();
-  await expect(page.getByRole('heading', { name: STORE, exact: true })).toBeVisible();
-  const retailerId = /#\/retailers\/([^/?]+)/.exec(page.url())?.[1];
-  if (!retailerId) throw new Error(`no retailer in ${page.url()}`);
-  return retailerId;
+  return openRetailerFromList(page, STORE);
 }
 
 /** A call to the API as the administrator signed in on the page. */

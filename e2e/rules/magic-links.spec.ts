@@ -1,5 +1,5 @@
 import { MAGIC_LINK_PARAM, MSG } from '@parley/contract';
-import { choose, openMenu, signInToRetailer } from '../support/console';
+import { choose, clickNew, openMenu, signInToRetailer } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { RULER } from '../support/users';
 
@@ -22,11 +22,7 @@ test('a magic link is created, copied, and opened lands on the product page', as
   await signInToRetailer(page, RULER);
   await openMenu(page, 'Magic Links');
 
-  await page
-    .getByRole('link', { name: 'New Magic Link' })
-    .or(page.getByRole('button', { name: 'New Magic Link' }))
-    .first()
-    .click();
+  await clickNew(page, 'New Magic Link');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Shirt newsletter');
   await choose(page, 'Type', 'Single Product');
   await page.getByRole('textbox', { name: 'Product URL', exact: true }).fill(productUrl);

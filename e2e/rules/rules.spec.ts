@@ -1,16 +1,12 @@
 import { MSG } from '@parley/contract';
-import { answer, choose, openMenu, rowNames, signInToRetailer } from '../support/console';
+import { answer, choose, clickNew, openMenu, rowNames, signInToRetailer } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { RULER } from '../support/users';
 import type { Page } from '@playwright/test';
 
 /** Fills the required Basic Settings of a new rule whose type needs nothing more. */
 async function startRule(page: Page, name: string, type: string) {
-  await page
-    .getByRole('link', { name: 'New Rule' })
-    .or(page.getByRole('button', { name: 'New Rule' }))
-    .first()
-    .click();
+  await clickNew(page, 'New Rule');
   await page.getByRole('textbox', { name: 'Rule Name', exact: true }).fill(name);
   await choose(page, 'Rule Type', type);
   await answer(page, 'Free Shipping', 'No');

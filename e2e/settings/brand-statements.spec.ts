@@ -1,6 +1,6 @@
 import { REASON_TEXT_MAX_LENGTH } from '@parley/contract';
 import type { Locator, Page } from '@playwright/test';
-import { chatParts, say } from '../support/chat';
+import { openDemoShopChat, say } from '../support/chat';
 import { openMenu, signInToRetailer } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { DEMO } from '../support/users';
@@ -83,14 +83,7 @@ test('a brand statement written in Store Settings is quoted word for word by the
 
   // A shopper on the demo shop lowballs until the bot explains its price with the statement.
   const shop = await context.newPage();
-  await shop.goto('/demo-store');
-  await shop
-    .getByRole('article')
-    .filter({ hasText: SCARF.name })
-    .getByRole('button', { name: 'Negotiate' })
-    .click();
-  const chat = shop.getByRole('dialog', { name: 'Make us an offer' });
-  await expect(chatParts(chat).botAnswers).toHaveCount(1);
+  const chat = await openDemoShopChat(shop, SCARF.name);
   for (let turn = 0; turn < 8; turn += 1) {
     const session = await say(chat, LOWBALL);
     if ((await quotes(chat, STATEMENT).count()) > 0 || session.ended) break;

@@ -84,3 +84,19 @@ export async function storedSession(page: Page, sessionId: string): Promise<TWid
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as TWidgetSessionResponse).session;
 }
+
+/**
+ * A shopper on `shop` opens the demo shop and clicks Negotiate on one product: returns the chat
+ * dialog once the bot's opening is shown.
+ */
+export async function openDemoShopChat(shop: Page, productName: string): Promise<Locator> {
+  await shop.goto('/demo-store');
+  await shop
+    .getByRole('article')
+    .filter({ hasText: productName })
+    .getByRole('button', { name: 'Negotiate' })
+    .click();
+  const chat = shop.getByRole('dialog', { name: 'Make us an offer' });
+  await expect(chatParts(chat).botAnswers).toHaveCount(1);
+  return chat;
+}

@@ -7,9 +7,28 @@ export async function signInToRetailer(page: Page, user: E2eUser): Promise<strin
   await page.goto('/');
   await signIn(page, user);
   await expect(page).toHaveURL(/\/#\/retailers\/[^/]+\/dashboard/);
+  return retailerIdInUrl(page);
+}
+
+/** The retailer id of the screen the console shows (#/retailers/:id/…). */
+function retailerIdInUrl(page: Page): string {
   const retailerId = /#\/retailers\/([^/?]+)/.exec(page.url())?.[1];
   if (!retailerId) throw new Error(`no retailer in ${page.url()}`);
   return retailerId;
+}
+
+/**
+ * On the Retailers list, searches for a store by its name and opens its detail screen. Returns
+ * its retailer id.
+ */
+export async function openRetailerFromList(page: Page, name: string): Promise<string> {
+  // The list has loaded (and with it the search box the screen keeps).
+  await expect(page.getByText(/^1-\d+ of \d+ Retailers$/)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search Retailers' }).fill(name);
+  await expect(page).toHaveURL(new RegExp(`searchText=${name.split(' ').join('(\\+|%20)')}`));
+  await page.getByRole('cell', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  return retailerIdInUrl(page);
 }
 
 /** Follows a side-menu entry. */
@@ -35,4 +54,9 @@ export async function rowNames(page: Page): Promise<string[]> {
   return rows.evaluateAll((elements) =>
     elements.map((row) => row.querySelector('a')?.textContent?.trim() ?? ''),
   );
+}
+
+/** Follows a list's "New …" action, a link or a button depending on the list. */
+export async function clickNew(page: Page, name: string) {
+  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click();
 }

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/test/support/server-process';
 import { startInbox } from './inbox';
 import { startStorePages } from './store-page';
 import { ADMIN, DEMO } from './users';
@@ -13,18 +13,6 @@ const OFFER_NOTICE_WINDOW_SECONDS = 2;
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function tail(file: string, lines = 40) {
   try {

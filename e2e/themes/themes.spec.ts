@@ -7,8 +7,8 @@ import {
   type TThemeListResponse,
   type TWidgetDisplayResponse,
 } from '@parley/contract';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { choose, openMenu } from '../support/console';
+import type { Browser, Page } from '@playwright/test';
+import { choose, openMenu, openRetailerFromList } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
 import { ADMIN } from '../support/users';
 
@@ -64,14 +64,7 @@ async function deleteTheme(page: Page, label: string) {
 /** The demo store's detail screen, found on the Retailers list; returns its retailer id. */
 async function openDemoStore(page: Page): Promise<string> {
   await openMenu(page, 'Retailers');
-  await expect(page.getByText(/^1-\d+ of \d+ Retailers$/)).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search Retailers' }).fill(DEMO_STORE);
-  await expect(page).toHaveURL(/searchText=Demo(\+|%20)Store/);
-  await page.getByRole('cell', { name: DEMO_STORE, exact: true }).click();
-  await expect(page.getByRole('heading', { name: DEMO_STORE, exact: true })).toBeVisible();
-  const retailerId = /#\/retailers\/([^/?]+)/.exec(page.url())?.[1];
-  if (!retailerId) throw new Error(`no retailer in ${page.url()}`);
-  return retailerId;
+  return openRetailerFromList(page, DEMO_STORE);
 }
 
 /** Switches the demo store's Multiple languages feature in its Features card, saved. */
@@ -102,17 +95,23 @@ interface Shopper {
   pageLanguage: string;
 }
 
+interface ButtonTheme {
+  /** The Negotiate button's text. */
+  text: string;
+  /** Its computed background colour, as `rgb(…)`. */
+  background: string;
+}
+
 /**
- * A shopper of their own (a new browser context in their language) opens the demo shop: returns
- * the scarf's Negotiate button, found by `buttonText` in the widget's shadow root, and the
- * language the server answered the widget's display check in.
+ * A shopper of their own (a new browser context in their language) opens the demo shop and
+ * finds the scarf's Negotiate button in the widget's shadow root by the theme's text, in the
+ * theme's colour; returns the language the server answered the widget's display check in.
  */
 async function shopperSees(
   browser: Browser,
   baseURL: string,
   shopper: Shopper,
-  buttonText: string,
-  check: (button: Locator) => Promise<void>,
+  theme: ButtonTheme,
 ): Promise<string> {
   const context = await browser.newContext({ baseURL, locale: shopper.locale });
   try {
@@ -139,9 +138,9 @@ async function shopperSees(
     const button = shop
       .getByRole('article')
       .filter({ hasText: SCARF })
-      .getByRole('button', { name: buttonText, exact: true });
+      .getByRole('button', { name: theme.text, exact: true });
     await expect(button).toBeVisible();
-    await check(button);
+    await expect(button).toHaveCSS('background-color', theme.background);
     return display.language;
   } finally {
     await context.close();
@@ -193,14 +192,7 @@ test('an administrator’s French theme for the demo store reaches its French sh
   });
 
   await test.step('before the theme, a French shopper has the default theme', async () => {
-    const language = await shopperSees(
-      browser,
-      baseURL,
-      FRENCH_SHOPPER,
-      DEFAULT_THEME.text,
-      (button) => expect(button).toHaveCSS('background-color', DEFAULT_THEME.background),
-    );
-    expect(language).toBe('fr');
+    expect(await shopperSees(browser, baseURL, FRENCH_SHOPPER, DEFAULT_THEME)).toBe('fr');
   });
 
   await test.step('the administrator creates the French theme of the demo store', async () => {
@@ -244,21 +236,11 @@ test('an administrator’s French theme for the demo store reaches its French sh
   });
 
   await test.step('a French shopper of the demo shop has the French theme', async () => {
-    const language = await shopperSees(browser, baseURL, FRENCH_SHOPPER, FRENCH.text, (button) =>
-      expect(button).toHaveCSS('background-color', FRENCH.background),
-    );
-    expect(language).toBe('fr');
+    expect(await shopperSees(browser, baseURL, FRENCH_SHOPPER, FRENCH)).toBe('fr');
   });
 
   await test.step('an English shopper still has the default theme', async () => {
-    const language = await shopperSees(
-      browser,
-      baseURL,
-      ENGLISH_SHOPPER,
-      DEFAULT_THEME.text,
-      (button) => expect(button).toHaveCSS('background-color', DEFAULT_THEME.background),
-    );
-    expect(language).toBe('en-GB');
+    expect(await shopperSees(browser, baseURL, ENGLISH_SHOPPER, DEFAULT_THEME)).toBe('en-GB');
   });
 
   await test.step('the theme is cloned, unassigned, and the copy deleted', async () => {
@@ -281,14 +263,7 @@ test('an administrator’s French theme for the demo store reaches its French sh
   });
 
   await test.step('the French shopper is back on the default theme', async () => {
-    const language = await shopperSees(
-      browser,
-      baseURL,
-      FRENCH_SHOPPER,
-      DEFAULT_THEME.text,
-      (button) => expect(button).toHaveCSS('background-color', DEFAULT_THEME.background),
-    );
-    expect(language).toBe('fr');
+    expect(await shopperSees(browser, baseURL, FRENCH_SHOPPER, DEFAULT_THEME)).toBe('fr');
   });
 
   await test.step('the demo store speaks English only again', async () => {

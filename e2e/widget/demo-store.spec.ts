@@ -1,5 +1,5 @@
 import { chatParts, haggleToDeal, say, storedSession } from '../support/chat';
-import { expect, test } from '../support/fixtures';
+import { expect, expectHostedLogin, test } from '../support/fixtures';
 
 /** What the widget tells the store when the shopper adds the deal (its README, 'The deal hand-over'). */
 interface AddToBasketDetail {
@@ -73,4 +73,26 @@ test('a shopper haggles on the demo store, adds the deal to the basket and the s
     negotiation_status: 'added_to_basket',
     deal_price: deal.price,
   });
+});
+
+test('the demo shop and the console load without a failed request, the favicon included', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/demo-store');
+  await expect(
+    page.getByRole('article').filter({ hasText: SCARF.name }).getByRole('button', {
+      name: 'Negotiate',
+    }),
+  ).toBeVisible();
+  // Browsers ask for /favicon.ico on their own, for pages that name no icon.
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/icon/);
+  await page.goto('/');
+  await expectHostedLogin(page);
+  expect(failed).toEqual([]);
 });

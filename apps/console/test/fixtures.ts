@@ -5,6 +5,7 @@ import type {
   TRetailer,
   TRule,
 } from '@parley/contract';
+import { ruleFixture } from '@parley/contract/testing';
 
 export const RETAILER_ID = '6f1c2f0e-8a57-4d1e-9d7c-2f4e9b1a0c11';
 export const OTHER_RETAILER_ID = '0b8f6b7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -113,43 +114,13 @@ export function adminUser(): TAccount {
 
 /** A ruleset rule of the retailer: Balance Performance at 16, active, no limits, for everyone. */
 export function aRule(overrides: Partial<TRule> = {}): TRule {
-  return {
+  return ruleFixture({
     rule_id: RULE_ID,
     retailer_id: RETAILER_ID,
     retailer: { retailer_id: RETAILER_ID, name: 'Demo Store' },
     name: 'Summer sale',
-    match_type: 'retailer',
-    priority: 1,
-    active: true,
-    archived: false,
-    cohort_ids: [],
-    starts_at: null,
-    ends_at: null,
-    day: null,
-    local_starts_at_time: null,
-    local_ends_at_time: null,
-    experiment_percentage: null,
-    objective: 'balance_performance',
-    target_discount_percentage: null,
-    walkaway_percentage: 16,
-    algorithm_version: null,
-    algorithm_settings: null,
-    cart_match_basis: null,
-    minimum_value: null,
-    minimum_item_count: null,
-    minimum_item_value: null,
-    signposting_enabled: false,
-    has_free_shipping_included: false,
-    ask_quantity_first: false,
-    display_setting: 'always',
-    delay_seconds: null,
-    minimum_visit_number: null,
-    recovered_parleys_active: false,
-    rule_addon_items: [],
-    products: [],
-    product_categories: [],
     ...overrides,
-  };
+  });
 }
 
 const nextMessageId = idSequence('60000000-0000-4000-8000');

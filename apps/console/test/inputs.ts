@@ -19,3 +19,16 @@ export function errorOf(input: HTMLElement) {
 /** The message shown under the input (or radio group) labelled `label`. */
 export const messageOf = (label: string, role: 'textbox' | 'radiogroup' = 'textbox') =>
   errorOf(screen.getByRole(role, { name: label }));
+
+/** The colour of the notification (toast) holding `element`: 'var(--mantine-color-red-filled)'. */
+export const notificationColourOf = (element: Element) =>
+  element
+    .closest<HTMLElement>('.mantine-Notification-root')
+    ?.style.getPropertyValue('--notification-color');
+
+/** The colour of the notification showing `message`; undefined while none shows it. */
+export const notificationColour = (message: string) =>
+  screen
+    .queryAllByText(message)
+    .map(notificationColourOf)
+    .find((colour) => colour !== undefined);

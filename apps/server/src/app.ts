@@ -25,12 +25,7 @@ import { accountRoutes } from './modules/account';
 import { authRoutes, hostedLoginPages } from './modules/auth';
 import { retailerRoutes } from './modules/retailers';
 import { billingRoutes, billingTestHooks } from './modules/billing';
-import {
-  addonItemRoutes,
-  cohortRoutes,
-  productCategoryRoutes,
-  productRoutes,
-} from './modules/catalogue';
+import { catalogueRoutes } from './modules/catalogue';
 import { storeRoutes } from './modules/store';
 import { ruleRoutes } from './modules/rules';
 import { reasonRoutes } from './modules/reasons';
@@ -58,10 +53,7 @@ const API_MODULES: ModuleRoutes[] = [
   retailerRoutes,
   billingRoutes,
   demoFillRoutes,
-  productRoutes,
-  productCategoryRoutes,
-  cohortRoutes,
-  addonItemRoutes,
+  catalogueRoutes,
   storeRoutes,
   imageRoutes,
   ruleRoutes,

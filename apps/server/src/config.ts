@@ -17,7 +17,8 @@ const bool = z
 /** Every setting the server reads from the environment; each has a default and a README line. */
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Only this machine unless HOST says otherwise: a demo with printed log-ins is not for the network.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlOf(['postgres', 'postgresql']).optional(),
   DATABASE_REPLICA_URL: urlOf(['postgres', 'postgresql']).optional(),

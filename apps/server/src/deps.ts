@@ -14,8 +14,8 @@ import { randomToken } from './lib/secrets';
 const JWT_SECRET_SETTING = 'jwt_secret';
 const PRICE_TOKEN_SECRET_SETTING = 'price_token_secret';
 
-/** What every service may use; built once in `buildApp` and passed down explicitly. */
-export interface Deps {
+/** What `buildDeps` is given: the settings, the databases, the log and the clock. */
+export interface DepsOptions {
   config: Config;
   db: Database;
   /** The same database with statements kept prepared per connection (db/prepared-statements.ts). */
@@ -24,6 +24,12 @@ export interface Deps {
   readDb: Database;
   log: Logger;
   clock: Clock;
+  /** A test's mailer; the configured one otherwise. */
+  mailer?: Mailer | undefined;
+}
+
+/** What every service may use; built once in `buildApp` and passed down explicitly. */
+export interface Deps extends Omit<DepsOptions, 'mailer'> {
   accessTokens: AccessTokens;
   mailer: Mailer;
   /** The stores' proofs of an agreed price: the widget signs them, recovery and checkout too. */
@@ -32,17 +38,6 @@ export interface Deps {
   limits: RateLimits;
   /** Work done outside requests, by whichever server process is free (infra/jobs). */
   jobs: JobQueue;
-}
-
-export interface DepsOptions {
-  config: Config;
-  db: Database;
-  preparedDb: Database;
-  readDb: Database;
-  log: Logger;
-  clock: Clock;
-  /** A test's mailer; the configured one otherwise. */
-  mailer?: Mailer | undefined;
 }
 
 export async function buildDeps(options: DepsOptions): Promise<Deps> {

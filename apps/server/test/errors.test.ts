@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_BASE_PATH, MSG } from '@parley/contract';
 import { access } from '../src/plugins/access';
 import { createTestApp, type TestApp } from './test-app';
+import { openApiPaths } from './support/api';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -164,9 +165,7 @@ describe('security headers', () => {
 
 describe('API description', () => {
   it('lists the account and retailer operations in /api/openapi.json', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const paths = await openApiPaths(t);
     expect(Object.keys(paths['/api/v1/account'] ?? {}).sort()).toEqual(['get', 'put']);
     expect(Object.keys(paths['/api/v1/account/password'] ?? {}).sort()).toEqual(['post', 'put']);
     expect(Object.keys(paths['/api/v1/auth/password'] ?? {})).toEqual(['post']);

@@ -10,6 +10,7 @@ import {
   ZWidgetDisplayResponse,
   ZWidgetSessionOnlyResponse,
   ZWidgetSessionResponse,
+  type TChatLanguage,
   type TChatMessage,
   type TExpression,
   type TMessageMeta,
@@ -103,7 +104,12 @@ export function createFakeApi() {
   const answered = new Map<string, unknown>();
   const sessions = new Map<string, { session: TWidgetSessionState; messages: TChatMessage[] }>();
   const script: BotTurn[] = [];
-  let display: { show: boolean; reason?: string; theme: Record<string, unknown> } = {
+  let display: {
+    show: boolean;
+    reason?: string;
+    theme: Record<string, unknown>;
+    language?: TChatLanguage;
+  } = {
     show: true,
     theme: {},
   };
@@ -154,7 +160,7 @@ export function createFakeApi() {
       can_leave_email: false,
       can_accept: false,
       quantity: 1,
-      language: 'en-GB',
+      language: display.language ?? 'en-GB',
     };
     sessions.set(id, { session, messages: [] });
     return turnOn(id, null, { lines: ['Hello! What would you like to offer?'] });
@@ -166,7 +172,7 @@ export function createFakeApi() {
     switch (found?.name) {
       case 'checkDisplay':
         ZWidgetDisplayRequest.parse(body);
-        return ZWidgetDisplayResponse.parse({ ...display, language: 'en-GB', currency: 'GBP' });
+        return ZWidgetDisplayResponse.parse({ language: 'en-GB', ...display, currency: 'GBP' });
       case 'startSession': {
         const request = ZStartSessionRequest.parse(body);
         return open(request.apiVersion === 'v1' && request.product ? request.product.price : 100);

@@ -17,6 +17,13 @@ function messages(schema: z.ZodType, input: unknown) {
   return out;
 }
 
+/** A password change form's three fields, in the form's order. */
+const change = (oldPassword: string, newPassword: string, confirmNewPassword: string) => ({
+  oldPassword,
+  newPassword,
+  confirmNewPassword,
+});
+
 describe('account forms', () => {
   it('names each missing password field with the spec messages', () => {
     expect(messages(ZChangePasswordRequest, {})).toEqual({
@@ -27,37 +34,21 @@ describe('account forms', () => {
   });
 
   it('treats blank input as missing, because inputs are trimmed', () => {
-    expect(
-      messages(ZChangePasswordRequest, {
-        oldPassword: '   ',
-        newPassword: 'x',
-        confirmNewPassword: 'x',
-      }),
-    ).toEqual({ oldPassword: MSG.enterPassword });
+    expect(messages(ZChangePasswordRequest, change('   ', 'x', 'x'))).toEqual({
+      oldPassword: MSG.enterPassword,
+    });
   });
 
   it('reports a confirmation that differs from the new password', () => {
     expect(
-      messages(ZChangePasswordRequest, {
-        oldPassword: 'old-password',
-        newPassword: 'new-password',
-        confirmNewPassword: 'other-password',
-      }),
+      messages(ZChangePasswordRequest, change('old-password', 'new-password', 'other-password')),
     ).toEqual({ confirmNewPassword: MSG.confirmed });
   });
 
   it('trims the values it accepts', () => {
-    expect(
-      ZChangePasswordRequest.parse({
-        oldPassword: ' old ',
-        newPassword: ' new-password ',
-        confirmNewPassword: 'new-password',
-      }),
-    ).toEqual({
-      oldPassword: 'old',
-      newPassword: 'new-password',
-      confirmNewPassword: 'new-password',
-    });
+    expect(ZChangePasswordRequest.parse(change(' old ', ' new-password ', 'new-password'))).toEqual(
+      change('old', 'new-password', 'new-password'),
+    );
   });
 
   it('tells a reset (token) from a change (old password)', () => {
@@ -67,12 +58,8 @@ describe('account forms', () => {
       confirmNewPassword: 'new-password',
     });
     expect('token' in reset).toBe(true);
-    const change = ZPasswordUpdateRequest.parse({
-      oldPassword: 'old',
-      newPassword: 'new-password',
-      confirmNewPassword: 'new-password',
-    });
-    expect('oldPassword' in change).toBe(true);
+    const changed = ZPasswordUpdateRequest.parse(change('old', 'new-password', 'new-password'));
+    expect('oldPassword' in changed).toBe(true);
   });
 
   it('asks for a valid e-mail address', () => {

@@ -48,11 +48,7 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZResetPasswordRequest = z
   .object({
-    token: z
-      .string({ message: MSG.resetTokenInvalid })
-      .trim()
-      .min(1, { message: MSG.resetTokenInvalid })
-      .max(256, { message: MSG.resetTokenInvalid }),
+    token: zRequiredText(MSG.resetTokenInvalid, 256, MSG.resetTokenInvalid),
     newPassword: zRequiredText(MSG.enterNewPassword, 1024),
     confirmNewPassword: zRequiredText(MSG.confirmNewPassword, 1024),
   })

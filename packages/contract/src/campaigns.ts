@@ -7,14 +7,14 @@ import { MSG } from './messages';
 import { ZId, zPercentage, zRequiredText } from './common';
 import { LEGACY_RULE_OBJECTIVE, RULE_OBJECTIVES } from './constants';
 import { ZUtcDateTime } from './rules';
+import { labelledEnum } from './enum-labels';
 
-export const CAMPAIGN_TYPES = ['link_to_rule', 'single_product', 'negotiation_on_cart'] as const;
-export type TCampaignType = (typeof CAMPAIGN_TYPES)[number];
-export const CAMPAIGN_TYPE_LABELS: Record<TCampaignType, string> = {
+export const { values: CAMPAIGN_TYPES, labels: CAMPAIGN_TYPE_LABELS } = labelledEnum({
   link_to_rule: 'Link to Rule',
   single_product: 'Single Product',
   negotiation_on_cart: 'Negotiation On Cart',
-};
+});
+export type TCampaignType = (typeof CAMPAIGN_TYPES)[number];
 /** The editor's Magic Link Duration choice. */
 export const CAMPAIGN_DURATIONS = ['no-limit', 'limited'] as const;
 export type TCampaignDuration = (typeof CAMPAIGN_DURATIONS)[number];

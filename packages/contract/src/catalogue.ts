@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { zRequiredText } from './common';
 import { PAGE_SIZE } from './constants';
+import { labelledEnum } from './enum-labels';
 
 /** Products, categories, cohorts and add-on items (part 2 §3, §5, §7). */
 
-export const ADDON_TYPES = ['sweetener', 'bundle_item', 'free_shipping', 'others'] as const;
-export type TAddonType = (typeof ADDON_TYPES)[number];
-export const ADDON_TYPE_LABELS: Record<TAddonType, string> = {
+export const { values: ADDON_TYPES, labels: ADDON_TYPE_LABELS } = labelledEnum({
   sweetener: 'Gift With Purchase',
   bundle_item: 'Bundle Item',
   free_shipping: 'Free Shipping',
   others: 'Others',
-};
+});
+export type TAddonType = (typeof ADDON_TYPES)[number];
 /** Types whose synthetic value is always 0.00 (part 2 §4 Gift With Purchase). */
 export const ADDON_TYPES_WITHOUT_SYNTHETIC_VALUE: readonly TAddonType[] = [
   'sweetener',
@@ -21,6 +21,24 @@ export const ADDON_TYPES_WITHOUT_SYNTHETIC_VALUE: readonly TAddonType[] = [
 export const ADDON_DEFAULT_DISPLAY_VALUE = '5.00';
 export const ADDON_DEFAULT_SYNTHETIC_VALUE = '0.00';
 export const ADDON_DEFAULT_BACKGROUND_COLOR = '#F0F2F5';
+
+/** The gift card's background: the saved colour, or the default when it is not #RRGGBB. */
+export const addonBackground = (colour: string) =>
+  COLOUR_PATTERN.test(colour) ? colour : ADDON_DEFAULT_BACKGROUND_COLOR;
+
+/**
+ * The gift card's text colour on its background (`addonBackground`): dark on light ones and
+ * white on dark ones (relative luminance, WCAG). One function, so the editor's Chat preview and
+ * the card in the chat agree.
+ */
+export function addonTextColour(background: string): string {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(background.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return luminance > 0.35 ? '#1A1B1E' : '#FFFFFF';
+}
 export const ADDON_SHORT_DESCRIPTION_MAX = 32;
 /** The language whose text names an add-on in lists, when it has one. */
 export const ADDON_DEFAULT_LANGUAGE = 'en-GB';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledEnum } from './enum-labels';
 
 /**
  * What one negotiation holds and shows (part 1 §3 Chat message, §4 summary_status, §9): shared by
@@ -6,14 +7,13 @@ import { z } from 'zod';
  */
 
 /** Languages the bot speaks; a store without multi_language negotiates in en-GB. */
-export const CHAT_LANGUAGES = ['en-GB', 'fr', 'de', 'es'] as const;
-export type TChatLanguage = (typeof CHAT_LANGUAGES)[number];
-export const CHAT_LANGUAGE_NAMES: Record<TChatLanguage, string> = {
+export const { values: CHAT_LANGUAGES, labels: CHAT_LANGUAGE_NAMES } = labelledEnum({
   'en-GB': 'English (UK)',
   fr: 'Français',
   de: 'Deutsch',
   es: 'Español',
-};
+});
+export type TChatLanguage = (typeof CHAT_LANGUAGES)[number];
 export const DEFAULT_CHAT_LANGUAGE: TChatLanguage = 'en-GB';
 
 /** What a shopper message can mean, as the language layer ranks it. */
@@ -59,6 +59,25 @@ export const ZExpression = z.object({
 });
 export type TExpression = z.infer<typeof ZExpression>;
 
+/**
+ * The gift with purchase a reply puts on the table, shown under the bot's lines as the card the
+ * retailer previews in the console's editor: its words in the chat's language (else en-GB), its
+ * value already written in the session's currency, and the card's colours as the editor shows
+ * them, so the widget and the console only draw it.
+ */
+export const ZMessageGift = z.object({
+  addon_item_id: z.string(),
+  name: z.string(),
+  short_description: z.string(),
+  /** An http(s) address, or a path on the server's origin; null: the card has no banner. */
+  banner_image: z.string().nullable(),
+  background_color: z.string(),
+  text_color: z.string(),
+  /** '£5.00', '5,00 €': the value the shopper is told the gift is worth. */
+  display_value: z.string(),
+});
+export type TMessageGift = z.infer<typeof ZMessageGift>;
+
 export const ZMessageMeta = z.object({
   messageId: z.string().optional(),
   user_reaction: z.enum(USER_REACTIONS).nullable().optional(),
@@ -68,6 +87,8 @@ export const ZMessageMeta = z.object({
   understandingFailed: z.boolean().optional(),
   /** The retailer or global reason this reply quoted (its text is one of the lines). */
   quoted_reason_id: z.string().nullable().optional(),
+  /** The gift this reply offers (the turn the negotiation first puts it on the table). */
+  gift: ZMessageGift.optional(),
 });
 export type TMessageMeta = z.infer<typeof ZMessageMeta>;
 

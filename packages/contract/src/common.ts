@@ -16,13 +16,15 @@ export type TValidationErrorResponse = z.infer<typeof ZValidationErrorResponse>;
 
 export const ZId = z.uuid({ message: 'Not a valid id' });
 
-/** A required text input: trimmed, and empty counts as missing. */
-export const zRequiredText = (message: string = MSG.required, max = 255) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, { message })
-    .max(max, { message: `This field must be at most ${max} characters` });
+/**
+ * A required text input: trimmed, and empty counts as missing (`message`); longer than `max` is
+ * refused with `tooLong`.
+ */
+export const zRequiredText = (
+  message: string = MSG.required,
+  max = 255,
+  tooLong: string = MSG.maxLength(max),
+) => z.string({ message }).trim().min(1, { message }).max(max, { message: tooLong });
 
 export const zEmail = (requiredMessage: string = MSG.required) =>
   zRequiredText(requiredMessage).pipe(z.email({ message: MSG.email }));
@@ -42,3 +44,21 @@ export const zPercentage = (field: string) =>
   zNumberInput()
     .min(0, { message: MSG.notValid(field) })
     .max(100, { message: MSG.notValid(field) });
+
+/**
+ * A PUT body that is one of two requests: the editor's whole save when it carries `field`, which
+ * the other (the list's smaller change) never does. Chosen by the body rather than by z.union, so
+ * that the save's refusals are the save's own (see each caller for what a union would get wrong).
+ */
+export const zSaveOrChange = <TSave extends z.ZodType, TChange extends z.ZodType>(
+  field: string,
+  save: TSave,
+  change: TChange,
+) =>
+  z.unknown().transform((body, ctx): z.output<TSave> | z.output<TChange> => {
+    const isSave = typeof body === 'object' && body !== null && field in body;
+    const result = isSave ? save.safeParse(body) : change.safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  });

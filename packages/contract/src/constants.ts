@@ -1,33 +1,17 @@
-export const PRICING_PLAN_IDENTIFIERS = [
-  'starter',
-  'professional',
-  'enterprise',
-  'basic',
-  'legacy_professional',
-  'premium',
-] as const;
-export type TPricingPlanIdentifier = (typeof PRICING_PLAN_IDENTIFIERS)[number];
-export const PRICING_PLAN_LABELS: Record<TPricingPlanIdentifier, string> = {
+import { labelledEnum } from './enum-labels';
+
+export const { values: PRICING_PLAN_IDENTIFIERS, labels: PRICING_PLAN_LABELS } = labelledEnum({
   starter: 'Starter',
   professional: 'Professional',
   enterprise: 'Enterprise',
   basic: 'Basic (Legacy)',
   legacy_professional: 'Professional (Legacy)',
   premium: 'Premium (Legacy)',
-};
+});
+export type TPricingPlanIdentifier = (typeof PRICING_PLAN_IDENTIFIERS)[number];
 
 /** Plan features (part 2 §1); abandoned_parleys is the spec's abandoned_{product}s. */
-export const PLAN_FEATURES = [
-  'addons',
-  'abandoned_parleys',
-  'behavioural_rules',
-  'negotiation_on_cart',
-  'cart_size_rules',
-  'signposting',
-  'timed_rules',
-] as const;
-export type TPlanFeature = (typeof PLAN_FEATURES)[number];
-export const PLAN_FEATURE_NAMES: Record<TPlanFeature, string> = {
+export const { values: PLAN_FEATURES, labels: PLAN_FEATURE_NAMES } = labelledEnum({
   addons: 'Gifts with purchase',
   abandoned_parleys: 'Retargeting',
   behavioural_rules: 'Behavioural rules',
@@ -35,7 +19,8 @@ export const PLAN_FEATURE_NAMES: Record<TPlanFeature, string> = {
   cart_size_rules: 'Cart size rules',
   signposting: 'Signposting',
   timed_rules: 'Timed rules',
-};
+});
+export type TPlanFeature = (typeof PLAN_FEATURES)[number];
 
 export const RETAILER_FEATURES = [
   'limited_data',
@@ -77,32 +62,26 @@ export const RETAILER_FEATURE_INFO: Record<
   },
 };
 
-export const STORE_PLATFORMS = ['shopify', 'magento', 'woocommerce', 'api'] as const;
-export type TStorePlatform = (typeof STORE_PLATFORMS)[number];
-export const STORE_PLATFORM_LABELS: Record<TStorePlatform, string> = {
+export const { values: STORE_PLATFORMS, labels: STORE_PLATFORM_LABELS } = labelledEnum({
   shopify: 'Shopify',
   magento: 'Magento',
   woocommerce: 'WooCommerce',
   api: 'API / Other',
-};
+});
+export type TStorePlatform = (typeof STORE_PLATFORMS)[number];
 
 export const RETAILER_SORT_ORDERS = ['recent', 'name'] as const;
 /** The most retailers one search answers (the algorithm-rule editor's Retailer select). */
 export const RETAILER_SEARCH_LIMIT = 50;
 
-export const NEGOTIATION_OBJECTIVES = [
-  'none',
-  'increase_conversion',
-  'balance_performance',
-  'preserve_margin',
-] as const;
+export const { values: NEGOTIATION_OBJECTIVES, labels: NEGOTIATION_OBJECTIVE_LABELS } =
+  labelledEnum({
+    none: 'Old Rule Configuration',
+    increase_conversion: 'Increase Conversion',
+    balance_performance: 'Balance Performance',
+    preserve_margin: 'Preserve Margin',
+  });
 export type TNegotiationObjective = (typeof NEGOTIATION_OBJECTIVES)[number];
-export const NEGOTIATION_OBJECTIVE_LABELS: Record<TNegotiationObjective, string> = {
-  none: 'Old Rule Configuration',
-  increase_conversion: 'Increase Conversion',
-  balance_performance: 'Balance Performance',
-  preserve_margin: 'Preserve Margin',
-};
 
 export const BILLING_SCHEME_STATUSES = [
   'pending_approval',
@@ -195,21 +174,14 @@ export const ADMIN_CONTEXT_PREFIX = 'admin:';
 export const isAdminContext = (context: string): boolean =>
   context.startsWith(ADMIN_CONTEXT_PREFIX);
 
-export const RULE_MATCH_TYPES = [
-  'global',
-  'retailer',
-  'product',
-  'product_category',
-  'cart',
-] as const;
-export type TRuleMatchType = (typeof RULE_MATCH_TYPES)[number];
-export const RULE_MATCH_TYPE_LABELS: Record<TRuleMatchType, string> = {
+export const { values: RULE_MATCH_TYPES, labels: RULE_MATCH_TYPE_LABELS } = labelledEnum({
   global: 'Global',
   retailer: 'Whole Store',
   product: 'Individual Product',
   product_category: 'Product Category',
   cart: 'Negotiation On Cart',
-};
+});
+export type TRuleMatchType = (typeof RULE_MATCH_TYPES)[number];
 
 /** A rule's objective; `none` is the legacy editor (target discount and walkaway). */
 export const RULE_OBJECTIVES = NEGOTIATION_OBJECTIVES;
@@ -240,19 +212,7 @@ export type TRuleAction = (typeof RULE_ACTIONS)[number];
 export const TIME_LIMIT_MODES = ['no-limit', 'date-range', 'recurring'] as const;
 export type TTimeLimitMode = (typeof TIME_LIMIT_MODES)[number];
 
-export const RECURRING_DAYS = [
-  'mon',
-  'tue',
-  'wed',
-  'thu',
-  'fri',
-  'sat',
-  'sun',
-  'working',
-  'weekend',
-] as const;
-export type TRecurringDay = (typeof RECURRING_DAYS)[number];
-export const RECURRING_DAY_LABELS: Record<TRecurringDay, string> = {
+export const { values: RECURRING_DAYS, labels: RECURRING_DAY_LABELS } = labelledEnum({
   mon: 'Monday',
   tue: 'Tuesday',
   wed: 'Wednesday',
@@ -262,7 +222,8 @@ export const RECURRING_DAY_LABELS: Record<TRecurringDay, string> = {
   sun: 'Sunday',
   working: 'Monday to Friday',
   weekend: 'Saturday to Sunday',
-};
+});
+export type TRecurringDay = (typeof RECURRING_DAYS)[number];
 /** Recurring times are whole hours, '00:00' to '23:00'; a null end time is End of day. */
 export const HOURLY_TIMES = Array.from(
   { length: 24 },

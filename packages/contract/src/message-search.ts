@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { ZId } from './common';
 import { PRODUCT_FIELD } from './product';
 import { zFilterFlag, zPageOffset } from './sessions';
+import { labelledEnum } from './enum-labels';
 
-export const SEARCH_SORT_ORDERS = ['recent', 'match'] as const;
-export type TSearchSortOrder = (typeof SEARCH_SORT_ORDERS)[number];
-export const SEARCH_SORT_ORDER_LABELS: Record<TSearchSortOrder, string> = {
+export const { values: SEARCH_SORT_ORDERS, labels: SEARCH_SORT_ORDER_LABELS } = labelledEnum({
   recent: 'Most Recent',
   match: 'Best Match',
-};
+});
+export type TSearchSortOrder = (typeof SEARCH_SORT_ORDERS)[number];
 
 /** GET /admin/search. */
 export const ZSearchQuery = z.object({

@@ -5,18 +5,18 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
+import { labelledEnum } from './enum-labels';
 
 /** The embedded page and its data, outside the API base: the handoff URL leads here. */
 export const NEW_DASHBOARD_PATH = '/embedded/newdashboard';
 
-export const NEW_DASHBOARD_RANGES = ['7d', '30d', '90d', 'custom'] as const;
-export type TNewDashboardRange = (typeof NEW_DASHBOARD_RANGES)[number];
-export const NEW_DASHBOARD_RANGE_LABELS: Record<TNewDashboardRange, string> = {
+export const { values: NEW_DASHBOARD_RANGES, labels: NEW_DASHBOARD_RANGE_LABELS } = labelledEnum({
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
   '90d': 'Last 90 days',
   custom: 'Custom',
-};
+});
+export type TNewDashboardRange = (typeof NEW_DASHBOARD_RANGES)[number];
 export const NEW_DASHBOARD_DEFAULT_RANGE: TNewDashboardRange = '30d';
 /** The longest custom range, in days: a year and a day, so any calendar year fits. */
 export const NEW_DASHBOARD_MAX_DAYS = 367;

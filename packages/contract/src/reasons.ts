@@ -5,6 +5,7 @@
  * administrators, stand in for a store that has none active.
  */
 import { z } from 'zod';
+import { zRequiredText, zSaveOrChange } from './common';
 import { MSG } from './messages';
 
 /** The lists reasons are read and changed in: a retailer's own, and the administrators' global. */
@@ -23,11 +24,7 @@ export const GENERATION_CONTENT_MAX_LENGTH = 20_000;
 const zContext = () => z.enum(REASON_CONTEXTS, { message: MSG.required });
 /** Free text before the server strips HTML: the limit is checked again on what is left. */
 const zReasonText = () =>
-  z
-    .string({ message: MSG.required })
-    .trim()
-    .min(1, { message: MSG.required })
-    .max(REASON_TEXT_MAX_LENGTH * 4, { message: MSG.maxLength(REASON_TEXT_MAX_LENGTH) });
+  zRequiredText(MSG.required, REASON_TEXT_MAX_LENGTH * 4, MSG.maxLength(REASON_TEXT_MAX_LENGTH));
 
 export const ZReason = z.object({
   reason_id: z.string().describe('The reason\u2019s id.'),
@@ -91,41 +88,22 @@ export const ZReasonToggleRequest = z.object({
 });
 export type TReasonToggleRequest = z.infer<typeof ZReasonToggleRequest>;
 
-/** A body with `reason_text` is the editor's whole save; the list's switch never carries one. */
-export const isReasonSaveBody = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && 'reason_text' in body;
-
 /**
  * PUT /reasons/{id}: the editor's whole save (with reason_text) or the list's switch. Chosen by
  * the body rather than by z.union, whose first branch to pass wins: a save whose text was emptied
  * would pass as a switch (its text dropped) instead of being refused with the text's message.
  */
-export const ZReasonUpdateRequest = z
-  .unknown()
-  .transform((body, ctx): TReasonSaveRequest | TReasonToggleRequest => {
-    const result = isReasonSaveBody(body)
-      ? ZReasonSaveRequest.safeParse(body)
-      : ZReasonToggleRequest.safeParse(body);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
-    return z.NEVER;
-  });
+export const ZReasonUpdateRequest = zSaveOrChange(
+  'reason_text',
+  ZReasonSaveRequest,
+  ZReasonToggleRequest,
+);
 export type TReasonUpdateRequest = z.output<typeof ZReasonUpdateRequest>;
 
 /** POST /reasons/generate (part 2 §7): suggestions drawn from the retailer's own text. */
 export const ZGenerateReasonsRequest = z.object({
-  brand_name: z
-    .string({ message: MSG.required })
-    .trim()
-    .min(1, { message: MSG.required })
-    .max(GENERATION_BRAND_NAME_MAX_LENGTH, {
-      message: MSG.maxLength(GENERATION_BRAND_NAME_MAX_LENGTH),
-    }),
-  content: z
-    .string({ message: MSG.required })
-    .trim()
-    .min(1, { message: MSG.required })
-    .max(GENERATION_CONTENT_MAX_LENGTH, { message: MSG.maxLength(GENERATION_CONTENT_MAX_LENGTH) }),
+  brand_name: zRequiredText(MSG.required, GENERATION_BRAND_NAME_MAX_LENGTH),
+  content: zRequiredText(MSG.required, GENERATION_CONTENT_MAX_LENGTH),
   /**
    * The store the statements are for: an administrator on a retailer's settings page names it; a
    * retailer user's is always their own (another retailer answers 404).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_CAPS } from './billing';
+import { zRequiredText } from './common';
 import { MSG } from './messages';
 import { CHAT_LANGUAGES } from './chat';
 import { ZImage } from './images';
@@ -82,12 +83,17 @@ export const ZRetailerSettings = z.object({
 });
 export type TRetailerSettings = z.infer<typeof ZRetailerSettings>;
 
-export const ZRetailer = ZRetailerSettings.extend({
+/** What every answer about a retailer, whole or as a list row, names it by. */
+const retailerIdentity = {
   id: z.string(),
   retailer_id: z.string(),
   name: z.string(),
   created_at: z.string(),
   last_parley_at: z.string().nullable(),
+};
+
+export const ZRetailer = ZRetailerSettings.extend({
+  ...retailerIdentity,
   shopify_store: z.boolean(),
   available_features: z.array(z.enum(RETAILER_FEATURES)),
   timezone_code: z.string(),
@@ -153,11 +159,7 @@ export const ZRetailerListQuery = ZRetailerListFilters.extend({
 export type TRetailerListQuery = z.infer<typeof ZRetailerListQuery>;
 
 export const ZRetailerListRow = z.object({
-  retailer_id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  created_at: z.string(),
-  last_parley_at: z.string().nullable(),
+  ...retailerIdentity,
   pricing_plan: z
     .object({ identifier: z.enum(PRICING_PLAN_IDENTIFIERS), name: z.string() })
     .nullable(),
@@ -220,11 +222,7 @@ const termsReadable = (payload: { value: unknown }) => {
  */
 export const ZRetailerSettingsRequest = z
   .object({
-    name: z
-      .string({ message: MSG.required })
-      .trim()
-      .min(1, { message: MSG.required })
-      .max(255, { message: MSG.maxLength(255) }),
+    name: zRequiredText(),
     notifications_email: zOptionalText().pipe(
       z.email({ message: MSG.email }).max(254, { message: MSG.email }).nullable(),
     ),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, zNumberInput, zPercentage, zRequiredText } from './common';
+import { ZId, zNumberInput, zPercentage, zRequiredText, zSaveOrChange } from './common';
 import {
   ALGORITHM_VERSIONS,
   CART_MATCH_BASES,
@@ -30,7 +30,6 @@ import {
   ZRuleContext,
   ZRulePatchRequest,
   ZRuleProduct,
-  type TRulePatchRequest,
   ZRuleProductCategory,
   ZUtcDateTime,
 } from './rules';
@@ -224,24 +223,11 @@ export const ZRuleSaveRequest = ZRuleSaveFields.superRefine(checkRule).transform
 export type TRuleSaveInput = z.input<typeof ZRuleSaveRequest>;
 export type TRuleSaveRequest = z.output<typeof ZRuleSaveRequest>;
 
-/** A body with a name is the editor's whole save; the list's patches never carry one. */
-export const isRuleSaveBody = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && 'name' in body;
-
 /**
- * PUT /rules/{id}: a list patch (archived, active or priority) or a whole save. Chosen by the
- * body rather than by z.union: a union whose save branch fails reports only the patch branch's
- * complaints (the save is a pipe, which zod counts as aborted), so the editor would never see
- * its field errors.
+ * PUT /rules/{id}: a list patch (archived, active or priority) or a whole save, which has a name
+ * (a patch never does). Chosen by the body rather than by z.union: a union whose save branch
+ * fails reports only the patch branch's complaints (the save is a pipe, which zod counts as
+ * aborted), so the editor would never see its field errors.
  */
-export const ZRuleUpdateRequest = z
-  .unknown()
-  .transform((body, ctx): TRulePatchRequest | TRuleSaveRequest => {
-    const result = isRuleSaveBody(body)
-      ? ZRuleSaveRequest.safeParse(body)
-      : ZRulePatchRequest.safeParse(body);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
-    return z.NEVER;
-  });
+export const ZRuleUpdateRequest = zSaveOrChange('name', ZRuleSaveRequest, ZRulePatchRequest);
 export type TRuleUpdateRequest = z.output<typeof ZRuleUpdateRequest>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { storeRuleInput } from '../test/fixtures';
 import { MSG } from './messages';
 import { HYPER_PARAMETER_NAMES, ZHyperParameters, type THyperParameters } from './algorithms';
 import { ZRuleBatchDeleteRequest, ZRuleListQuery, ZRulePatchRequest, ruleWarnings } from './rules';
@@ -9,17 +10,7 @@ const RETAILER = '0b6a1f0e-8d6c-4b43-9f5e-2f4a3c1d9e77';
 const OTHER = '5c3e2a10-7f4b-4e1a-8c2d-6b9f0a1e3d55';
 
 /** A complete whole-store rule in the ruleset, as the editor sends it. */
-const storeRule = (overrides: Partial<TRuleSaveInput> = {}): TRuleSaveInput => ({
-  context: 'ruleset',
-  retailer_id: RETAILER,
-  name: 'Summer sale',
-  match_type: 'retailer',
-  objective: 'balance_performance',
-  walkaway_percentage: 16,
-  has_free_shipping_included: false,
-  ask_quantity_first_action: 'deactivate',
-  ...overrides,
-});
+const storeRule = (overrides: Partial<TRuleSaveInput> = {}) => storeRuleInput(RETAILER, overrides);
 
 const hyper: THyperParameters = {
   break_even_increase: 0.3,

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { PRODUCT_TERM } from './product';
 import { ZSessionFilters } from './sessions';
+import { labelledEnum } from './enum-labels';
 
-export const EXPORT_FORMATS = ['simple_list', 'simple_message_list', 'finetune_data'] as const;
-export type TExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_FORMAT_LABELS: Record<TExportFormat, string> = {
+export const { values: EXPORT_FORMATS, labels: EXPORT_FORMAT_LABELS } = labelledEnum({
   simple_list: 'Simple List',
   simple_message_list: 'Simple List with Messages',
   finetune_data: 'Fine-tuning Data',
-};
+});
+export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_CSV_FILENAME = `${PRODUCT_TERM}_Data.csv`;
 export const EXPORT_JSONL_FILENAME = 'finetune_data.jsonl';
 export const exportFilename = (format: TExportFormat) =>

@@ -17,6 +17,7 @@ import {
   ZChatMessage,
 } from './chat';
 import { ZHyperParameters } from './algorithms';
+import { labelledEnum } from './enum-labels';
 
 export const SESSION_PAGE_SIZE = 20;
 /** Over this many sessions the export modal warns (part 1 §8). */
@@ -49,16 +50,15 @@ export const SESSION_MSG = {
 } as const;
 
 /** Part 1 §4 Time range filter: 'Nd' is start = N-1 days ago and end = today, retailer's time. */
-export const TIME_RANGES = ['all', '1d', '7d', '30d', '90d', 'custom'] as const;
-export type TTimeRange = (typeof TIME_RANGES)[number];
-export const TIME_RANGE_LABELS: Record<TTimeRange, string> = {
+export const { values: TIME_RANGES, labels: TIME_RANGE_LABELS } = labelledEnum({
   all: 'All time',
   '1d': 'Today',
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
   '90d': 'Last 90 days',
   custom: 'Custom',
-};
+});
+export type TTimeRange = (typeof TIME_RANGES)[number];
 /** Days a preset covers, today included; 'all' and 'custom' have none. */
 export function timeRangeDays(range: TTimeRange): number | null {
   const match = /^(\d+)d$/.exec(range);
@@ -157,20 +157,18 @@ export const ZSessionDetailQuery = ZSessionFilters.extend({ retailer_id: ZId.opt
 export type TSessionDetailQuery = z.input<typeof ZSessionDetailQuery>;
 export const ZSessionParams = z.object({ id: z.uuid({ message: MSG.notFound }) });
 
-export const RECOVERY_OFFER_TYPES = ['accept', 'counter', 'reject'] as const;
-export type TRecoveryOfferType = (typeof RECOVERY_OFFER_TYPES)[number];
-export const RECOVERY_OFFER_TYPE_LABELS: Record<TRecoveryOfferType, string> = {
+export const { values: RECOVERY_OFFER_TYPES, labels: RECOVERY_OFFER_TYPE_LABELS } = labelledEnum({
   accept: 'Accept offer',
   counter: 'Final counter-offer',
   reject: 'Reject offer',
-};
-export const RECOVERY_REASONS = ['exception', 'should_have_accepted', 'clearing_stock'] as const;
-export type TRecoveryReason = (typeof RECOVERY_REASONS)[number];
-export const RECOVERY_REASON_LABELS: Record<TRecoveryReason, string> = {
+});
+export type TRecoveryOfferType = (typeof RECOVERY_OFFER_TYPES)[number];
+export const { values: RECOVERY_REASONS, labels: RECOVERY_REASON_LABELS } = labelledEnum({
   exception: 'Exception',
   should_have_accepted: 'Should have accepted',
   clearing_stock: 'Clearing stock',
-};
+});
+export type TRecoveryReason = (typeof RECOVERY_REASONS)[number];
 
 /** The retailer's answer to a recoverable offer, as stored and read (recovered_parley). */
 export const ZRecoveredOffer = z.object({

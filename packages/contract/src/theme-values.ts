@@ -5,6 +5,7 @@
  * `expression(`, `@import` or `</style`, whatever else it matches.
  */
 import { z } from 'zod';
+import { zRequiredText } from './common';
 import { MSG } from './messages';
 
 const FORBIDDEN = /[;{}\\<>]|\/\*|url\s*\(|expression\s*\(|@import|javascript:/i;
@@ -22,14 +23,12 @@ const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'i');
 
 /** A string value of one kind: trimmed, at most 200 characters, none of the forbidden pieces. */
 const cssValue = (name: string, pattern: RegExp) =>
-  z
-    .string({ message: MSG.required })
-    .trim()
-    .min(1, { message: MSG.required })
-    .max(200, { message: MSG.notValid(name) })
-    .refine((value) => !FORBIDDEN.test(value) && pattern.test(value), {
+  zRequiredText(MSG.required, 200, MSG.notValid(name)).refine(
+    (value) => !FORBIDDEN.test(value) && pattern.test(value),
+    {
       message: MSG.notValid(name),
-    });
+    },
+  );
 
 export const zThemeColour = () => cssValue('colour', whole(COLOUR));
 /** One length, or auto / none / normal where CSS takes them. */

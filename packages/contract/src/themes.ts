@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CHAT_LANGUAGES, DEFAULT_CHAT_LANGUAGE } from './chat';
-import { ZId } from './common';
+import { ZId, zRequiredText } from './common';
 import { MSG } from './messages';
 import {
   zThemeBorder,
@@ -173,11 +173,7 @@ export type TThemeListResponse = z.infer<typeof ZThemeListResponse>;
  * assigns the theme to its retailer (or all retailers) and language.
  */
 export const ZThemeSaveRequest = z.object({
-  name: z
-    .string({ message: MSG.required })
-    .trim()
-    .min(1, { message: MSG.required })
-    .max(120, { message: MSG.maxLength(120) }),
+  name: zRequiredText(MSG.required, 120),
   language_code: z.enum(CHAT_LANGUAGES, { message: MSG.required }).default(DEFAULT_CHAT_LANGUAGE),
   retailer_id: ZId.nullable(),
   logo_image_id: z.string().nullable(),

@@ -8,6 +8,7 @@ import {
   ZChatMessage,
 } from './chat';
 import { NEGOTIATION_OBJECTIVES } from './constants';
+import { labelledEnum } from './enum-labels';
 
 /**
  * The shopper widget's API (public, under /api/v1/widget, keyed by the store's API key): v1
@@ -32,12 +33,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export { WIDGET_API_PATH } from './endpoints/widget-routes';
 /** Price tokens last this long unless the server is configured otherwise. */
 export const PRICE_TOKEN_TTL_SECONDS = 30 * 60;
-export const API_VERSIONS = ['v1', 'v2'] as const;
-export type TApiVersion = (typeof API_VERSIONS)[number];
-export const API_VERSION_LABELS: Record<TApiVersion, string> = {
+export const { values: API_VERSIONS, labels: API_VERSION_LABELS } = labelledEnum({
   v1: 'v1 eCommerce',
   v2: 'v2 Negotiation as a Service',
-};
+});
+export type TApiVersion = (typeof API_VERSIONS)[number];
 
 /** Longest shopper message kept; longer ones are refused, not cut. */
 export const SHOPPER_MESSAGE_MAX = 500;

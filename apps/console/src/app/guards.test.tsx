@@ -1,14 +1,11 @@
 import { endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
+import { serverPerTest } from '../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-});
+const server = serverPerTest();
 
 describe('navigation guards', () => {
   it('1. sends every navigation to the status page in maintenance', async () => {
@@ -95,12 +92,6 @@ describe('navigation guards', () => {
     expect(location()).toBe(`/retailers/${RETAILER_ID}/terms`);
   });
 
-  it('6. sends a retailer user away from an admin-only route', async () => {
-    server.signIn(retailerUser());
-    const { location } = renderApp('/admin/search');
-    await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/dashboard`));
-  });
-
   it('6. lets an admin open an admin-only route', async () => {
     server.signIn(adminUser());
     const { location } = renderApp('/admin/search');
@@ -131,21 +122,25 @@ describe('navigation guards', () => {
     expect(leave.mock.calls[0]?.[0]).toMatch(/^\/oauth\/authorize\?/);
   });
 
-  it('takes the empty path to the retailer dashboard for a retailer user', async () => {
-    server.signIn(retailerUser());
-    const { location } = renderApp('/');
-    await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/dashboard`));
-  });
-
-  it('takes the empty path to /retailers for an admin', async () => {
-    server.signIn(adminUser());
-    const { location } = renderApp('/');
-    await waitFor(() => expect(location()).toBe('/retailers'));
-  });
-
-  it('takes an unknown path to the empty path', async () => {
-    server.signIn(adminUser());
-    const { location } = renderApp('/no/such/page');
-    await waitFor(() => expect(location()).toBe('/retailers'));
+  // Where a path that is not the user's to see, or no page at all, sends each kind of user.
+  it.each([
+    [
+      '6. sends a retailer user away from an admin-only route',
+      retailerUser,
+      '/admin/search',
+      `/retailers/${RETAILER_ID}/dashboard`,
+    ],
+    [
+      'takes the empty path to the retailer dashboard for a retailer user',
+      retailerUser,
+      '/',
+      `/retailers/${RETAILER_ID}/dashboard`,
+    ],
+    ['takes the empty path to /retailers for an admin', adminUser, '/', '/retailers'],
+    ['takes an unknown path to the empty path', adminUser, '/no/such/page', '/retailers'],
+  ])('%s', async (_name, account, path, destination) => {
+    server.signIn(account());
+    const { location } = renderApp(path);
+    await waitFor(() => expect(location()).toBe(destination));
   });
 });

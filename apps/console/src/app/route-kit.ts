@@ -39,6 +39,9 @@ export const route = (def: Def): RouteDef => ({
 
 export const admin = (def: Def) => route({ adminOnly: true, ...def });
 
+/** Open to everyone, on a bare page (signing in, a forgotten password). */
+export const publicRoute = (def: Def) => route({ auth: 'public', ...def });
+
 /** Every page of one retailer lives under this path; it is here so no feature owns it. */
 export const RETAILER_PATH = '/retailers/:retailerId';
 

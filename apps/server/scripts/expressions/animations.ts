@@ -38,22 +38,46 @@ const poppingSparkle = (t: number, start: number, x: number, y: number, r: numbe
 
 const blink = (t: number, start: number) => 1 - bump(t, start, start + 0.18);
 
+/** The face eased from NEUTRAL into `pose` between `from` and `to` seconds. */
+const easeInto = (t: number, from: number, to: number, pose: Partial<Face>) =>
+  blend(NEUTRAL, pose, easeInOut(progress(t, from, to)));
+
+/** Both eyes alike: 1 open, 0 closed. */
+const eyes = (open: number): Partial<Face> => ({ openLeft: open, openRight: open });
+
+/** The mouth, as Face's mouth… fields; unless given, neither open, shifted nor skewed. */
+interface Mouth {
+  width: number;
+  curve: number;
+  open?: number;
+  shift?: number;
+  skew?: number;
+}
+const mouth = ({ width, curve, open = 0, shift = 0, skew = 0 }: Mouth): Partial<Face> => ({
+  mouthWidth: width,
+  mouthCurve: curve,
+  mouthOpen: open,
+  mouthShift: shift,
+  mouthSkew: skew,
+});
+
+/** Both brows alike: raised by `raise` pixels and tilted `tilt` degrees (positive: a frown). */
+const brows = (raise: number, tilt = 0): Partial<Face> => ({
+  browLeft: raise,
+  browRight: raise,
+  browTiltLeft: tilt,
+  browTiltRight: tilt,
+});
+
 const welcome: Animation = {
   seconds: 2,
   frame(t) {
-    const smile = blend(
-      NEUTRAL,
-      {
-        mouthWidth: 26,
-        mouthCurve: 12,
-        mouthOpen: 10,
-        tongue: 1,
-        cheeks: 1,
-        browLeft: 3,
-        browRight: 3,
-      },
-      easeInOut(progress(t, 0.2, 0.7)),
-    );
+    const smile = easeInto(t, 0.2, 0.7, {
+      ...mouth({ width: 26, curve: 12, open: 10 }),
+      tongue: 1,
+      cheeks: 1,
+      ...brows(3),
+    });
     const face = {
       ...smile,
       y: 16 * (1 - easeOutBack(progress(t, 0, 0.45))),
@@ -75,22 +99,15 @@ const welcome: Animation = {
 const thinking: Animation = {
   seconds: 2,
   frame(t) {
-    const face = blend(
-      NEUTRAL,
-      {
-        tilt: 4,
-        lookX: 6,
-        lookY: -9,
-        browRight: 7,
-        browTiltLeft: 6,
-        mouthWidth: 13,
-        mouthCurve: -2,
-        mouthShift: -10,
-        mouthSkew: 3,
-        cheeks: 0.3,
-      },
-      easeInOut(progress(t, 0.1, 0.6)),
-    );
+    const face = easeInto(t, 0.1, 0.6, {
+      tilt: 4,
+      lookX: 6,
+      lookY: -9,
+      browRight: 7,
+      browTiltLeft: 6,
+      ...mouth({ width: 13, curve: -2, shift: -10, skew: 3 }),
+      cheeks: 0.3,
+    });
     const bubble = thoughtBubble(easeOutBack(progress(t, 0.45, 0.85)), 3 * progress(t, 0.9, 1.65));
     return draw({ face, front: bubble });
   },
@@ -100,21 +117,12 @@ const firm: Animation = {
   seconds: 2,
   frame(t) {
     const shake = swing(t, 0.3, 1.3, 9, 2);
-    const face = blend(
-      NEUTRAL,
-      {
-        openLeft: 0.8,
-        openRight: 0.8,
-        browLeft: -3,
-        browRight: -3,
-        browTiltLeft: 14,
-        browTiltRight: 14,
-        mouthWidth: 20,
-        mouthCurve: 0,
-        cheeks: 0.15,
-      },
-      easeInOut(progress(t, 0.15, 0.55)),
-    );
+    const face = easeInto(t, 0.15, 0.55, {
+      ...eyes(0.8),
+      ...brows(-3, 14),
+      ...mouth({ width: 20, curve: 0 }),
+      cheeks: 0.15,
+    });
     return draw({ face: { ...face, x: shake, tilt: shake * 0.4 } });
   },
 };
@@ -122,24 +130,15 @@ const firm: Animation = {
 const sad: Animation = {
   seconds: 2,
   frame(t) {
-    const face = blend(
-      NEUTRAL,
-      {
-        y: 6,
-        tilt: -4,
-        lookY: 4,
-        openLeft: 0.85,
-        openRight: 0.85,
-        browLeft: 2,
-        browRight: 2,
-        browTiltLeft: -18,
-        browTiltRight: -18,
-        mouthWidth: 18,
-        mouthCurve: -10,
-        cheeks: 0,
-      },
-      easeInOut(progress(t, 0.1, 0.7)),
-    );
+    const face = easeInto(t, 0.1, 0.7, {
+      y: 6,
+      tilt: -4,
+      lookY: 4,
+      ...eyes(0.85),
+      ...brows(2, -18),
+      ...mouth({ width: 18, curve: -10 }),
+      cheeks: 0,
+    });
     const drop = tear(easeOutBack(progress(t, 0.7, 0.95)), 22 * easeInOut(progress(t, 0.95, 1.6)));
     return draw({ face, onFace: drop });
   },
@@ -148,19 +147,12 @@ const sad: Animation = {
 const happy: Animation = {
   seconds: 2,
   frame(t) {
-    const face = blend(
-      NEUTRAL,
-      {
-        browLeft: 4,
-        browRight: 4,
-        mouthWidth: 26,
-        mouthCurve: 14,
-        mouthOpen: 16,
-        tongue: 1,
-        cheeks: 1,
-      },
-      easeInOut(progress(t, 0.05, 0.45)),
-    );
+    const face = easeInto(t, 0.05, 0.45, {
+      ...brows(4),
+      ...mouth({ width: 26, curve: 14, open: 16 }),
+      tongue: 1,
+      cheeks: 1,
+    });
     return draw({
       face: { ...face, y: -14 * bump(t, 0.3, 0.75) - 6 * bump(t, 0.75, 1.05) },
       front: [
@@ -176,22 +168,14 @@ const pieces = confettiPieces(26);
 const celebrate: Animation = {
   seconds: 2.2,
   frame(t) {
-    const face = blend(
-      NEUTRAL,
-      {
-        openLeft: 0,
-        openRight: 0,
-        browLeft: 6,
-        browRight: 6,
-        mouthWidth: 32,
-        mouthCurve: 16,
-        mouthOpen: 24,
-        teeth: 1,
-        tongue: 1,
-        cheeks: 1,
-      },
-      easeInOut(progress(t, 0, 0.35)),
-    );
+    const face = easeInto(t, 0, 0.35, {
+      ...eyes(0),
+      ...brows(6),
+      ...mouth({ width: 32, curve: 16, open: 24 }),
+      teeth: 1,
+      tongue: 1,
+      cheeks: 1,
+    });
     return draw({
       face: {
         ...face,
@@ -206,21 +190,14 @@ const celebrate: Animation = {
 const wink: Animation = {
   seconds: 2,
   frame(t) {
-    const face = blend(
-      NEUTRAL,
-      {
-        tilt: 5,
-        browLeft: 5,
-        browRight: -2,
-        browTiltRight: 6,
-        mouthWidth: 24,
-        mouthCurve: 11,
-        mouthShift: 3,
-        mouthSkew: 5,
-        cheeks: 0.9,
-      },
-      easeInOut(progress(t, 0.1, 0.5)),
-    );
+    const face = easeInto(t, 0.1, 0.5, {
+      tilt: 5,
+      browLeft: 5,
+      browRight: -2,
+      browTiltRight: 6,
+      ...mouth({ width: 24, curve: 11, shift: 3, skew: 5 }),
+      cheeks: 0.9,
+    });
     const at = { x: 336 + 120 * (1 - easeOutBack(progress(t, 0.15, 0.7))), y: 168 };
     return draw({
       face: { ...face, openRight: 1 - easeInOut(progress(t, 0.55, 0.75)) },

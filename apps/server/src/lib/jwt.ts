@@ -1,5 +1,5 @@
-import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from './clock';
+import { epochSeconds, hs256Tokens } from './hs256';
 
 export interface Principal {
   userId: string;
@@ -21,28 +21,15 @@ export function createAccessTokens(
   ttlSeconds: number,
   clock: Clock,
 ): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const tokens = hs256Tokens(secret, issuer, AUDIENCE);
   return {
-    async sign(principal) {
-      const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ adm: principal.isAdmin, rid: principal.retailerId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(principal.userId)
-        .setIssuer(issuer)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
+    sign(principal) {
+      const claims = { adm: principal.isAdmin, rid: principal.retailerId };
+      return tokens.sign(claims, principal.userId, epochSeconds(clock.now()), ttlSeconds);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
-          currentDate: clock.now(),
-        });
+        const payload = await tokens.verify(token, ['sub', 'exp', 'iat'], clock.now());
         if (typeof payload.sub !== 'string' || typeof payload.adm !== 'boolean') return null;
         const rid = payload.rid;
         return {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors } from 'jose';
 import type { Clock } from './clock';
+import { epochSeconds, hs256Tokens } from './hs256';
 
 const AUDIENCE = 'parley-price-token';
 
@@ -39,39 +40,26 @@ export function createPriceTokens(
   ttlSeconds: number,
   clock: Clock,
 ): PriceTokens {
-  const key = new TextEncoder().encode(secret);
+  const tokens = hs256Tokens(secret, issuer, AUDIENCE);
   const on = (current: Clock): PriceTokens => ({
     withClock: on,
 
     async sign(deal: Omit<PriceTokenClaims, 'tokenId' | 'expiresAt'>) {
-      const issuedAt = Math.floor(current.now().getTime() / 1000);
+      const issuedAt = epochSeconds(current.now());
       const tokenId = randomUUID();
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
-      const token = await new SignJWT({
-        rid: deal.retailerId,
-        price: deal.price,
-        qty: deal.quantity,
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setJti(tokenId)
-        .setSubject(deal.sessionId)
-        .setIssuer(issuer)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
+      const token = await tokens.sign(
+        { rid: deal.retailerId, price: deal.price, qty: deal.quantity, jti: tokenId },
+        deal.sessionId,
+        issuedAt,
+        ttlSeconds,
+      );
       return { token, claims: { ...deal, tokenId, expiresAt } };
     },
 
     async verify(token: string): Promise<PriceTokenCheck> {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'jti', 'exp'],
-          currentDate: current.now(),
-        });
+        const payload = await tokens.verify(token, ['sub', 'jti', 'exp'], current.now());
         const { sub, jti, rid, price, qty } = payload;
         if (typeof rid !== 'string' || typeof price !== 'number' || typeof qty !== 'number') {
           return { ok: false, reason: 'invalid' };

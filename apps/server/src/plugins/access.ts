@@ -45,6 +45,17 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/**
+ * A retailer that a request of policy `authenticated` names outside its path (in the query or the
+ * body): its id, lower-cased, when the caller may reach it (its own; any, for an administrator),
+ * else 404 exactly like a missing retailer.
+ */
+export function reachableRetailerId(principal: Principal, retailerId: string) {
+  const id = retailerId.toLowerCase();
+  if (!principal.isAdmin && principal.retailerId !== id) throw new NotFoundError();
+  return id;
+}
+
 export function checkAccess(policy: AccessPolicy, request: FastifyRequest) {
   if (policy.kind === 'public') return;
   const principal = requirePrincipal(request);

@@ -46,16 +46,25 @@ const refusesConnections = (port: number) =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A server (its data in `folder` of the scratch space, draining for at most `drainSeconds`)
+ * with a request in flight, its body still on the way.
+ */
+async function serverWithSlowRequest(folder: string, drainSeconds: string) {
+  server = await spawnServer({
+    DATA_DIR: join(scratch, folder),
+    SHUTDOWN_TIMEOUT_SECONDS: drainSeconds,
+  });
+  await server.ready();
+  const request = await startSlowRequest(server.port);
+  await pause(300);
+  return { server, request };
+}
+
 // Each test starts a server process: minutes on a busy machine.
 describe('stopping a server process (SIGTERM)', { timeout: 180_000 }, () => {
   it('stops accepting at once, finishes the request in flight, and exits 0', async () => {
-    server = await spawnServer({
-      DATA_DIR: join(scratch, 'drain'),
-      SHUTDOWN_TIMEOUT_SECONDS: '30',
-    });
-    await server.ready();
-    const request = await startSlowRequest(server.port);
-    await pause(300);
+    const { server, request } = await serverWithSlowRequest('drain', '30');
 
     server.child.kill('SIGTERM');
     await pause(500);
@@ -72,13 +81,7 @@ describe('stopping a server process (SIGTERM)', { timeout: 180_000 }, () => {
   });
 
   it('cuts off a request still in flight when SHUTDOWN_TIMEOUT_SECONDS runs out, and exits 0', async () => {
-    server = await spawnServer({
-      DATA_DIR: join(scratch, 'bounded'),
-      SHUTDOWN_TIMEOUT_SECONDS: '1',
-    });
-    await server.ready();
-    const request = await startSlowRequest(server.port);
-    await pause(300);
+    const { server, request } = await serverWithSlowRequest('bounded', '1');
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');

@@ -27,6 +27,9 @@ export const validPayloads = {
 export type CatalogueListPath = keyof typeof validPayloads;
 export const CATALOGUE_LIST_PATHS = Object.keys(validPayloads) as CatalogueListPath[];
 
+/** The id of the one row an insert returned. */
+const insertedId = async (rows: Promise<{ id: string }[]>) => (await rows)[0]!.id;
+
 /** Stores a row of the kind for the retailer and answers its id. */
 export async function insertCatalogueRow(
   db: Database,
@@ -36,26 +39,17 @@ export async function insertCatalogueRow(
 ): Promise<string> {
   switch (path) {
     case 'products': {
-      const [row] = await db
-        .insert(products)
-        .values({ retailerId, retailerProductId: `SKU-${unique()}`, name })
-        .returning({ id: products.id });
-      return row!.id;
+      const values = { retailerId, retailerProductId: `SKU-${unique()}`, name };
+      return insertedId(db.insert(products).values(values).returning({ id: products.id }));
     }
     case 'product_categories': {
-      const [row] = await db
-        .insert(productCategories)
-        .values({ retailerId, name })
-        .returning({ id: productCategories.id });
-      return row!.id;
+      const category = db.insert(productCategories).values({ retailerId, name });
+      return insertedId(category.returning({ id: productCategories.id }));
     }
-    case 'cohorts': {
-      const [row] = await db
-        .insert(cohorts)
-        .values({ retailerId, name })
-        .returning({ id: cohorts.id });
-      return row!.id;
-    }
+    case 'cohorts':
+      return insertedId(
+        db.insert(cohorts).values({ retailerId, name }).returning({ id: cohorts.id }),
+      );
     case 'addon_items':
       return (await insertAddonItem(db, retailerId, { name })).id;
   }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TReason } from '@parley/contract';
 import type { Database } from '../../src/db/client';
 import { reasons } from '../../src/db/schema';
-import type { TestApp } from '../test-app';
-import { call, type Headers, type Method } from './api';
+import { contextLister, creator, type Method } from './api';
 
 /** Test helpers: reasons written straight to their table, and the calls the tests repeat. */
 
@@ -31,30 +30,9 @@ export async function insertReason(
 }
 
 /** Creates the reason and answers it; fails the test when the server refuses. */
-export async function createReason(
-  t: TestApp,
-  headers: Headers,
-  payload: object,
-): Promise<TReason> {
-  const res = await call(t, headers, 'POST', '/reasons', payload);
-  if (res.statusCode !== 200) throw new Error(`reason not created: ${res.statusCode} ${res.body}`);
-  return res.json<TReason>();
-}
+export const createReason = creator<TReason>('reason');
 
-export async function listReasons(
-  t: TestApp,
-  headers: Headers,
-  context: 'reasons' | 'admin:global',
-  retailerId?: string,
-): Promise<TReason[]> {
-  const query = new URLSearchParams({
-    context,
-    ...(retailerId ? { retailer_id: retailerId } : {}),
-  });
-  const res = await call(t, headers, 'GET', `/reasons?${query.toString()}`);
-  if (res.statusCode !== 200) throw new Error(`reasons not listed: ${res.statusCode} ${res.body}`);
-  return res.json<{ reasons: TReason[] }>().reasons;
-}
+export const listReasons = contextLister<TReason, 'reasons' | 'admin:global'>('reason');
 
 export type ReasonRequest = readonly [method: Method, url: string, payload?: object];
 

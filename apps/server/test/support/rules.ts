@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TRule, TRuleSaveInput } from '@parley/contract';
+import { storeRuleInput } from '@parley/contract/testing';
 import { defaultHyperParameters } from '@parley/engine';
 import type { Database } from '../../src/db/client';
 import { rules } from '../../src/db/schema';
 import type { TestApp } from '../test-app';
-import { call, type Headers, type Method } from './api';
+import { call, contextLister, creator, type Headers, type Method } from './api';
 
 /**
  * Test helpers: rules written straight to their table, rule payloads as the editor sends them,
@@ -35,18 +36,7 @@ export async function insertRule(
 }
 
 /** A complete whole-store rule of the retailer's ruleset. */
-export const storeRule = (retailerId: string, overrides: Partial<TRuleSaveInput> = {}) =>
-  ({
-    context: 'ruleset',
-    retailer_id: retailerId,
-    name: 'Summer sale',
-    match_type: 'retailer',
-    objective: 'balance_performance',
-    walkaway_percentage: 16,
-    has_free_shipping_included: false,
-    ask_quantity_first_action: 'deactivate',
-    ...overrides,
-  }) satisfies TRuleSaveInput;
+export const storeRule = storeRuleInput;
 
 /** A global algorithm rule with the baseline's defaults. */
 export const algorithmRule = (overrides: Partial<TRuleSaveInput> = {}) =>
@@ -59,26 +49,9 @@ export const algorithmRule = (overrides: Partial<TRuleSaveInput> = {}) =>
   }) satisfies TRuleSaveInput;
 
 /** Creates the rule and answers it; fails the test when the server refuses. */
-export async function createRule(t: TestApp, headers: Headers, payload: object): Promise<TRule> {
-  const res = await call(t, headers, 'POST', '/rules', payload);
-  if (res.statusCode !== 200) throw new Error(`rule not created: ${res.statusCode} ${res.body}`);
-  return res.json<TRule>();
-}
+export const createRule = creator<TRule>('rule');
 
-export async function listRules(
-  t: TestApp,
-  headers: Headers,
-  context: 'ruleset' | 'archive' | 'admin:algorithm',
-  retailerId?: string,
-): Promise<TRule[]> {
-  const query = new URLSearchParams({
-    context,
-    ...(retailerId ? { retailer_id: retailerId } : {}),
-  });
-  const res = await call(t, headers, 'GET', `/rules?${query.toString()}`);
-  if (res.statusCode !== 200) throw new Error(`rules not listed: ${res.statusCode} ${res.body}`);
-  return res.json<{ rules: TRule[] }>().rules;
-}
+export const listRules = contextLister<TRule, 'ruleset' | 'archive' | 'admin:algorithm'>('rule');
 
 /** The rules' names in list order, with their priorities: what reorder tests compare. */
 export const order = (rules: TRule[]) => rules.map((rule) => `${rule.priority}:${rule.name}`);

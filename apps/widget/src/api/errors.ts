@@ -1,17 +1,44 @@
-import { TEXT } from '../ui/strings';
+import { TEXT, type WidgetText } from '../ui/strings';
 
 /**
- * A widget call that did not succeed, with a message fit to show the shopper. `status` is null
- * when the server was never reached (after the retries).
+ * What went wrong with a call, as the shopper is told it: in words of the chat's language, chosen
+ * where the chat is shown (the call itself does not know the language). `store` is a refusal the
+ * server wrote for shoppers.
+ */
+export type WidgetProblem =
+  | { kind: 'network' }
+  | { kind: 'busy'; seconds: number }
+  | { kind: 'server' }
+  | { kind: 'refused' }
+  | { kind: 'store'; message: string };
+
+/** The shopper-facing words of a problem. */
+export function problemText(text: WidgetText, problem: WidgetProblem): string {
+  switch (problem.kind) {
+    case 'busy':
+      return text.errors.busy(problem.seconds);
+    case 'store':
+      return problem.message;
+    default:
+      return text.errors[problem.kind];
+  }
+}
+
+/**
+ * A widget call that did not succeed. `status` is null when the server was never reached (after
+ * the retries). Its message is the English wording, for the developer console.
  */
 export class WidgetApiError extends Error {
   constructor(
-    message: string,
+    readonly problem: WidgetProblem,
     readonly status: number | null,
-    readonly retryAfterSeconds: number | null = null,
   ) {
-    super(message);
+    super(problemText(TEXT, problem));
     this.name = 'WidgetApiError';
+  }
+
+  get retryAfterSeconds(): number | null {
+    return this.problem.kind === 'busy' ? this.problem.seconds : null;
   }
 }
 
@@ -34,19 +61,15 @@ function retryAfterOf(response: Response): number {
  */
 export function errorFromResponse(response: Response, body: unknown): WidgetApiError {
   const { status } = response;
-  if (status === 429) {
-    const seconds = retryAfterOf(response);
-    return new WidgetApiError(TEXT.errors.busy(seconds), status, seconds);
-  }
-  if (status >= 500) return new WidgetApiError(TEXT.errors.server, status);
-  if (status === 422) {
-    return new WidgetApiError(errorMessageOf(body) ?? TEXT.errors.refused, status);
-  }
-  return new WidgetApiError(TEXT.errors.refused, status);
+  if (status === 429)
+    return new WidgetApiError({ kind: 'busy', seconds: retryAfterOf(response) }, status);
+  if (status >= 500) return new WidgetApiError({ kind: 'server' }, status);
+  const message = status === 422 ? errorMessageOf(body) : null;
+  return new WidgetApiError(message ? { kind: 'store', message } : { kind: 'refused' }, status);
 }
 
-export const networkError = () => new WidgetApiError(TEXT.errors.network, null);
+export const networkError = () => new WidgetApiError({ kind: 'network' }, null);
 
-/** The shopper-facing text of anything a call threw. */
-export const messageOf = (error: unknown) =>
-  error instanceof WidgetApiError ? error.message : TEXT.errors.refused;
+/** The problem behind anything a call threw. */
+export const problemOf = (error: unknown): WidgetProblem =>
+  error instanceof WidgetApiError ? error.problem : { kind: 'refused' };

@@ -6,33 +6,34 @@ import type { WidgetEnvironment } from './environment';
 const what = (subject: PageSubject) =>
   subject.kind === 'product' ? { product: subject.product } : { cart: subject.cart };
 
-/** The display check for this button, with the shopper's behaviour so far. */
-export function displayRequest(
+/**
+ * What both requests say (the button's product or basket, its currency and the shopper), shaped
+ * by `request` with the kind of page; null when the button has nothing to negotiate.
+ */
+function aboutSubject<R>(
   target: PageTarget,
   env: WidgetEnvironment,
-): TWidgetDisplayRequest | null {
+  request: (kind: PageSubject['kind']) => R,
+) {
   const subject = target.subject();
   if (!subject) return null;
   return {
-    page_type: subject.kind,
+    ...request(subject.kind),
     ...what(subject),
     currency: target.currency,
     context: contextOf(env.shopper, env.behaviour),
   };
 }
 
-/** A v1 negotiation of this button's product or basket. */
-export function startRequest(
+/** The display check for this button, with the shopper's behaviour so far. */
+export const displayRequest = (
   target: PageTarget,
   env: WidgetEnvironment,
-): TStartSessionRequest | null {
-  const subject = target.subject();
-  if (!subject) return null;
-  return {
-    apiVersion: 'v1',
-    negotiationType: subject.kind,
-    ...what(subject),
-    currency: target.currency,
-    context: contextOf(env.shopper, env.behaviour),
-  };
-}
+): TWidgetDisplayRequest | null => aboutSubject(target, env, (kind) => ({ page_type: kind }));
+
+/** A v1 negotiation of this button's product or basket. */
+export const startRequest = (
+  target: PageTarget,
+  env: WidgetEnvironment,
+): TStartSessionRequest | null =>
+  aboutSubject(target, env, (kind) => ({ apiVersion: 'v1' as const, negotiationType: kind }));

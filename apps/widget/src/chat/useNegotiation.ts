@@ -5,9 +5,8 @@ import type {
   TWidgetSessionState,
 } from '@parley/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { messageOf, WidgetApiError } from '../api/errors';
+import { problemOf, WidgetApiError, type WidgetProblem } from '../api/errors';
 import type { PageTarget } from '../page/target';
-import { TEXT } from '../ui/strings';
 import type { WidgetEnvironment } from './environment';
 import { startRequest } from './requests';
 
@@ -20,7 +19,7 @@ export interface NegotiationState {
   busy: boolean;
   /** The opening (or the reopened chat) is loading. */
   starting: boolean;
-  error: string | null;
+  error: WidgetProblem | null;
   /** The chat could not start: the error offers a retry. */
   startFailed: boolean;
   /** The latest message that arrived while the chat was open: its expression may play. */
@@ -40,7 +39,8 @@ export interface NegotiationActions {
   addToBasket: () => Promise<TBasketResponse | null>;
 }
 
-const INITIAL: NegotiationState = {
+/** A chat before it starts (also the base of the theme preview's static states). */
+export const INITIAL_NEGOTIATION_STATE: NegotiationState = {
   session: null,
   messages: [],
   pending: null,
@@ -80,7 +80,7 @@ export function useNegotiation(
   origin: NegotiationOrigin,
   env: WidgetEnvironment,
 ): [NegotiationState, NegotiationActions] {
-  const [state, setState] = useState<NegotiationState>(INITIAL);
+  const [state, setState] = useState<NegotiationState>(INITIAL_NEGOTIATION_STATE);
   const update = (patch: Partial<NegotiationState>) => setState((now) => ({ ...now, ...patch }));
   const sessionRef = useRef<TWidgetSessionState | null>(null);
 
@@ -102,14 +102,19 @@ export function useNegotiation(
 
   const begin = async (target: PageTarget) => {
     const body = startRequest(target, env);
-    if (!body) return update({ starting: false, error: TEXT.errors.refused, startFailed: true });
+    if (!body) return update({ starting: false, error: { kind: 'refused' }, startFailed: true });
     update({ starting: true, error: null, startFailed: false });
     try {
       const { session, message } = await env.api.start(body);
       env.sessionStore.setItem(memoryKeyOf(target), session.session_id);
-      update({ ...INITIAL, session, messages: [message], liveId: message.message_id });
+      update({
+        ...INITIAL_NEGOTIATION_STATE,
+        session,
+        messages: [message],
+        liveId: message.message_id,
+      });
     } catch (error) {
-      update({ starting: false, error: messageOf(error), startFailed: true });
+      update({ starting: false, error: problemOf(error), startFailed: true });
     }
   };
 
@@ -130,7 +135,7 @@ export function useNegotiation(
         env.sessionStore.removeItem(memoryKey);
         return false;
       }
-      update({ starting: false, error: messageOf(error), startFailed: true });
+      update({ starting: false, error: problemOf(error), startFailed: true });
       return true;
     }
   };
@@ -149,7 +154,7 @@ export function useNegotiation(
       setState((now) => ({ ...now, busy: false, pending: null, ...apply(result, now) }));
       return result;
     } catch (error) {
-      update({ busy: false, pending: null, error: messageOf(error) });
+      update({ busy: false, pending: null, error: problemOf(error) });
       return null;
     }
   };
@@ -202,7 +207,7 @@ export function useNegotiation(
           messages: now.messages.map((old) => (old.message_id === messageId ? message : old)),
         }));
       } catch (error) {
-        update({ error: messageOf(error) });
+        update({ error: problemOf(error) });
       }
     },
     addToBasket: () =>

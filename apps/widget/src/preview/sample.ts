@@ -1,5 +1,9 @@
 import type { TChatMessage, TExpression, TWidgetSessionState } from '@parley/contract';
-import type { NegotiationActions, NegotiationState } from '../chat/useNegotiation';
+import {
+  INITIAL_NEGOTIATION_STATE,
+  type NegotiationActions,
+  type NegotiationState,
+} from '../chat/useNegotiation';
 
 /**
  * The theme preview's static data: a sample product and two negotiations at the props boundary
@@ -49,16 +53,9 @@ const message = (
 });
 
 const state = (negotiation: TWidgetSessionState, messages: TChatMessage[]): NegotiationState => ({
+  ...INITIAL_NEGOTIATION_STATE,
   session: negotiation,
   messages,
-  pending: null,
-  busy: false,
-  starting: false,
-  error: null,
-  startFailed: false,
-  liveId: null,
-  emailLeft: false,
-  deal: null,
 });
 
 /** The chat while negotiating: the bot's opening, the shopper's bid and the bot's counter. */

@@ -1,4 +1,4 @@
-import { TEXT } from './strings';
+import { useText } from './text-context';
 
 const CONFETTI_COLOURS = ['#1976D2', '#FFB300', '#43A047', '#E53935', '#8E24AA', '#00ACC1'];
 const CONFETTI = Array.from({ length: 14 }, (_, index) => ({
@@ -15,6 +15,7 @@ interface CelebrationProps {
 
 /** The deal celebration of part 1: 'You got a {percentage} discount!' / 'You got a deal at {dealPrice} !'. */
 export function Celebration({ percentage, dealPrice, reducedMotion }: CelebrationProps) {
+  const words = useText();
   if (!percentage && !dealPrice) return null;
   return (
     <div class="pw-celebration" role="status">
@@ -25,8 +26,8 @@ export function Celebration({ percentage, dealPrice, reducedMotion }: Celebratio
           ))}
         </div>
       )}
-      {percentage && <p>{TEXT.celebrationDiscount(percentage)}</p>}
-      {dealPrice && <p>{TEXT.celebrationDeal(dealPrice)}</p>}
+      {percentage && <p>{words.celebrationDiscount(percentage)}</p>}
+      {dealPrice && <p>{words.celebrationDeal(dealPrice)}</p>}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useRef } from 'preact/hooks';
+import { problemText } from '../api/errors';
 import type { NegotiationActions, NegotiationState } from '../chat/useNegotiation';
 import { Composer } from './Composer';
 import { DealPanel } from './DealPanel';
 import { EmailForm } from './EmailForm';
 import { MessageList } from './MessageList';
-import { TEXT } from './strings';
+import { useText } from './text-context';
 import type { Theme } from './theme';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -26,6 +27,7 @@ interface ChatWindowProps {
  * onClose, a region of the host's page.
  */
 export function ChatWindow(props: ChatWindowProps) {
+  const words = useText();
   const { state, actions, theme, subject, onClose } = props;
   const { restart } = actions;
   const { session } = state;
@@ -43,10 +45,10 @@ export function ChatWindow(props: ChatWindowProps) {
       aria-labelledby={titleId}
     >
       <header class="pw-chat-header">
-        <h2 id={titleId}>{TEXT.chatTitle}</h2>
+        <h2 id={titleId}>{words.chatTitle}</h2>
         <p>{subject}</p>
         {onClose && (
-          <button type="button" class="pw-icon" aria-label={TEXT.closeChat} onClick={onClose}>
+          <button type="button" class="pw-icon" aria-label={words.closeChat} onClick={onClose}>
             ×
           </button>
         )}
@@ -59,10 +61,10 @@ export function ChatWindow(props: ChatWindowProps) {
       />
       {state.error && (
         <div class="pw-error" role="alert">
-          {state.error}
+          {problemText(words, state.error)}
           {state.startFailed && (
             <button type="button" class="pw-secondary" onClick={() => void actions.open()}>
-              {TEXT.retry}
+              {words.retry}
             </button>
           )}
         </div>
@@ -82,15 +84,15 @@ export function ChatWindow(props: ChatWindowProps) {
       )}
       {state.emailLeft && (
         <p class="pw-panel" role="status">
-          {TEXT.emailThanks}
+          {words.emailThanks}
         </p>
       )}
       {ended ? (
         <div class="pw-panel">
-          <p>{TEXT.ended}</p>
+          <p>{words.ended}</p>
           {session.deal_price === null && restart && (
             <button type="button" class="pw-secondary" onClick={() => void restart()}>
-              {TEXT.startAgain}
+              {words.startAgain}
             </button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { TEXT } from './strings';
+import { useText } from './text-context';
 
 /** The contract's limit on a shopper message (SHOPPER_MESSAGE_MAX): longer ones are refused. */
 export const MESSAGE_MAX = 500;
@@ -12,6 +12,7 @@ interface ComposerProps {
 
 /** The message field: Enter sends; a message that fails to send comes back for another try. */
 export function Composer({ ready, onSend }: ComposerProps) {
+  const words = useText();
   const [text, setText] = useState('');
   const inputId = useId();
 
@@ -26,18 +27,18 @@ export function Composer({ ready, onSend }: ComposerProps) {
   return (
     <form class="pw-composer" onSubmit={(event) => void submit(event)}>
       <label class="pw-sr" for={inputId}>
-        {TEXT.messageLabel}
+        {words.messageLabel}
       </label>
       <input
         id={inputId}
         type="text"
         autocomplete="off"
         maxLength={MESSAGE_MAX}
-        placeholder={TEXT.messagePlaceholder}
+        placeholder={words.messagePlaceholder}
         value={text}
         onInput={(event) => setText(event.currentTarget.value)}
       />
-      <button type="submit" class="pw-send" aria-label={TEXT.send} disabled={!ready}>
+      <button type="submit" class="pw-send" aria-label={words.send} disabled={!ready}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3 20.5 21 12 3 3.5v6.6L15 12 3 13.9z" />
         </svg>

@@ -1,7 +1,7 @@
 import type { TWidgetSessionState } from '@parley/contract';
 import { useId } from 'preact/hooks';
 import { formatMoney } from '../chat/money';
-import { TEXT } from './strings';
+import { useText } from './text-context';
 import { themeText, type Theme } from './theme';
 
 const IN_BASKET: readonly string[] = [
@@ -33,6 +33,7 @@ export function DealPanel({
   onAccept,
   onAddToBasket,
 }: DealPanelProps) {
+  const words = useText();
   const headingId = useId();
   const text = themeText(theme);
   const price = (amount: number) =>
@@ -47,10 +48,10 @@ export function DealPanel({
           <strong>{header.join(' ')}</strong> {`${subject} ${text.dealDescription}`}
         </p>
         {IN_BASKET.includes(session.negotiation_status) ? (
-          <p role="status">{TEXT.addedToBasket}</p>
+          <p role="status">{words.addedToBasket}</p>
         ) : (
           <button type="button" class="pw-primary" disabled={busy} onClick={onAddToBasket}>
-            {TEXT.addToBasket}
+            {words.addToBasket}
           </button>
         )}
       </section>
@@ -60,7 +61,7 @@ export function DealPanel({
   return (
     <div class="pw-panel">
       <button type="button" class="pw-primary" disabled={busy} onClick={onAccept}>
-        {TEXT.accept(price(session.current_price))}
+        {words.accept(price(session.current_price))}
       </button>
     </div>
   );

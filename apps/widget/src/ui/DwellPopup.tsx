@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { TEXT } from './strings';
+import { useText } from './text-context';
 import { themeText, type Theme } from './theme';
 
 interface DwellPopupProps {
@@ -13,6 +13,7 @@ interface DwellPopupProps {
  * focus: it appears on its own, and snatching the keyboard from a shopper mid-page would be rude.
  */
 export function DwellPopup({ theme, onOpen, onClose }: DwellPopupProps) {
+  const words = useText();
   const text = themeText(theme);
   const headingId = useId();
   const textId = useId();
@@ -29,9 +30,9 @@ export function DwellPopup({ theme, onOpen, onClose }: DwellPopupProps) {
       <h2 id={headingId}>{text.popupHeading}</h2>
       <p id={textId}>{text.popupText}</p>
       <button type="button" class="pw-primary" onClick={onOpen}>
-        {TEXT.popupAction}
+        {words.popupAction}
       </button>
-      <button type="button" class="pw-icon" aria-label={TEXT.close} onClick={onClose}>
+      <button type="button" class="pw-icon" aria-label={words.close} onClick={onClose}>
         ×
       </button>
     </section>

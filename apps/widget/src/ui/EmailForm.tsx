@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { TEXT } from './strings';
+import { useText } from './text-context';
 
 /** Enough to catch a typo; the server checks the address properly. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,6 +11,7 @@ interface EmailFormProps {
 
 /** After a walk-away: the shopper may leave an e-mail to hear if the store accepts their offer. */
 export function EmailForm({ busy, onSubmit }: EmailFormProps) {
+  const words = useText();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -26,9 +27,9 @@ export function EmailForm({ busy, onSubmit }: EmailFormProps) {
 
   return (
     <form class="pw-panel pw-email" aria-labelledby={introId} noValidate onSubmit={submit}>
-      <p id={introId}>{TEXT.emailIntro}</p>
+      <p id={introId}>{words.emailIntro}</p>
       <label>
-        {TEXT.emailLabel}
+        {words.emailLabel}
         <input
           type="email"
           autocomplete="email"
@@ -42,11 +43,11 @@ export function EmailForm({ busy, onSubmit }: EmailFormProps) {
       </label>
       {invalid && (
         <p id={errorId} class="pw-field-error">
-          {TEXT.emailInvalid}
+          {words.emailInvalid}
         </p>
       )}
       <label>
-        {TEXT.nameLabel}
+        {words.nameLabel}
         <input
           type="text"
           autocomplete="name"
@@ -56,7 +57,7 @@ export function EmailForm({ busy, onSubmit }: EmailFormProps) {
         />
       </label>
       <button type="submit" class="pw-primary" disabled={busy}>
-        {TEXT.emailSubmit}
+        {words.emailSubmit}
       </button>
     </form>
   );

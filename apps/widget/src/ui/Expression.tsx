@@ -1,5 +1,6 @@
 import type { TExpression } from '@parley/contract';
 import { useState } from 'preact/hooks';
+import { resolved } from './asset-url';
 
 interface ExpressionProps {
   expression: TExpression;
@@ -7,16 +8,6 @@ interface ExpressionProps {
   animate: boolean;
   reducedMotion: boolean;
   assetOrigin: string;
-}
-
-/** Expression files live beside the widget: relative addresses are resolved against its origin. */
-function resolved(url: string, origin: string): string | null {
-  try {
-    const absolute = new URL(url, origin);
-    return /^https?:$/.test(absolute.protocol) ? absolute.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { TUserReaction } from '@parley/contract';
 import { useEffect, useRef } from 'preact/hooks';
 import type { NegotiationState } from '../chat/useNegotiation';
 import { ChatMessage } from './ChatMessage';
-import { TEXT } from './strings';
+import { useText } from './text-context';
 
 interface MessageListProps {
   state: NegotiationState;
@@ -16,6 +16,7 @@ interface MessageListProps {
  * out, the rest is not repeated), kept scrolled to the newest line.
  */
 export function MessageList({ state, reducedMotion, assetOrigin, onReact }: MessageListProps) {
+  const words = useText();
   const list = useRef<HTMLDivElement>(null);
   const waiting = state.starting || state.pending !== null;
 
@@ -25,7 +26,7 @@ export function MessageList({ state, reducedMotion, assetOrigin, onReact }: Mess
   }, [state.messages, state.pending, waiting]);
 
   return (
-    <div ref={list} class="pw-messages" role="log" aria-live="polite" aria-label={TEXT.chatTitle}>
+    <div ref={list} class="pw-messages" role="log" aria-live="polite" aria-label={words.chatTitle}>
       {state.messages.map((message) => (
         <ChatMessage
           key={message.message_id}
@@ -39,7 +40,7 @@ export function MessageList({ state, reducedMotion, assetOrigin, onReact }: Mess
       {state.pending !== null && <p class="pw-bubble pw-user pw-pending">{state.pending}</p>}
       {waiting && (
         <p class="pw-typing">
-          <span class="pw-sr">{TEXT.typing}</span>
+          <span class="pw-sr">{words.typing}</span>
           <span class="pw-dots" aria-hidden="true">
             <i />
             <i />

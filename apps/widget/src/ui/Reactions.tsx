@@ -1,6 +1,6 @@
 import type { TUserReaction } from '@parley/contract';
 import { REACTION_EMOJI } from '@parley/contract/reactions';
-import { TEXT } from './strings';
+import { useText } from './text-context';
 
 const USER_REACTIONS: readonly TUserReaction[] = ['heart', 'thinking', 'sad', 'angry'];
 
@@ -11,13 +11,14 @@ interface ReactionsProps {
 
 /** The shopper's reaction to a bot reply: toggle buttons; pressing the chosen one removes it. */
 export function Reactions({ current, onReact }: ReactionsProps) {
+  const words = useText();
   return (
-    <div class="pw-reactions" role="group" aria-label={TEXT.reactionsLabel}>
+    <div class="pw-reactions" role="group" aria-label={words.reactionsLabel}>
       {USER_REACTIONS.map((reaction) => (
         <button
           key={reaction}
           type="button"
-          aria-label={TEXT.reactions[reaction]}
+          aria-label={words.reactions[reaction]}
           aria-pressed={current === reaction}
           onClick={() => onReact(current === reaction ? null : reaction)}
         >

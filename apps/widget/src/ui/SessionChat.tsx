@@ -4,6 +4,8 @@ import type { WidgetEnvironment } from '../chat/environment';
 import { announceSession } from '../chat/session-event';
 import { useNegotiation } from '../chat/useNegotiation';
 import { ChatWindow } from './ChatWindow';
+import { WIDGET_TEXT } from './strings';
+import { TextContext } from './text-context';
 import { themeVariables, type Theme } from './theme';
 
 export interface SessionChatProps {
@@ -44,18 +46,23 @@ export function SessionChat({ sessionId, subject, env, host }: SessionChatProps)
     if (deal) handOverDeal(null, host, deal);
   };
 
+  // The host's negotiation names its language once loaded; until then, the page's.
+  const language = state.session?.language ?? env.shopper.language;
+
   return (
-    <div class="pw-root" style={DEFAULT_STYLE}>
-      <ChatWindow
-        state={state}
-        actions={actions}
-        theme={DEFAULT_THEME}
-        subject={subject}
-        reducedMotion={env.reducedMotion}
-        assetOrigin={env.assetOrigin}
-        onClose={null}
-        onAddToBasket={() => void addToBasket()}
-      />
-    </div>
+    <TextContext.Provider value={WIDGET_TEXT[language]}>
+      <div class="pw-root" style={DEFAULT_STYLE}>
+        <ChatWindow
+          state={state}
+          actions={actions}
+          theme={DEFAULT_THEME}
+          subject={subject}
+          reducedMotion={env.reducedMotion}
+          assetOrigin={env.assetOrigin}
+          onClose={null}
+          onAddToBasket={() => void addToBasket()}
+        />
+      </div>
+    </TextContext.Provider>
   );
 }

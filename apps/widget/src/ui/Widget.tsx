@@ -7,7 +7,8 @@ import type { PageTarget } from '../page/target';
 import { ChatWindow } from './ChatWindow';
 import { DwellPopup } from './DwellPopup';
 import { NegotiateButton } from './NegotiateButton';
-import { TEXT } from './strings';
+import { WIDGET_TEXT, type WidgetText } from './strings';
+import { TextContext } from './text-context';
 import { themeVariables } from './theme';
 import { useDisplay } from './useDisplay';
 import { useDwellPopup } from './useDwellPopup';
@@ -21,10 +22,10 @@ export interface WidgetProps {
   overlay: ContainerNode;
 }
 
-function subjectName(target: PageTarget): string {
+function subjectName(target: PageTarget, text: WidgetText): string {
   const subject = target.subject();
   if (!subject) return '';
-  return subject.kind === 'product' ? subject.product.name : TEXT.basket;
+  return subject.kind === 'product' ? subject.product.name : text.basket;
 }
 
 /** One Negotiate button and everything it opens. */
@@ -75,31 +76,34 @@ export function Widget({ target, env, host, overlay }: WidgetProps) {
     if (deal) handOverDeal(target, host, deal);
   };
   const style = themeVariables(display.theme);
+  const text = WIDGET_TEXT[display.language];
 
   return (
-    <div class="pw-root" style={style}>
-      <NegotiateButton theme={display.theme} open={open} onOpen={openChat} buttonRef={button} />
-      {createPortal(
-        (popup.visible && !open) || open ? (
-          <div class="pw-root pw-layer" style={style}>
-            {open ? (
-              <ChatWindow
-                state={state}
-                actions={actions}
-                theme={display.theme}
-                subject={subjectName(target)}
-                reducedMotion={env.reducedMotion}
-                assetOrigin={env.assetOrigin}
-                onClose={closeChat}
-                onAddToBasket={() => void addToBasket()}
-              />
-            ) : (
-              <DwellPopup theme={display.theme} onOpen={openChat} onClose={popup.dismiss} />
-            )}
-          </div>
-        ) : null,
-        overlay,
-      )}
-    </div>
+    <TextContext.Provider value={text}>
+      <div class="pw-root" style={style}>
+        <NegotiateButton theme={display.theme} open={open} onOpen={openChat} buttonRef={button} />
+        {createPortal(
+          (popup.visible && !open) || open ? (
+            <div class="pw-root pw-layer" style={style}>
+              {open ? (
+                <ChatWindow
+                  state={state}
+                  actions={actions}
+                  theme={display.theme}
+                  subject={subjectName(target, text)}
+                  reducedMotion={env.reducedMotion}
+                  assetOrigin={env.assetOrigin}
+                  onClose={closeChat}
+                  onAddToBasket={() => void addToBasket()}
+                />
+              ) : (
+                <DwellPopup theme={display.theme} onOpen={openChat} onClose={popup.dismiss} />
+              )}
+            </div>
+          ) : null,
+          overlay,
+        )}
+      </div>
+    </TextContext.Provider>
   );
 }

@@ -56,6 +56,9 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #FFB3
 .pw-pending{opacity:.7}
 .pw-bot-reaction{margin-left:6px}
 .pw-expression{display:block;width:100%;max-width:400px;height:auto;aspect-ratio:400/224;margin:0 0 6px;border-radius:10px;background:#E8EEF6;object-fit:cover}
+.pw-gift{max-width:85%;margin:0 0 6px;border:1px solid #E3E8EF;border-radius:12px;overflow:hidden}
+.pw-gift img{display:block;width:100%;max-height:140px;object-fit:cover}
+.pw-gift figcaption{display:flex;flex-direction:column;gap:2px;padding:8px 12px}
 .pw-reactions{display:flex;gap:2px;margin:-2px 0 4px}
 .pw-reactions button{min-width:32px;height:28px;padding:0 4px;border:1px solid transparent;border-radius:14px;background:transparent;font-size:15px;cursor:pointer;filter:grayscale(1);opacity:.6}
 .pw-reactions button:hover,.pw-reactions button[aria-pressed=true]{filter:none;opacity:1;border-color:#C9D3E0;background:#fff}

@@ -1,3 +1,4 @@
+import type { TChatLanguage } from '@parley/contract';
 import { useEffect, useState } from 'preact/hooks';
 import type { WidgetEnvironment } from '../chat/environment';
 import { displayRequest } from '../chat/requests';
@@ -10,6 +11,8 @@ export interface DisplayState {
   theme: Theme;
   /** Shown only after the shopper lingered or made to leave: the dwell popup invites them. */
   late: boolean;
+  /** The chat's language, as the server answered: the widget's own words follow it. */
+  language: TChatLanguage;
 }
 
 /**
@@ -29,6 +32,7 @@ export function useDisplay(target: PageTarget, env: WidgetEnvironment): DisplayS
     reason: null,
     theme: {},
     late: false,
+    language: env.shopper.language,
   });
 
   useEffect(() => {
@@ -53,7 +57,13 @@ export function useDisplay(target: PageTarget, env: WidgetEnvironment): DisplayS
         if (stopped) return;
         if (answer.show) {
           stop();
-          setDisplay({ show: true, reason: null, theme: answer.theme, late });
+          setDisplay({
+            show: true,
+            reason: null,
+            theme: answer.theme,
+            late,
+            language: answer.language,
+          });
           return;
         }
         const reason = answer.reason ?? null;

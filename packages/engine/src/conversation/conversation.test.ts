@@ -7,7 +7,7 @@ import {
   markAddedToBasket,
   markPurchased,
 } from './lifecycle';
-import { conversationSetupOf } from '../../test/support/conversation';
+import { conversationSetupOf, giftOf } from '../../test/support/conversation';
 import { openConversation } from './open';
 import type { ConversationSetup, TurnResult } from './types';
 
@@ -161,14 +161,12 @@ describe('bargaining', () => {
 
   it('offers the rule’s gift once, instead of its last price step, and keeps it with the deal', () => {
     const addons = [
-      {
+      giftOf({
         addonItemId: 'gift-1',
-        type: 'sweetener' as const,
         name: 'a leather keyring',
         shortDescription: 'Hand-stitched',
         displayValue: 12,
-        syntheticValue: 0,
-      },
+      }),
     ];
     const setup = conversationSetupOf({ addons, maxBids: 8 });
     const turns = chat(setup, ['£76', '£79', '£80', '£81']);
@@ -183,14 +181,14 @@ describe('bargaining', () => {
 
   it('keeps a gift that costs more than the step it would replace off the table', () => {
     const addons = [
-      {
+      giftOf({
         addonItemId: 'gift-2',
-        type: 'bundle_item' as const,
+        type: 'bundle_item',
         name: 'a spare pair of laces',
         shortDescription: 'Waxed',
         displayValue: 30,
         syntheticValue: 25,
-      },
+      }),
     ];
     const turns = chat(conversationSetupOf({ addons, maxBids: 8 }), ['£76', '£79', '£80', '£81']);
     expect(turns.every((turn) => !turn.reply.lines.join(' ').includes('laces'))).toBe(true);

@@ -1,19 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_VERSIONS, NEGOTIATION_OBJECTIVES } from '@parley/contract';
-import { conversationSetupOf } from '../../test/support/conversation';
+import { NEGOTIATION_OBJECTIVES } from '@parley/contract';
+import { conversationSetupOf, setupDraws } from '../../test/support/conversation';
 import { defaultHyperParameters } from '../algorithm-defaults';
 import { acceptStandingOffer, answerShopper } from './answer';
 import { openConversation } from './open';
 
 const setupArb = fc.record({
-  version: fc.constantFrom(...ALGORITHM_VERSIONS),
+  ...setupDraws(2000, 10),
   objective: fc.constantFrom(...NEGOTIATION_OBJECTIVES),
-  direction: fc.constantFrom('down' as const, 'up' as const),
-  listPrice: fc.integer({ min: 500, max: 200_000 }).map((cents) => cents / 100),
-  walkawayPercentage: fc.integer({ min: 1, max: 60 }),
-  maxBids: fc.integer({ min: 1, max: 10 }),
-  seed: fc.integer({ min: 0, max: 2 ** 31 }),
 });
 
 /** What a shopper may type: bids around the list price in several forms, pushes and chatter. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_VERSIONS, CHAT_LANGUAGES, type TChatLanguage } from '@parley/contract';
-import { conversationSetupOf } from '../../test/support/conversation';
+import { CHAT_LANGUAGES, type TChatLanguage } from '@parley/contract';
+import { conversationSetupOf, giftOf, setupDraws } from '../../test/support/conversation';
 import { defaultHyperParameters } from '../algorithm-defaults';
 import { acceptStandingOffer, answerShopper } from './answer';
 import { openConversation } from './open';
@@ -186,14 +186,9 @@ const reasonArb = (index: number) =>
   });
 
 const chatArb = fc.record({
-  version: fc.constantFrom(...ALGORITHM_VERSIONS),
+  ...setupDraws(1000, 8),
   language: fc.constantFrom(...CHAT_LANGUAGES),
-  direction: fc.constantFrom('down' as const, 'up' as const),
-  listPrice: fc.integer({ min: 500, max: 100_000 }).map((cents) => cents / 100),
-  walkawayPercentage: fc.integer({ min: 1, max: 60 }),
-  maxBids: fc.integer({ min: 1, max: 8 }),
   gift: fc.boolean(),
-  seed: fc.integer({ min: 0, max: 2 ** 31 }),
   reasons: fc
     .integer({ min: 0, max: 6 })
     .chain((count) => fc.tuple(...Array.from({ length: count }, (_, i) => reasonArb(i)))),
@@ -221,18 +216,7 @@ describe('reasons (fast-check)', () => {
           algorithm: { version: c.version, hyperParameters: defaultHyperParameters(c.version) },
           maxBids: c.maxBids,
           seed: c.seed,
-          addons: c.gift
-            ? [
-                {
-                  addonItemId: 'gift',
-                  type: 'sweetener',
-                  name: 'a keyring',
-                  shortDescription: 'Leather',
-                  displayValue: 5,
-                  syntheticValue: 0,
-                },
-              ]
-            : [],
+          addons: c.gift ? [giftOf()] : [],
         });
         // Bids as shares of the list price, mostly on the shopper's side of it (below it when
         // buying, above it when the bot buys back).

@@ -9,6 +9,7 @@ import {
   outcomeOf,
   play,
   setups,
+  withSetupOf,
   withVersion,
 } from '../../test/support/negotiation';
 import { ZONE_LOWBALL } from './zones';
@@ -33,13 +34,10 @@ describe('lowballing does not pay', () => {
   it('after lowballs, a bid below the walkaway gets no better answer than as the opening', () => {
     fc.assert(
       fc.property(
-        defaultSetups.chain((setup) =>
-          fc.record({
-            setup: fc.constant(setup),
-            bids: honestScripts(setup),
-            lowballs: fc.integer({ min: 1, max: 3 }),
-          }),
-        ),
+        withSetupOf(defaultSetups, (setup) => ({
+          bids: honestScripts(setup),
+          lowballs: fc.integer({ min: 1, max: 3 }),
+        })),
         ({ setup, bids, lowballs }) => {
           const lowball = lowballFor(setup);
           fc.pre(zoneOfBid(setup, lowball) >= ZONE_LOWBALL);
@@ -162,13 +160,10 @@ describe('restarting does not pay', () => {
   it('a restarter never gets below the previous session’s last offer, and is offered it at once', () => {
     fc.assert(
       fc.property(
-        setups.chain((setup) =>
-          fc.record({
-            setup: fc.constant(setup),
-            first: bidScripts(setup, 14),
-            second: bidScripts(setup, 14),
-          }),
-        ),
+        withSetupOf(setups, (setup) => ({
+          first: bidScripts(setup, 14),
+          second: bidScripts(setup, 14),
+        })),
         ({ setup, first, second }) => {
           const before = play(setup, first);
           const previous = { lastBotOffer: before.state.offer, rounds: before.state.round };

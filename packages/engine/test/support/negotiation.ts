@@ -201,6 +201,16 @@ export const bidScripts = (setup: NegotiationSetup, maxLength = 16) =>
     .oneof(fc.array(bidSpecs, { maxLength }), fc.array(hardBidSpecs, { maxLength }))
     .map((specs) => specs.map((spec) => toBid(setup, spec)));
 
+/**
+ * A setup drawn from `from`, with what `draws` makes for that very setup beside it:
+ * `{ setup, ...draws(setup) }`.
+ */
+export const withSetupOf = <T extends object>(
+  from: fc.Arbitrary<NegotiationSetup>,
+  draws: (setup: NegotiationSetup) => { [K in keyof T]: fc.Arbitrary<T[K]> },
+): fc.Arbitrary<{ setup: NegotiationSetup } & T> =>
+  from.chain((setup) => fc.record<T>(draws(setup)).map((drawn) => ({ setup, ...drawn })));
+
 /** A setup and a script of shopper bids for it. */
 export const negotiations = (maxLength = 16) =>
   setups.chain((setup) => bidScripts(setup, maxLength).map((bids) => ({ setup, bids })));

@@ -1,7 +1,7 @@
 import type { Random } from '../populations';
 import { plainNumber } from './numbers';
 import { chance, fill, pick, pickWeighted, type Patterns } from './pick';
-import type { Currency, Write } from './types';
+import type { AmountWriters, Currency, Write } from './types';
 
 /** The currencies' signs, as every language types them. */
 export const SIGNS: Readonly<Record<Currency, string>> = { EUR: '€', GBP: '£' };
@@ -12,40 +12,63 @@ export const patternWriter =
   (random, amount, currency) =>
     fill(random, patterns[currency], plainNumber(amount, decimalMark));
 
-/**
- * An amount with cents in one of the currency's patterns, with a decimal comma ('39,50 €'); one
- * time in twenty with the point of another keyboard instead, which before two digits cannot be a
- * thousands point, and the sign after `gap`.
- */
-export const commaDecimals =
-  (patterns: Readonly<Record<Currency, Patterns>>, gap: string): Write =>
-  (random, amount, currency) =>
-    chance(random, 0.05)
-      ? `${plainNumber(amount, '.')}${gap}${SIGNS[currency]}`
-      : fill(random, patterns[currency], plainNumber(amount, ','));
+/** One way to say an amount, with how likely it is against the others. */
+type WeightedWay = readonly [(random: Random) => string, number];
 
-/** How one language says an amount taken off a price. */
-export interface OffWays {
-  /** Below one unit: the ways to say so many cents, pence or centimes, each as likely. */
-  coins: (cents: number) => readonly string[];
-  /** An amount with cents. */
+/**
+ * What one language writes amounts with: its own writers and the pieces the writers every
+ * language builds alike (amounts in words, amounts taken off, percentages) are made of.
+ */
+export interface AmountWays {
+  digits: Write;
   decimals: Write;
-  /** A whole amount: each way to say it, with its weight. */
-  whole: readonly (readonly [(random: Random) => string, number])[];
+  grouped: Write;
+  suffixK: Write;
+  slang: Write;
+  /** A whole amount in words as typed before the currency's name. */
+  typed: Write;
+  /** The currencies' names: 'pounds', 'livres', 'Euro'. */
+  names: Readonly<Record<Currency, string>>;
+  /** The amount in words, where it is more than the typed words and, often, the name. */
+  words?: Write;
+  /** Below one unit taken off: the ways to say so many cents, pence or centimes, as likely. */
+  coins: (cents: number, currency: Currency) => readonly string[];
+  /** The language's own other ways to say a whole amount taken off, with their weights. */
+  moreOff: (amount: number, currency: Currency) => readonly WeightedWay[];
+  /** A percentage's patterns: '#%', '# Prozent'. */
+  percent: Patterns;
 }
 
 /**
  * An amount taken off, the same way in every language: in coins below one unit, in decimals when
- * it has cents, else one of the whole amount's ways.
+ * it has cents, else in digits, in words up to 100, or one of the language's own ways.
  */
-export function writeOff(
-  random: Random,
-  amount: number,
-  currency: Currency,
-  ways: OffWays,
-): string {
+function writeOff(random: Random, amount: number, currency: Currency, ways: AmountWays): string {
   const cents = Math.round(amount * 100);
-  if (cents < 100) return pick(random, ways.coins(cents));
+  if (cents < 100) return pick(random, ways.coins(cents, currency));
   if (cents % 100 !== 0) return ways.decimals(random, amount, currency);
-  return pickWeighted(random, ways.whole)(random);
+  return pickWeighted<(random: Random) => string>(random, [
+    [(r) => ways.digits(r, amount, currency), 3],
+    [(r) => `${ways.typed(r, amount, currency)} ${ways.names[currency]}`, amount <= 100 ? 1 : 0],
+    ...ways.moreOff(amount, currency),
+  ])(random);
+}
+
+/** A language's amount writers, from its own ways. */
+export function amountWriters(ways: AmountWays): AmountWriters {
+  const { digits, decimals, grouped, suffixK, slang, typed, names } = ways;
+  return {
+    digits,
+    decimals,
+    grouped,
+    suffixK,
+    // The currency's name after the words seven times in ten.
+    words:
+      ways.words ??
+      ((random, amount, currency) =>
+        `${typed(random, amount, currency)}${chance(random, 0.7) ? ` ${names[currency]}` : ''}`),
+    slang,
+    off: (random, amount, currency) => writeOff(random, amount, currency, ways),
+    percent: (random, percent) => fill(random, ways.percent, String(percent)),
+  };
 }

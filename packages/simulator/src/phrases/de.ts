@@ -1,44 +1,13 @@
 import type { Random } from '../populations';
-import { SIGNS, commaDecimals, patternWriter, writeOff } from './amounts';
+import { SIGNS, amountWriters, patternWriter } from './amounts';
+import { commaCoins, commaDecimals, foreignPounds } from './euro-amounts';
 import { at, chance, fill, pick, pickWeighted, type Patterns } from './pick';
 import { plainNumber, thousands } from './numbers';
 import { DE_SENTENCES } from './de.sentences';
 import type { Currency, LanguageKit } from './types';
+import { NUMBER_NAMES } from './number-names';
 
-const UNITS = [
-  'null',
-  'eins',
-  'zwei',
-  'drei',
-  'vier',
-  'fünf',
-  'sechs',
-  'sieben',
-  'acht',
-  'neun',
-  'zehn',
-  'elf',
-  'zwölf',
-  'dreizehn',
-  'vierzehn',
-  'fünfzehn',
-  'sechzehn',
-  'siebzehn',
-  'achtzehn',
-  'neunzehn',
-];
-const TENS = [
-  '',
-  '',
-  'zwanzig',
-  'dreißig',
-  'vierzig',
-  'fünfzig',
-  'sechzig',
-  'siebzig',
-  'achtzig',
-  'neunzig',
-];
+const { units: UNITS, tens: TENS } = NUMBER_NAMES.de;
 
 function belowHundred(n: number): string {
   if (n < 20) return at(UNITS, n);
@@ -64,6 +33,9 @@ function typedWords(random: Random, n: number): string {
   return chance(random, 0.3) ? words.replace(/^(hundert|tausend)/, 'ein$1') : words;
 }
 
+const NAMES: Record<Currency, string> = { EUR: 'Euro', GBP: 'Pfund' };
+const POUNDS = foreignPounds(NAMES.GBP);
+
 const DIGITS: Record<Currency, Patterns> = {
   EUR: [
     ['# €', 3],
@@ -75,13 +47,7 @@ const DIGITS: Record<Currency, Patterns> = {
     ['#,- €', 0.5],
     ['#,-', 0.3],
   ],
-  GBP: [
-    ['# Pfund', 2.5],
-    ['£#', 1.5],
-    ['# £', 1.5],
-    ['#', 1.5],
-    ['# GBP', 0.4],
-  ],
+  GBP: POUNDS.digits,
 };
 const DECIMALS: Record<Currency, Patterns> = {
   EUR: [
@@ -91,12 +57,8 @@ const DECIMALS: Record<Currency, Patterns> = {
     ['€ #', 0.3],
     ['#', 1.5],
   ],
-  GBP: [
-    ['# Pfund', 2],
-    ['# £', 1],
-  ],
+  GBP: POUNDS.decimals,
 };
-const NAMES: Record<Currency, string> = { EUR: 'Euro', GBP: 'Pfund' };
 
 const digits = patternWriter(DIGITS, ',');
 
@@ -145,21 +107,13 @@ const NOTES: Readonly<Record<number, readonly string[]>> = {
   100: ["'nen Hunni", 'einen Hunderter'],
 };
 
-function off(random: Random, amount: number, currency: Currency): string {
+/** Whole amounts taken off, besides digits and words: in slang, and notes by name. */
+function moreOff(amount: number, currency: Currency) {
   const notes = currency === 'EUR' ? NOTES[amount] : undefined;
-  return writeOff(random, amount, currency, {
-    coins: (cents) =>
-      currency === 'EUR'
-        ? [`${cents} Cent`, `${germanWords(cents)} Cent`, `${plainNumber(amount, ',')} €`]
-        : [`${cents} Pence`, `${plainNumber(amount, ',')} £`],
-    decimals,
-    whole: [
-      [(r) => digits(r, amount, currency), 3],
-      [(r) => `${typedWords(r, amount)} ${NAMES[currency]}`, amount <= 100 ? 1 : 0],
-      [(r) => mice(r, amount), currency === 'EUR' ? 1 : 0],
-      [(r) => (notes ? pick(r, notes) : digits(r, amount, currency)), notes ? 2 : 0],
-    ],
-  });
+  return [
+    [(r: Random) => mice(r, amount), currency === 'EUR' ? 1 : 0],
+    [(r: Random) => (notes ? pick(r, notes) : digits(r, amount, currency)), notes ? 2 : 0],
+  ] as const;
 }
 
 const UMLAUTS: Readonly<Record<string, string>> = {
@@ -174,26 +128,22 @@ const UMLAUTS: Readonly<Record<string, string>> = {
 
 export const DE: LanguageKit = {
   numberWords: germanWords,
-  write: {
+  write: amountWriters({
     digits,
     decimals,
     grouped,
     suffixK,
-    words: (random, amount, currency) =>
-      `${typedWords(random, amount)}${chance(random, 0.7) ? ` ${NAMES[currency]}` : ''}`,
     slang: mice,
-    off,
-    percent: (random, percent) =>
-      fill(
-        random,
-        [
-          ['#%', 3],
-          ['# %', 2],
-          ['# Prozent', 2],
-        ],
-        String(percent),
-      ),
-  },
+    typed: typedWords,
+    names: NAMES,
+    coins: commaCoins({ EUR: 'Cent', GBP: 'Pence' }, germanWords),
+    moreOff,
+    percent: [
+      ['#%', 3],
+      ['# %', 2],
+      ['# Prozent', 2],
+    ],
+  }),
   say: DE_SENTENCES,
   slangCurrency: 'EUR',
   locale: 'de',

@@ -1,33 +1,12 @@
 import type { Random } from '../populations';
-import { patternWriter, writeOff } from './amounts';
+import { amountWriters, patternWriter } from './amounts';
 import { at, chance, fill, type Patterns } from './pick';
 import { plainNumber, thousands } from './numbers';
 import { EN_GB_SENTENCES } from './en-GB.sentences';
 import type { Currency, LanguageKit } from './types';
+import { NUMBER_NAMES } from './number-names';
 
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const { ones: ONES, tens: TENS } = NUMBER_NAMES['en-GB'];
 
 function belowHundred(n: number): string {
   if (n < 20) return at(ONES, n);
@@ -104,44 +83,29 @@ function quid(random: Random, amount: number): string {
   return `${amount <= 100 && chance(random, 0.3) ? typedWords(random, amount) : amount} quid`;
 }
 
-/** An amount off: '50p', 'fifty pence', 'a fiver', '£5', 'five pounds'. */
-const off = (random: Random, amount: number, currency: Currency) =>
-  writeOff(random, amount, currency, {
-    coins: (cents) =>
-      currency === 'GBP'
-        ? [`${cents}p`, `${englishWords(cents)} pence`]
-        : [`${cents} cents`, `${englishWords(cents)} cents`],
-    decimals,
-    whole: [
-      [(r) => digits(r, amount, currency), 3],
-      [(r) => `${typedWords(r, amount)} ${NAMES[currency]}`, amount <= 100 ? 1 : 0],
-      [(r) => quid(r, amount), currency === 'GBP' ? 2 : 0],
-    ],
-  });
-
 export const EN_GB: LanguageKit = {
   numberWords: englishWords,
-  write: {
+  write: amountWriters({
     digits,
     decimals,
     grouped: (random, amount, currency) =>
       fill(random, DECIMALS[currency], plainNumber(amount, '.', ',')),
     suffixK: (random, amount, currency) => fill(random, K[currency], thousands(amount, '.')),
-    words: (random, amount, currency) =>
-      `${typedWords(random, amount)}${chance(random, 0.7) ? ` ${NAMES[currency]}` : ''}`,
     slang: quid,
-    off,
-    percent: (random, percent) =>
-      fill(
-        random,
-        [
-          ['#%', 4],
-          ['# percent', 1],
-          ['# per cent', 1],
-        ],
-        String(percent),
-      ),
-  },
+    typed: typedWords,
+    names: NAMES,
+    // Amounts off: '50p', 'fifty pence', 'a fiver', '£5', 'five pounds'.
+    coins: (cents, currency) =>
+      currency === 'GBP'
+        ? [`${cents}p`, `${englishWords(cents)} pence`]
+        : [`${cents} cents`, `${englishWords(cents)} cents`],
+    moreOff: (amount, currency) => [[(r) => quid(r, amount), currency === 'GBP' ? 2 : 0]],
+    percent: [
+      ['#%', 4],
+      ['# percent', 1],
+      ['# per cent', 1],
+    ],
+  }),
   say: EN_GB_SENTENCES,
   slangCurrency: 'GBP',
   locale: 'en-GB',

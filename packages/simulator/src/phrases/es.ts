@@ -1,66 +1,13 @@
 import type { Random } from '../populations';
-import { SIGNS, commaDecimals, patternWriter, writeOff } from './amounts';
+import { SIGNS, amountWriters, patternWriter } from './amounts';
+import { commaCoins, commaDecimals, foreignPounds } from './euro-amounts';
 import { at, chance, fill, pickWeighted, type Patterns } from './pick';
 import { plainNumber, thousands } from './numbers';
 import { ES_SENTENCES } from './es.sentences';
 import type { Currency, LanguageKit } from './types';
+import { NUMBER_NAMES } from './number-names';
 
-const UNITS = [
-  'cero',
-  'uno',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'seis',
-  'siete',
-  'ocho',
-  'nueve',
-  'diez',
-  'once',
-  'doce',
-  'trece',
-  'catorce',
-  'quince',
-  'dieciséis',
-  'diecisiete',
-  'dieciocho',
-  'diecinueve',
-  'veinte',
-  'veintiuno',
-  'veintidós',
-  'veintitrés',
-  'veinticuatro',
-  'veinticinco',
-  'veintiséis',
-  'veintisiete',
-  'veintiocho',
-  'veintinueve',
-];
-const TENS = [
-  '',
-  '',
-  '',
-  'treinta',
-  'cuarenta',
-  'cincuenta',
-  'sesenta',
-  'setenta',
-  'ochenta',
-  'noventa',
-];
-const HUNDREDS = [
-  '',
-  'ciento',
-  'doscientos',
-  'trescientos',
-  'cuatrocientos',
-  'quinientos',
-  'seiscientos',
-  'setecientos',
-  'ochocientos',
-  'novecientos',
-];
+const { units: UNITS, tens: TENS, hundreds: HUNDREDS } = NUMBER_NAMES.es;
 
 function belowHundred(n: number): string {
   if (n < 30) return at(UNITS, n);
@@ -84,6 +31,9 @@ function beforeNoun(n: number, currency: Currency): string {
   return words.replace(/veintiuno$/, 'veintiún').replace(/uno$/, 'un');
 }
 
+const NAMES: Record<Currency, string> = { EUR: 'euros', GBP: 'libras' };
+const POUNDS = foreignPounds(NAMES.GBP);
+
 const DIGITS: Record<Currency, Patterns> = {
   EUR: [
     ['# €', 3],
@@ -95,13 +45,7 @@ const DIGITS: Record<Currency, Patterns> = {
     ['€#', 0.3],
     ['# eur', 0.3],
   ],
-  GBP: [
-    ['# libras', 2.5],
-    ['£#', 1.5],
-    ['# £', 1.5],
-    ['#', 1.5],
-    ['# GBP', 0.4],
-  ],
+  GBP: POUNDS.digits,
 };
 const DECIMALS: Record<Currency, Patterns> = {
   EUR: [
@@ -110,12 +54,8 @@ const DECIMALS: Record<Currency, Patterns> = {
     ['# euros', 2],
     ['#', 1.5],
   ],
-  GBP: [
-    ['# libras', 2],
-    ['# £', 1],
-  ],
+  GBP: POUNDS.decimals,
 };
-const NAMES: Record<Currency, string> = { EUR: 'euros', GBP: 'libras' };
 
 const digits = patternWriter(DIGITS, ',');
 
@@ -154,20 +94,6 @@ const pavos = (random: Random, amount: number) =>
     ...(amount <= 100 ? ([[`${beforeNoun(amount, 'EUR')} pavos`, 1]] as const) : []),
   ]);
 
-const off = (random: Random, amount: number, currency: Currency) =>
-  writeOff(random, amount, currency, {
-    coins: (cents) =>
-      currency === 'EUR'
-        ? [`${cents} céntimos`, `${spanishWords(cents)} céntimos`, `${plainNumber(amount, ',')} €`]
-        : [`${cents} peniques`, `${plainNumber(amount, ',')} £`],
-    decimals,
-    whole: [
-      [(r) => digits(r, amount, currency), 3],
-      [() => `${beforeNoun(amount, currency)} ${NAMES[currency]}`, amount <= 100 ? 1 : 0],
-      [(r) => pavos(r, amount), currency === 'EUR' ? 1 : 0],
-    ],
-  });
-
 const ACCENTED: Readonly<Record<string, string>> = {
   á: 'a',
   é: 'e',
@@ -184,28 +110,27 @@ const ACCENTED: Readonly<Record<string, string>> = {
 
 export const ES: LanguageKit = {
   numberWords: spanishWords,
-  write: {
+  write: amountWriters({
     digits,
     decimals,
     grouped,
     suffixK,
+    slang: pavos,
+    typed: (_, amount, currency) => beforeNoun(amount, currency),
+    names: NAMES,
+    // The name goes with the words that agree with it, or the words stand alone.
     words: (random, amount, currency) =>
       chance(random, 0.7)
         ? `${beforeNoun(amount, currency)} ${NAMES[currency]}`
         : spanishWords(amount),
-    slang: pavos,
-    off,
-    percent: (random, percent) =>
-      fill(
-        random,
-        [
-          ['#%', 3],
-          ['# %', 1.5],
-          ['# por ciento', 1.5],
-        ],
-        String(percent),
-      ),
-  },
+    coins: commaCoins({ EUR: 'céntimos', GBP: 'peniques' }, spanishWords),
+    moreOff: (amount, currency) => [[(r) => pavos(r, amount), currency === 'EUR' ? 1 : 0]],
+    percent: [
+      ['#%', 3],
+      ['# %', 1.5],
+      ['# por ciento', 1.5],
+    ],
+  }),
   say: ES_SENTENCES,
   slangCurrency: 'EUR',
   locale: 'es',

@@ -1,30 +1,13 @@
 import type { Random } from '../populations';
-import { SIGNS, patternWriter, writeOff } from './amounts';
+import { SIGNS, amountWriters, patternWriter } from './amounts';
+import { commaCoins } from './euro-amounts';
 import { at, chance, fill, pickWeighted, type Patterns } from './pick';
 import { plainNumber, split, thousands } from './numbers';
 import { FR_SENTENCES } from './fr.sentences';
 import type { Currency, LanguageKit } from './types';
+import { NUMBER_NAMES } from './number-names';
 
-const UNITS = [
-  'zéro',
-  'un',
-  'deux',
-  'trois',
-  'quatre',
-  'cinq',
-  'six',
-  'sept',
-  'huit',
-  'neuf',
-  'dix',
-  'onze',
-  'douze',
-  'treize',
-  'quatorze',
-  'quinze',
-  'seize',
-];
-const TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'];
+const { units: UNITS, tens: TENS } = NUMBER_NAMES.fr;
 
 function belowHundred(n: number): string {
   if (n <= 16) return at(UNITS, n);
@@ -142,43 +125,25 @@ function suffixK(random: Random, amount: number, currency: Currency): string {
 const balles = (random: Random, amount: number) =>
   `${amount <= 100 && chance(random, 0.3) ? typedWords(random, amount, 'EUR') : amount} balles`;
 
-const off = (random: Random, amount: number, currency: Currency) =>
-  writeOff(random, amount, currency, {
-    coins: (cents) =>
-      currency === 'EUR'
-        ? [`${cents} centimes`, `${frenchWords(cents)} centimes`, `${plainNumber(amount, ',')} €`]
-        : [`${cents} pence`, `${plainNumber(amount, ',')} £`],
-    decimals,
-    whole: [
-      [(r) => digits(r, amount, currency), 3],
-      [(r) => `${typedWords(r, amount, currency)} ${NAMES[currency]}`, amount <= 100 ? 1 : 0],
-      [(r) => balles(r, amount), currency === 'EUR' ? 1.5 : 0],
-    ],
-  });
-
 export const FR: LanguageKit = {
   numberWords: frenchWords,
-  write: {
+  write: amountWriters({
     digits,
     decimals,
     grouped,
     suffixK,
-    words: (random, amount, currency) =>
-      `${typedWords(random, amount, currency)}${chance(random, 0.7) ? ` ${NAMES[currency]}` : ''}`,
     slang: balles,
-    off,
-    percent: (random, percent) =>
-      fill(
-        random,
-        [
-          ['#%', 3],
-          ['# %', 2],
-          ['#\u00a0%', 1],
-          ['# pour cent', 1],
-        ],
-        String(percent),
-      ),
-  },
+    typed: typedWords,
+    names: NAMES,
+    coins: commaCoins({ EUR: 'centimes', GBP: 'pence' }, frenchWords),
+    moreOff: (amount, currency) => [[(r) => balles(r, amount), currency === 'EUR' ? 1.5 : 0]],
+    percent: [
+      ['#%', 3],
+      ['# %', 2],
+      ['#\u00a0%', 1],
+      ['# pour cent', 1],
+    ],
+  }),
   say: FR_SENTENCES,
   slangCurrency: 'EUR',
   locale: 'fr',

@@ -16,6 +16,7 @@ export { SHOPPER_LANGUAGES, TEXT_FORMS } from './types';
 export type { Currency, Said, ShopperLanguage, TextContext, TextForm } from './types';
 export { acceptMessage, bidMessage, goodbyeMessage } from './english';
 export { acceptText, goodbyeText, smallTalkText } from './lines';
+export { NUMBER_NAMES } from './number-names';
 
 /**
  * A bid near `wanted`, said one of the ways of `options.forms` (every way by default) that fits

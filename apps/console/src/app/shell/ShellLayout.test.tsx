@@ -1,6 +1,6 @@
 import { CAP_REACHED_TEXT, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminUser,
   billingScheme,
@@ -8,13 +8,10 @@ import {
   retailer,
   retailerUser,
 } from '../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { serverPerTest } from '../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-});
+const server = serverPerTest();
 
 const R = `/retailers/${RETAILER_ID}`;
 /** The notice in the top bar (the side menu repeats it for small screens). */

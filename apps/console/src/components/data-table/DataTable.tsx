@@ -2,6 +2,7 @@ import { Checkbox, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { PAGE_SIZE } from '@parley/contract';
 import { RowMenu, type RowAction } from './RowMenu';
+import { stopRowClick } from './row-kit';
 
 export interface Column<Row> {
   key: string;
@@ -83,7 +84,6 @@ export function DataTable<Row>({
     selection?.onChange(
       selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key],
     );
-  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
   return (
     <Stack gap="md">
@@ -120,7 +120,7 @@ export function DataTable<Row>({
               const cells = (
                 <>
                   {selection ? (
-                    <Table.Td onClick={stop}>
+                    <Table.Td onClick={stopRowClick}>
                       <Checkbox
                         aria-label={`Select ${rowLabel(row)}`}
                         checked={selected.has(key)}
@@ -129,12 +129,15 @@ export function DataTable<Row>({
                     </Table.Td>
                   ) : null}
                   {columns.map((column) => (
-                    <Table.Td key={column.key} onClick={column.stopRowClick ? stop : undefined}>
+                    <Table.Td
+                      key={column.key}
+                      onClick={column.stopRowClick ? stopRowClick : undefined}
+                    >
                       {column.cell(row)}
                     </Table.Td>
                   ))}
                   {rowActions ? (
-                    <Table.Td onClick={stop}>
+                    <Table.Td onClick={stopRowClick}>
                       <RowMenu label={rowLabel(row)} actions={rowActions(row)} />
                     </Table.Td>
                   ) : null}

@@ -3,7 +3,10 @@ import type { FieldValues } from 'react-hook-form';
 import { useBoundField, type Bound } from './bound-field';
 
 type NumberFieldProps<T extends FieldValues> = Bound<T> &
-  Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onValueChange' | 'error'> & {
+  Omit<
+    NumberInputProps,
+    'name' | 'value' | 'onChange' | 'onValueChange' | 'error' | 'clampBehavior'
+  > & {
     /** Runs after the field changes (null when emptied): the editors' transitions hang here. */
     onValueChange?: (value: number | string | null) => void;
   };
@@ -11,7 +14,8 @@ type NumberFieldProps<T extends FieldValues> = Bound<T> &
 /**
  * A number input bound to a react-hook-form field. An empty box is null (so the schema can say
  * 'This field is required'); anything typed that is not a number is kept as text so the schema
- * reports it instead of the input silently dropping it.
+ * reports it instead of the input silently dropping it. Out of min and max it is kept as typed
+ * too (never clamped on blur): the schema says what is wrong, the user decides what to put.
  */
 export function NumberField<T extends FieldValues>({
   control,
@@ -24,6 +28,7 @@ export function NumberField<T extends FieldValues>({
     <NumberInput
       {...props}
       {...input}
+      clampBehavior="none"
       value={typeof value === 'number' || typeof value === 'string' ? value : ''}
       onChange={(next) => {
         const changed = next === '' ? null : next;

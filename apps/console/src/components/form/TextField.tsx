@@ -1,39 +1,17 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { PasswordInputProps, TextInputProps } from '@mantine/core';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useBoundField, type Bound } from './bound-field';
+import { useBoundText, type Bound, type BoundProps } from './bound-field';
 
 /** A text input bound to a react-hook-form field, showing the field's first message. */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'error'>) {
-  const { value, onChange, input } = useBoundField({ control, name });
-  return (
-    <TextInput
-      {...props}
-      {...input}
-      value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
-    />
-  );
+export function TextField<T extends FieldValues>(props: BoundProps<T, TextInputProps, 'value'>) {
+  return <TextInput {...useBoundText(props)} />;
 }
 
-export function PasswordField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<PasswordInputProps, 'name' | 'value' | 'onChange' | 'error'>) {
-  const { value, onChange, input } = useBoundField({ control, name });
-  return (
-    <PasswordInput
-      {...props}
-      {...input}
-      value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
-    />
-  );
+export function PasswordField<T extends FieldValues>(
+  props: BoundProps<T, PasswordInputProps, 'value'>,
+) {
+  return <PasswordInput {...useBoundText(props)} />;
 }
 
 /** An account's email address, which the browser may fill in. */

@@ -7,60 +7,21 @@ import {
   type TextareaProps,
 } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type Bound } from './bound-field';
+import { useBoundCheck, useBoundText, type BoundProps } from './bound-field';
 
-export function SwitchField<T extends FieldValues>({
-  control,
-  name,
-  onValueChange,
-  ...props
-}: Bound<T> &
-  Omit<SwitchProps, 'name' | 'checked' | 'onChange' | 'error'> & {
-    /** Runs after the field changes: the editors' transitions hang here. */
-    onValueChange?: (checked: boolean) => void;
-  }) {
-  const { value, onChange, input } = useBoundField({ control, name });
-  return (
-    <Switch
-      {...props}
-      {...input}
-      checked={value === true}
-      onChange={(event) => {
-        onChange(event.currentTarget.checked);
-        onValueChange?.(event.currentTarget.checked);
-      }}
-    />
-  );
+type CheckProps<T extends FieldValues, P> = BoundProps<T, P, 'checked'> & {
+  /** Runs after the field changes: the editors' transitions hang here. */
+  onValueChange?: (checked: boolean) => void;
+};
+
+export function SwitchField<T extends FieldValues>(props: CheckProps<T, SwitchProps>) {
+  return <Switch {...useBoundCheck(props)} />;
 }
 
-export function CheckboxField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<CheckboxProps, 'name' | 'checked' | 'onChange' | 'error'>) {
-  const { value, onChange, input } = useBoundField({ control, name });
-  return (
-    <Checkbox
-      {...props}
-      {...input}
-      checked={value === true}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
-  );
+export function CheckboxField<T extends FieldValues>(props: CheckProps<T, CheckboxProps>) {
+  return <Checkbox {...useBoundCheck(props)} />;
 }
 
-export function TextareaField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'error'>) {
-  const { value, onChange, input } = useBoundField({ control, name });
-  return (
-    <Textarea
-      {...props}
-      {...input}
-      value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
-    />
-  );
+export function TextareaField<T extends FieldValues>(props: BoundProps<T, TextareaProps, 'value'>) {
+  return <Textarea {...useBoundText(props)} />;
 }

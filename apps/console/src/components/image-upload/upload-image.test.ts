@@ -1,18 +1,17 @@
 import { IMAGE_UPLOAD_TIMEOUT_SECONDS, endpoints } from '@parley/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../test/fake-server';
+import { json } from '../../../test/fake-server';
 import { UPLOAD_URL, decodeImagesAs, serveImages } from './fake-image-server';
 import { createAppContext } from '../../lib/app-context';
 import { uploadImage } from './api';
+import { serverPerTest } from '../../../test/server-per-test';
 
 const { createImage, confirmImage, confirmRetailerImage } = endpoints.images;
 const file = () => new File([new Uint8Array(8)], 'logo.jpg', { type: 'image/jpeg' });
 
-let server: FakeServer;
+const server = serverPerTest({ account: retailerUser });
 beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
   vi.stubGlobal('createImageBitmap', decodeImagesAs(300, 100));
 });
 

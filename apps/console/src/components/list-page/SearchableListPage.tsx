@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { DataTable, type Column } from '../data-table/DataTable';
 import { ListSearch } from '../data-table/ListSearch';
 import type { RowAction } from '../data-table/RowMenu';
+import { deleteAction } from '../data-table/row-kit';
 import { FormMessage } from '../form/FormMessage';
 import { ListToolbar } from '../list-toolbar/ListToolbar';
 import type { ListPageProps } from './list-page-state';
@@ -74,15 +74,7 @@ export function SearchableListPage<Row>({
             emptyMessage={search ? `No ${items} match your search.` : emptyMessage}
             selection={{ selected, onChange: onSelectedChange }}
             onRowClick={onOpen}
-            rowActions={(row) => [
-              ...rowActions(row),
-              {
-                label: 'Delete',
-                icon: <IconTrash size={16} />,
-                color: 'red',
-                onClick: () => onDelete([row]),
-              },
-            ]}
+            rowActions={(row) => [...rowActions(row), deleteAction(() => onDelete([row]))]}
             paging={{ offset, total, onOffsetChange }}
           />
         )}

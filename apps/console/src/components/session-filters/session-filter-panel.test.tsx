@@ -1,8 +1,7 @@
 import { endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
 import { OTHER_RETAILER_ID, RETAILER_ID, adminUser, retailerUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -11,14 +10,11 @@ import {
   serveSessions,
   sessionRow,
 } from '../../features/sessions/routes/session-list/fake-session-list-server';
+import { serverPerTest } from '../../../test/server-per-test';
 
 // The panel as the sessions list uses it: its values live in the URL and drive GET /sessions.
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const LIST = `/retailers/${RETAILER_ID}/sessions`;
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -1,38 +1,32 @@
-import { admin, route, type RouteDef } from '../../app/route-kit';
-import { ACCOUNT_PATHS } from './links';
+import { admin, publicRoute, route, type RouteDef } from '../../app/route-kit';
+import { ACCOUNT_PATHS as PATHS } from './links';
+
+const details = () => import('./routes/details/DetailsRoute');
+const security = () => import('./routes/change-password/ChangePasswordRoute');
+const forgot = () => import('./routes/forgot/ForgotRoute');
+const reset = () => import('./routes/reset/ResetRoute');
+const adminPassword = () => import('./routes/admin-password/AdminPasswordRoute');
 
 /** The user's own account (part 1 §2), and the administrators' password. */
 export const accountRoutes: RouteDef[] = [
-  route({
-    id: 'account',
-    path: ACCOUNT_PATHS.details,
-    title: 'My Details',
-    screen: () => import('./routes/details/DetailsRoute'),
-  }),
+  route({ id: 'account', path: PATHS.details, title: 'My Details', screen: details }),
   route({
     id: 'account.security',
-    path: ACCOUNT_PATHS.security,
+    path: PATHS.security,
     title: 'Change Password',
-    screen: () => import('./routes/change-password/ChangePasswordRoute'),
+    screen: security,
   }),
-  route({
+  publicRoute({
     id: 'account.forgot',
-    path: ACCOUNT_PATHS.forgot,
+    path: PATHS.forgot,
     title: 'Forgot Password',
-    auth: 'public',
-    screen: () => import('./routes/forgot/ForgotRoute'),
+    screen: forgot,
   }),
-  route({
-    id: 'account.reset',
-    path: ACCOUNT_PATHS.reset,
-    title: 'Reset Password',
-    auth: 'public',
-    screen: () => import('./routes/reset/ResetRoute'),
-  }),
+  publicRoute({ id: 'account.reset', path: PATHS.reset, title: 'Reset Password', screen: reset }),
   admin({
     id: 'admin.changePassword',
-    path: ACCOUNT_PATHS.adminPassword,
+    path: PATHS.adminPassword,
     title: 'Change Password',
-    screen: () => import('./routes/admin-password/AdminPasswordRoute'),
+    screen: adminPassword,
   }),
 ];

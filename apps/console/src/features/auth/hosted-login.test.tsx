@@ -1,7 +1,6 @@
 import { CONSOLE_CLIENT_ID, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../test/fake-server';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { createAppContext } from '../../lib/app-context';
 import { codeChallenge } from '../../lib/pkce';
@@ -11,11 +10,9 @@ import {
   readCallbackError,
   startHostedLogin,
 } from './hosted-login';
+import { serverPerTest } from '../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-});
+const server = serverPerTest();
 
 /** Starts a log-in and plays the hosted page: returns the callback query it would send. */
 async function hostedLogin(returnTo = '/') {

@@ -1,20 +1,18 @@
-import { route, type RouteDef } from '../../app/route-kit';
+import { publicRoute, type RouteDef } from '../../app/route-kit';
 import { AUTH_PATHS } from './links';
 
 /** Sign-in (part 1 §2). */
 export const authRoutes: RouteDef[] = [
-  route({
+  publicRoute({
     id: 'login',
     path: AUTH_PATHS.login,
     title: 'Log In',
-    auth: 'public',
     screen: () => import('./routes/login/LoginRoute'),
   }),
-  route({
+  publicRoute({
     id: 'autoLogin',
     path: AUTH_PATHS.autoLogin,
     title: 'Logging In',
-    auth: 'public',
     screen: () => import('./routes/auto-login/AutoLoginRoute'),
   }),
 ];

@@ -27,7 +27,18 @@ import {
   type TStockType,
   type TStorePlatform,
 } from '@parley/contract';
-import { createdAt, textArray, timestamptz, updatedAt } from './columns';
+import {
+  createdAt,
+  ownerId,
+  secretHash,
+  singleUse,
+  textArray,
+  timestamps,
+  timestamptz,
+  updatedAt,
+  uuidKey,
+  weakRef,
+} from './columns';
 import { images } from './media';
 
 export const pricingPlans = pgTable('pricing_plans', {
@@ -49,10 +60,9 @@ export const pricingPlans = pgTable('pricing_plans', {
 export const retailers = pgTable(
   'retailers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     lastParleyAt: timestamptz('last_parley_at'),
     availableFeatures: textArray('available_features').$type<TRetailerFeature[]>(),
     timezoneCode: text('timezone_code').notNull().default('UTC'),
@@ -81,9 +91,7 @@ export const retailers = pgTable(
     notificationsEmail: text('notifications_email'),
     termsUrl: text('terms_url'),
     /** The uploaded `email_banner` image heading the recovery e-mails; null: none. */
-    emailBannerImageId: uuid('email_banner_image_id').references((): AnyPgColumn => images.id, {
-      onDelete: 'set null',
-    }),
+    emailBannerImageId: weakRef('email_banner_image_id', (): AnyPgColumn => images.id),
     /** The store widget's public key (X-Api-Key), generated for every retailer. */
     apiKey: text('api_key')
       .notNull()
@@ -110,10 +118,8 @@ export const retailers = pgTable(
 export const billingSchemes = pgTable(
   'billing_schemes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    retailerId: uuid('retailer_id')
-      .notNull()
-      .references(() => retailers.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    retailerId: ownerId('retailer_id', () => retailers.id),
     pricingPlanIdentifier: text('pricing_plan_identifier')
       .$type<TPricingPlanIdentifier>()
       .notNull()
@@ -159,15 +165,14 @@ export const billingSchemes = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
     retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     passwordChangedAt: timestamptz('password_changed_at'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_retailer').on(t.retailerId)],
@@ -181,36 +186,29 @@ export const oauthClients = pgTable('oauth_clients', {
 });
 
 export const authorizationCodes = pgTable('authorization_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  codeHash: text('code_hash').notNull().unique(),
+  id: uuidKey(),
+  codeHash: secretHash('code_hash'),
   clientId: text('client_id')
     .notNull()
     .references(() => oauthClients.clientId),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId('user_id', () => users.id),
   redirectUri: text('redirect_uri').notNull(),
   codeChallenge: text('code_challenge').notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  usedAt: timestamptz('used_at'),
+  ...singleUse(),
   createdAt: createdAt(),
 });
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** SHA-256 of the token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull().unique(),
+    id: uuidKey(),
+    tokenHash: secretHash(),
     familyId: uuid('family_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     clientId: text('client_id').notNull(),
     authorizationCodeId: uuid('authorization_code_id'),
-    /** Absolute lifetime of the whole family: rotation never extends it. */
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    /** Absolute lifetime of the whole family (expiresAt): rotation never extends it. */
+    ...singleUse(),
     revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
@@ -224,29 +222,23 @@ export const refreshTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    id: uuidKey(),
+    tokenHash: secretHash(),
+    userId: ownerId('user_id', () => users.id),
+    ...singleUse(),
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user').on(t.userId)],
 );
 
 export const loginTokens = pgTable('login_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tokenHash: text('token_hash').notNull().unique(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidKey(),
+  tokenHash: secretHash(),
+  userId: ownerId('user_id', () => users.id),
   /** Who issued it (an administrator's "log in as"), kept for the audit trail. */
-  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdByUserId: weakRef('created_by_user_id', () => users.id),
   purpose: text('purpose').notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  usedAt: timestamptz('used_at'),
+  ...singleUse(),
   createdAt: createdAt(),
 });
 
@@ -270,7 +262,7 @@ export const authAttempts = pgTable(
 export const outboundEmails = pgTable(
   'outbound_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

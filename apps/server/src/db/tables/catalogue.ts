@@ -1,28 +1,26 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TAddonType } from '@parley/contract';
-import { createdAt, updatedAt } from './columns';
+import { timestamps, uuidKey } from './columns';
 import { retailerId } from './owner';
+
+/**
+ * The columns every list of the catalogue has: a retailer's named entries (the id's column is
+ * named as the API names it).
+ */
+const catalogueEntry = (idName: string) => ({
+  id: uuidKey(idName),
+  retailerId: retailerId(),
+  name: text('name').notNull(),
+  ...timestamps(),
+});
 
 /** A retailer's own catalogue, for stores whose platform the server cannot search itself. */
 export const products = pgTable(
   'products',
   {
-    id: uuid('product_id').primaryKey().defaultRandom(),
-    retailerId: retailerId(),
+    ...catalogueEntry('product_id'),
     retailerProductId: text('retailer_product_id').notNull(),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_retailer_product_id').on(t.retailerId, t.retailerProductId),
@@ -32,13 +30,7 @@ export const products = pgTable(
 
 export const productCategories = pgTable(
   'product_categories',
-  {
-    id: uuid('product_category_id').primaryKey().defaultRandom(),
-    retailerId: retailerId(),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
+  catalogueEntry('product_category_id'),
   (t) => [
     // Rules match categories by name, so "Shoes" and "shoes" would be one category.
     uniqueIndex('product_categories_retailer_name').on(t.retailerId, sql`lower(${t.name})`),
@@ -46,25 +38,15 @@ export const productCategories = pgTable(
   ],
 );
 
-export const cohorts = pgTable(
-  'cohorts',
-  {
-    id: uuid('cohort_id').primaryKey().defaultRandom(),
-    retailerId: retailerId(),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('cohorts_retailer_name').on(t.retailerId, t.name, t.id)],
-);
+export const cohorts = pgTable('cohorts', catalogueEntry('cohort_id'), (t) => [
+  index('cohorts_retailer_name').on(t.retailerId, t.name, t.id),
+]);
 
 /** Gifts with purchase, bundle items and free shipping a rule can add to an offer. */
 export const addonItems = pgTable(
   'addon_items',
   {
-    id: uuid('addon_item_id').primaryKey().defaultRandom(),
-    retailerId: retailerId(),
-    name: text('name').notNull(),
+    ...catalogueEntry('addon_item_id'),
     retailerProductId: text('retailer_product_id').notNull(),
     displayValue: numeric('display_value', { precision: 12, scale: 2 }).notNull().default('5.00'),
     syntheticValue: numeric('synthetic_value', { precision: 12, scale: 2 })
@@ -79,8 +61,6 @@ export const addonItems = pgTable(
     addonBannerImage: text('addon_banner_image'),
     addonBannerBackgroundColor: text('addon_banner_background_color').notNull().default('#F0F2F5'),
     priority: integer('priority').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [index('addon_items_retailer_priority').on(t.retailerId, t.priority, t.id)],
 );

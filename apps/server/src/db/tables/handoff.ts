@@ -1,7 +1,8 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { THandoffDestination } from '@parley/contract';
-import { retailers, users } from './accounts';
-import { createdAt, timestamptz } from './columns';
+import { users } from './accounts';
+import { createdAt, ownerId, secretHash, timestamptz, uuidKey } from './columns';
+import { optionalRetailerId } from './owner';
 
 /**
  * A handoff (POST /auth/handoff): a single-use URL of a page this server renders in a console
@@ -11,16 +12,14 @@ import { createdAt, timestamptz } from './columns';
 export const handoffs = pgTable(
   'handoffs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
+    id: uuidKey(),
+    tokenHash: secretHash(),
     destination: text('destination').$type<THandoffDestination>().notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     /** Whether the user was an administrator when handed off (the page shows it as such). */
     isAdmin: boolean('is_admin').notNull(),
     /** The retailer the page shows; null is an administrator's view across retailers. */
-    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: optionalRetailerId(),
     where: text('where'),
     itemId: text('item_id'),
     /** The console that asked: the only origin that may frame the page and hear from it. */

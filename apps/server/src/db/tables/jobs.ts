@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, timestamptz, uuidKey } from './columns';
 
 /**
  * The work done outside requests (infra/jobs): e-mails, the roll-ups' sealing, the demo fill,
@@ -11,7 +11,7 @@ import { createdAt, timestamptz } from './columns';
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     /**

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TImageContentType, TImageType } from '@parley/contract';
-import { retailers } from './accounts';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, timestamptz, uuidKey } from './columns';
+import { optionalRetailerId } from './owner';
 
 /**
  * An uploaded image (part 2 §3 Image): created first with its intended size and type, then filled
@@ -11,9 +11,9 @@ import { createdAt, timestamptz } from './columns';
 export const images = pgTable(
   'images',
   {
-    id: uuid('image_id').primaryKey().defaultRandom(),
+    id: uuidKey('image_id'),
     /** Null for images made in admin screens (themes) that belong to no retailer. */
-    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: optionalRetailerId(),
     imageType: text('image_type').$type<TImageType>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

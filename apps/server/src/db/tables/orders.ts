@@ -1,6 +1,6 @@
-import { index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TApiVersion } from '@parley/contract';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, ownerId, timestamptz, uuidKey } from './columns';
 import { retailerId } from './owner';
 import { sessions } from './sessions';
 
@@ -8,11 +8,9 @@ import { sessions } from './sessions';
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('purchase_id').primaryKey().defaultRandom(),
+    id: uuidKey('purchase_id'),
     retailerId: retailerId(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: ownerId('session_id', () => sessions.id),
     apiVersion: text('api_version').$type<TApiVersion>().notNull(),
     /** The caller's product (or contract) id, as it named it. */
     productId: text('product_id').notNull(),
@@ -32,7 +30,7 @@ export const purchases = pgTable(
 export const sales = pgTable(
   'sales',
   {
-    id: uuid('sale_id').primaryKey().defaultRandom(),
+    id: uuidKey('sale_id'),
     retailerId: retailerId(),
     orderNumber: text('order_number').notNull(),
     total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),

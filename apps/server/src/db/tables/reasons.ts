@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TRetailerFeature } from '@parley/contract';
-import { retailers, users } from './accounts';
-import { createdAt, timestamptz, updatedAt } from './columns';
-import { retailerId } from './owner';
+import { users } from './accounts';
+import { timestamps, timestamptz, uuidKey, weakRef } from './columns';
+import { optionalRetailerId, retailerId } from './owner';
 
 /**
  * Reasons (part 2 §3 Reason): short, true statements the bot may quote when it holds its price. A
@@ -14,14 +14,13 @@ import { retailerId } from './owner';
 export const reasons = pgTable(
   'reasons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Null: a global reason. */
-    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: optionalRetailerId(),
     reasonText: text('reason_text').notNull(),
     active: boolean('active').notNull().default(false),
     deletedAt: timestamptz('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('reasons_live_retailer')
@@ -37,12 +36,12 @@ export const reasons = pgTable(
 export const retailerFeatureChanges = pgTable(
   'retailer_feature_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     retailerId: retailerId(),
     feature: text('feature').$type<TRetailerFeature>().notNull(),
     enabled: boolean('enabled').notNull(),
     /** The administrator; null once their account is gone. */
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: weakRef('changed_by', () => users.id),
     changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [index('retailer_feature_changes_retailer').on(t.retailerId, t.changedAt.desc())],

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamptz } from './columns';
+import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, money, secretHash, singleUse, uuidKey } from './columns';
 import { retailerId } from './owner';
 import { sessions } from './sessions';
 
@@ -10,17 +10,16 @@ import { sessions } from './sessions';
 export const recoveryLinks = pgTable(
   'recovery_links',
   {
-    id: uuid('recovery_link_id').primaryKey().defaultRandom(),
+    id: uuidKey('recovery_link_id'),
     sessionId: uuid('session_id')
       .notNull()
       .unique()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     retailerId: retailerId(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: secretHash(),
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    ...singleUse(),
     createdAt: createdAt(),
   },
   (t) => [index('recovery_links_retailer').on(t.retailerId)],

@@ -20,10 +20,9 @@ import type {
   TRecurringDay,
   TRuleMatchType,
 } from '@parley/contract';
-import { retailers } from './accounts';
 import { addonItems, cohorts } from './catalogue';
-import { createdAt, money, percentage, timestamptz, updatedAt } from './columns';
-import { retailerId } from './owner';
+import { money, ownerId, percentage, timestamps, timestamptz, uuidKey, weakRef } from './columns';
+import { optionalRetailerId, retailerId } from './owner';
 
 /** A retailer's ruleset rule (archived or not), or an administrators' algorithm rule. */
 export type RuleKind = 'ruleset' | 'algorithm';
@@ -39,10 +38,10 @@ export type RuleKind = 'ruleset' | 'algorithm';
 export const rules = pgTable(
   'rules',
   {
-    id: uuid('rule_id').primaryKey().defaultRandom(),
+    id: uuidKey('rule_id'),
     kind: text('kind').$type<RuleKind>().notNull().default('ruleset'),
     /** Null only for a global algorithm rule. */
-    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: optionalRetailerId(),
     name: text('name').notNull(),
     matchType: text('match_type').$type<TRuleMatchType>().notNull(),
     priority: integer('priority').notNull(),
@@ -86,8 +85,7 @@ export const rules = pgTable(
     minimumVisitNumber: integer('minimum_visit_number'),
     recoveredParleysActive: boolean('recovered_parleys_active').notNull().default(false),
 
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('rules_priority_unique')
@@ -105,9 +103,7 @@ export const rules = pgTable(
 export const ruleProducts = pgTable(
   'rule_products',
   {
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => rules.id, { onDelete: 'cascade' }),
+    ruleId: ownerId('rule_id', () => rules.id),
     retailerProductId: text('retailer_product_id').notNull(),
     name: text('name').notNull(),
     sku: text('sku'),
@@ -124,9 +120,7 @@ export const ruleProducts = pgTable(
 export const ruleProductCategories = pgTable(
   'rule_product_categories',
   {
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => rules.id, { onDelete: 'cascade' }),
+    ruleId: ownerId('rule_id', () => rules.id),
     productCategoryId: text('product_category_id').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
@@ -138,9 +132,7 @@ export const ruleProductCategories = pgTable(
 export const ruleCohorts = pgTable(
   'rule_cohorts',
   {
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => rules.id, { onDelete: 'cascade' }),
+    ruleId: ownerId('rule_id', () => rules.id),
     cohortId: uuid('cohort_id')
       .notNull()
       .references(() => cohorts.id, { onDelete: 'restrict' }),
@@ -155,10 +147,8 @@ export const ruleCohorts = pgTable(
 export const ruleAddonItems = pgTable(
   'rule_addon_items',
   {
-    id: uuid('rule_addon_item_id').primaryKey().defaultRandom(),
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => rules.id, { onDelete: 'cascade' }),
+    id: uuidKey('rule_addon_item_id'),
+    ruleId: ownerId('rule_id', () => rules.id),
     addonItemId: uuid('addon_item_id')
       .notNull()
       .references(() => addonItems.id, { onDelete: 'restrict' }),
@@ -179,7 +169,7 @@ export const ruleAddonItems = pgTable(
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('campaign_id').primaryKey().defaultRandom(),
+    id: uuidKey('campaign_id'),
     retailerId: retailerId(),
     name: text('name').notNull(),
     campaignType: text('campaign_type').$type<TCampaignType>().notNull(),
@@ -187,15 +177,14 @@ export const campaigns = pgTable(
     productUrl: text('product_url').notNull(),
     /** The short link's code: the last segment of campaign_url. */
     code: text('code').notNull(),
-    ruleId: uuid('rule_id').references(() => rules.id, { onDelete: 'set null' }),
+    ruleId: weakRef('rule_id', () => rules.id),
     objective: text('objective').$type<TNegotiationObjective>(),
     targetDiscountPercentage: percentage('target_discount_percentage'),
     walkawayPercentage: percentage('walkaway_percentage'),
     startsAt: timestamptz('starts_at'),
     endsAt: timestamptz('ends_at'),
     visitCount: integer('visit_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('campaigns_code').on(t.code),

@@ -32,7 +32,17 @@ import type {
 } from '@parley/contract';
 import type { ConversationSetup, ConversationState } from '@parley/engine';
 import { addonItems } from './catalogue';
-import { createdAt, money, percentage, textArray, timestamptz, updatedAt } from './columns';
+import {
+  createdAt,
+  money,
+  ownerId,
+  percentage,
+  textArray,
+  timestamps,
+  timestamptz,
+  uuidKey,
+  weakRef,
+} from './columns';
 import { retailerId } from './owner';
 import { campaigns } from './rules';
 
@@ -111,7 +121,7 @@ export const sessions = pgTable(
       .$type<TChattinessCategory>()
       .notNull()
       .default('pending'),
-    addonItemId: uuid('addon_item_id').references(() => addonItems.id, { onDelete: 'set null' }),
+    addonItemId: weakRef('addon_item_id', () => addonItems.id),
     endedAt: timestamptz('ended_at'),
     /**
      * The shopper had negotiated this product with the store before this session started: the
@@ -151,7 +161,7 @@ export const sessions = pgTable(
     /** The engine's state between turns, opaque to the server. */
     conversationState: jsonb('conversation_state').$type<ConversationState>().notNull(),
     cohortId: text('cohort_id'),
-    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignId: weakRef('campaign_id', () => campaigns.id),
 
     retailerOrderNumber: text('retailer_order_number'),
     /** Left by the shopper for recovery (a retailer may accept their last offer by e-mail). */
@@ -174,8 +184,7 @@ export const sessions = pgTable(
     priceTokenExpiresAt: timestamptz('price_token_expires_at'),
     priceTokenRedeemedAt: timestamptz('price_token_redeemed_at'),
 
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => {
     /**
@@ -223,10 +232,8 @@ export type SessionMessageKind = 'opening' | 'message' | 'accept' | 'rule_ended'
 export const sessionMessages = pgTable(
   'session_messages',
   {
-    id: uuid('message_id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: uuidKey('message_id'),
+    sessionId: ownerId('session_id', () => sessions.id),
     retailerId: retailerId(),
     /** 0 for the bot's opening, then one per call that spoke. */
     position: integer('position').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TChatLanguage } from '@parley/contract';
-import { retailers } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { timestamps, uuidKey, weakRef } from './columns';
+import { optionalRetailerId } from './owner';
 import { images } from './media';
 
 /**
@@ -15,17 +15,16 @@ import { images } from './media';
 export const themes = pgTable(
   'themes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     themeType: text('theme_type').$type<'button'>().notNull().default('button'),
     languageCode: text('language_code').$type<TChatLanguage>().notNull(),
     /** Null: the theme of all retailers. */
-    retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    retailerId: optionalRetailerId(),
     assigned: boolean('assigned').notNull().default(false),
-    logoImageId: uuid('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+    logoImageId: weakRef('logo_image_id', () => images.id),
     configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('themes_one_assigned')

@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TUpliftCohort } from '@parley/contract';
-import { timestamptz } from './columns';
+import { ownerId, timestamptz } from './columns';
 import { retailerId } from './owner';
 import { upliftTests } from './uplift';
 
@@ -12,9 +12,7 @@ import { upliftTests } from './uplift';
 export const upliftVisitors = pgTable(
   'uplift_visitors',
   {
-    upliftTestId: uuid('uplift_test_id')
-      .notNull()
-      .references(() => upliftTests.id, { onDelete: 'cascade' }),
+    upliftTestId: ownerId('uplift_test_id', () => upliftTests.id),
     retailerId: retailerId(),
     /** The store's hash of the shopper's id, as on sessions and sales. */
     shopperIdHash: text('shopper_id_hash').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, timestamptz, uuidKey, weakRef } from './columns';
 import { retailerId } from './owner';
 
 /**
@@ -12,15 +12,13 @@ import { retailerId } from './owner';
 export const upliftTests = pgTable(
   'uplift_tests',
   {
-    id: uuid('uplift_test_id').primaryKey().defaultRandom(),
+    id: uuidKey('uplift_test_id'),
     retailerId: retailerId(),
     controlCohortPercentage: integer('control_cohort_percentage').notNull(),
     startedAt: timestamptz('started_at').notNull(),
-    startedByUserId: uuid('started_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    startedByUserId: weakRef('started_by_user_id', () => users.id),
     endedAt: timestamptz('ended_at'),
-    endedByUserId: uuid('ended_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    endedByUserId: weakRef('ended_by_user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

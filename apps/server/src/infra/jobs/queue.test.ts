@@ -31,6 +31,12 @@ const quick = (handler: JobDefinition['handler'], maxAttempts = 3): JobDefinitio
   maxBackoffSeconds: 0.2,
 });
 
+/** A quick job that only counts how many times it ran. */
+function countingJob() {
+  const runs = { count: 0 };
+  return { runs, job: quick(() => Promise.resolve(void runs.count++)) };
+}
+
 const rowOf = async (id: string) =>
   (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
@@ -88,18 +94,15 @@ describe('the job queue', () => {
 
   it('makes a job with a once-key once, even after it has run', async () => {
     const queue = processQueue();
-    let runs = 0;
-    queue.define(
-      'test.oneoff',
-      quick(() => Promise.resolve(void runs++)),
-    );
+    const { runs, job } = countingJob();
+    queue.define('test.oneoff', job);
     const key = `oneoff:${randomUUID()}`;
     expect(await queue.send('test.oneoff', {}, { onceKey: key })).not.toBeNull();
     expect(await queue.send('test.oneoff', {}, { onceKey: key })).toBeNull();
     await queue.runDue();
     expect(await queue.send('test.oneoff', {}, { onceKey: key })).toBeNull();
     await queue.runDue();
-    expect(runs).toBe(1);
+    expect(runs.count).toBe(1);
   });
 
   it('runs each job once across processes working at the same time', async () => {
@@ -122,30 +125,24 @@ describe('the job queue', () => {
 
   it('makes a periodic job once a period, however many processes ask', async () => {
     const name = `test.periodic.${randomUUID()}`;
-    let runs = 0;
+    const { runs, job } = countingJob();
     const processes = [processQueue(), processQueue()];
     for (const queue of processes) {
-      queue.define(
-        name,
-        quick(() => Promise.resolve(void runs++)),
-      );
+      queue.define(name, job);
       queue.every(name, 3_600_000);
       queue.start();
     }
-    await until(() => runs === 1);
+    await until(() => runs.count === 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(runs).toBe(1);
+    expect(runs.count).toBe(1);
     const made = await database.db.select().from(jobs).where(eq(jobs.name, name));
     expect(made).toHaveLength(1);
   });
 
   it('takes over a job whose process died, and ignores the dead claim if it comes back', async () => {
     const queue = processQueue();
-    let runs = 0;
-    queue.define(
-      'test.orphan',
-      quick(() => Promise.resolve(void runs++)),
-    );
+    const { runs, job } = countingJob();
+    queue.define('test.orphan', job);
     const id = await queue.send('test.orphan');
     // As a process that claimed it and then died leaves it: held, its lease run out.
     const deadClaim = randomUUID();
@@ -154,7 +151,7 @@ describe('the job queue', () => {
       .set({ attempts: 1, lockToken: deadClaim, lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(jobs.id, id!));
     await queue.runDue();
-    expect(runs).toBe(1);
+    expect(runs.count).toBe(1);
     const done = await rowOf(id!);
     expect([done.attempts, done.completedAt !== null]).toEqual([2, true]);
     // The dead claim's late word changes nothing: its token no longer holds the job.

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONSOLE_CLIENT_ID, MSG, type TTokenResponse } from '@parley/contract';
-import type { TestApp } from '../../../test/test-app';
 import { startWithRetailerUser } from '../../../test/support/start';
 import { authorizationCodes, oauthClients, refreshTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
@@ -18,11 +17,7 @@ import {
   refresh,
 } from '../../../test/support/auth';
 
-let t: TestApp;
-let retailerId: string;
-let user: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => ({ t, retailerId, user } = await startWithRetailerUser()));
+const { t, retailerId, user } = await startWithRetailerUser();
 afterAll(() => t.close());
 
 const codeInvalid = invalidGrant(MSG.authorizationCodeInvalid);

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { authorizationCodes } from '../../db/schema';
+import { claimSingleUse, findSingleUse, secretMatches } from '../../db/single-use';
 import { addSeconds } from '../../lib/clock';
 import { base64UrlSha256, constantTimeEqual, randomToken, sha256 } from '../../lib/secrets';
 
@@ -32,22 +32,11 @@ export async function issueAuthorizationCode(
  * Marks the code used in the same statement that finds it, so that of two redemptions racing for
  * one code exactly one gets it.
  */
-export async function claimAuthorizationCode(db: Executor, code: string, now: Date) {
-  const [row] = await db
-    .update(authorizationCodes)
-    .set({ usedAt: now })
-    .where(and(eq(authorizationCodes.codeHash, sha256(code)), isNull(authorizationCodes.usedAt)))
-    .returning();
-  return row ?? null;
-}
+export const claimAuthorizationCode = (db: Executor, code: string, now: Date) =>
+  claimSingleUse(db, authorizationCodes, secretMatches(authorizationCodes.codeHash, code), now);
 
-export async function findAuthorizationCode(db: Executor, code: string) {
-  const [row] = await db
-    .select()
-    .from(authorizationCodes)
-    .where(eq(authorizationCodes.codeHash, sha256(code)));
-  return row ?? null;
-}
+export const findAuthorizationCode = (db: Executor, code: string) =>
+  findSingleUse(db, authorizationCodes, secretMatches(authorizationCodes.codeHash, code));
 
 /** RFC 7636 §4.6 (S256 only) plus the client and redirect URI the code was issued to. */
 export function codeGrantMatches(

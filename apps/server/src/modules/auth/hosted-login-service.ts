@@ -4,6 +4,7 @@ import { issueAuthorizationCode } from './authorization-codes';
 import {
   checkAuthorizationRequest,
   redirectWith,
+  type AuthorizationCheck,
   type AuthorizationRequest,
 } from './authorize-request';
 import type { CsrfTokens } from './csrf';
@@ -35,6 +36,12 @@ function loginForm(
   };
 }
 
+/** A request that failed its check: back to the client with the error, or an error page here. */
+const refusedRequest = (check: Exclude<AuthorizationCheck, { ok: true }>): HostedLoginResult =>
+  'redirect' in check
+    ? { kind: 'redirect', location: check.redirect }
+    : { kind: 'page', status: 400, html: renderErrorPage(check.errorPage) };
+
 /** GET /oauth/authorize. */
 export async function showLoginPage(
   deps: HostedLoginDeps,
@@ -42,11 +49,7 @@ export async function showLoginPage(
   cookie: string | undefined,
 ): Promise<HostedLoginResult> {
   const check = await checkAuthorizationRequest(deps, query);
-  if (!check.ok) {
-    return 'redirect' in check
-      ? { kind: 'redirect', location: check.redirect }
-      : { kind: 'page', status: 400, html: renderErrorPage(check.errorPage) };
-  }
+  if (!check.ok) return refusedRequest(check);
   return loginForm(deps, 200, check.request, cookie);
 }
 
@@ -58,11 +61,7 @@ export async function submitLoginForm(
   clientAddress: string,
 ): Promise<HostedLoginResult> {
   const check = await checkAuthorizationRequest(deps, form);
-  if (!check.ok) {
-    return 'redirect' in check
-      ? { kind: 'redirect', location: check.redirect }
-      : { kind: 'page', status: 400, html: renderErrorPage(check.errorPage) };
-  }
+  if (!check.ok) return refusedRequest(check);
   const { request } = check;
   const email = (form.email ?? '').trim();
   if (!deps.csrf.verify(cookie, form.csrf_token)) {

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TLoginTokenResponse } from '@parley/contract';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { loginTokens, users } from '../../db/schema';
+import { claimSingleUse, secretMatches, unexpired } from '../../db/single-use';
 import { NotFoundError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/jwt';
@@ -47,17 +48,11 @@ export async function issueImpersonationToken(
 }
 
 /** Uses the token up in the statement that finds it; null when unknown, used or expired. */
-export async function claimLoginToken(db: Executor, token: string, now: Date) {
-  const [row] = await db
-    .update(loginTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(loginTokens.tokenHash, sha256(token)),
-        isNull(loginTokens.usedAt),
-        gt(loginTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
+export const claimLoginToken = (db: Executor, token: string, now: Date) =>
+  claimSingleUse(
+    db,
+    loginTokens,
+    secretMatches(loginTokens.tokenHash, token),
+    now,
+    unexpired(loginTokens, now),
+  );

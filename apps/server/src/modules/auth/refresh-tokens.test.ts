@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, type TTokenResponse } from '@parley/contract';
-import type { TestApp } from '../../../test/test-app';
 import { startWithRetailerUser } from '../../../test/support/start';
 import { oauthClients, refreshTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import { invalidGrant, postToken, refresh, signIn } from '../../../test/support/auth';
 
-let t: TestApp;
-let retailerId: string;
-let user: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => ({ t, retailerId, user } = await startWithRetailerUser()));
+const { t, retailerId, user } = await startWithRetailerUser();
 afterAll(() => t.close());
 
 const refreshInvalid = invalidGrant(MSG.refreshTokenInvalid);

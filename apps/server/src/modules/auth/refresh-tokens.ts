@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
+import { claimSingleUse, findSingleUse, secretMatches, unexpired } from '../../db/single-use';
 import { randomToken, sha256 } from '../../lib/secrets';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -37,30 +38,19 @@ export async function insertRefreshToken(db: Executor, family: RefreshTokenFamil
  * Marks the token used in the statement that finds it: of ten refreshes racing with one token,
  * exactly one gets a row back.
  */
-export async function claimRefreshToken(db: Executor, token: string, clientId: string, now: Date) {
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, sha256(token)),
-        eq(refreshTokens.clientId, clientId),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
+export const claimRefreshToken = (db: Executor, token: string, clientId: string, now: Date) =>
+  claimSingleUse(
+    db,
+    refreshTokens,
+    secretMatches(refreshTokens.tokenHash, token),
+    now,
+    eq(refreshTokens.clientId, clientId),
+    isNull(refreshTokens.revokedAt),
+    unexpired(refreshTokens, now),
+  );
 
-export async function findRefreshToken(db: Executor, token: string) {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(token)));
-  return row ?? null;
-}
+export const findRefreshToken = (db: Executor, token: string) =>
+  findSingleUse(db, refreshTokens, secretMatches(refreshTokens.tokenHash, token));
 
 /** Reuse of a rotated token means it leaked: every token of its family stops working. */
 export async function revokeRefreshTokenFamily(db: Executor, familyId: string) {

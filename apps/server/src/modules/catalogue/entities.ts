@@ -45,42 +45,43 @@ export const productEntity: CatalogueEntity<
   updateValues: (save) => ({ retailerProductId: save.retailer_product_id, name: save.name }),
 };
 
+/** The lists whose entries are a name alone. */
+type NamedTable = typeof productCategories | typeof cohorts;
+
+/** What an entry of a list of names shows besides its id. */
+const namedEntry = (row: NamedTable['$inferSelect']) => ({
+  retailer_id: row.retailerId,
+  name: row.name,
+  ...timestamps(row),
+});
+
+/** A list of names alone (categories, cohorts): searched, sorted and saved by the name. */
+const nameList = <T extends NamedTable>(table: T) => ({
+  table,
+  searchColumns: [table.name],
+  orderBy: [table.name],
+  insertValues: (save: { name: string }, retailerId: string) => ({ retailerId, name: save.name }),
+  updateValues: (save: { name: string }) => ({ name: save.name }),
+});
+
 export const productCategoryEntity: CatalogueEntity<
   typeof productCategories,
   'product_categories',
   TSaveProductCategoryRequest,
   TProductCategory
 > = {
-  table: productCategories,
+  ...nameList(productCategories),
   listKey: 'product_categories',
-  searchColumns: [productCategories.name],
-  orderBy: [productCategories.name],
   duplicateMessage: MSG.categoryNameInUse,
-  present: (row) => ({
-    product_category_id: row.id,
-    retailer_id: row.retailerId,
-    name: row.name,
-    ...timestamps(row),
-  }),
-  insertValues: (save, retailerId) => ({ retailerId, name: save.name }),
-  updateValues: (save) => ({ name: save.name }),
+  present: (row) => ({ product_category_id: row.id, ...namedEntry(row) }),
 };
 
 export const cohortEntity: CatalogueEntity<typeof cohorts, 'cohorts', TSaveCohortRequest, TCohort> =
   {
-    table: cohorts,
+    ...nameList(cohorts),
     listKey: 'cohorts',
-    searchColumns: [cohorts.name],
-    orderBy: [cohorts.name],
     inUseMessage: MSG.cohortInUse,
-    present: (row) => ({
-      cohort_id: row.id,
-      retailer_id: row.retailerId,
-      name: row.name,
-      ...timestamps(row),
-    }),
-    insertValues: (save, retailerId) => ({ retailerId, name: save.name }),
-    updateValues: (save) => ({ name: save.name }),
+    present: (row) => ({ cohort_id: row.id, ...namedEntry(row) }),
   };
 
 const addonValues = (save: TSaveAddonItemRequest) => ({

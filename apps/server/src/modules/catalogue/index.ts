@@ -1,1 +1,1 @@
-export { addonItemRoutes, cohortRoutes, productCategoryRoutes, productRoutes } from './routes';
+export { catalogueRoutes } from './routes';

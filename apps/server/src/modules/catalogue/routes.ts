@@ -52,60 +52,40 @@ interface ListService<G extends ListEndpoints> {
   deleteItem(deps: Db, retailerId: string, id: string): Promise<EndpointReply<G['deleteItem']>>;
 }
 
-/** The six routes of one catalogue list, for users of the retailer in the path. */
-function serveCatalogueList<G extends ListEndpoints>(
-  app: AppInstance,
-  deps: Deps,
-  list: G,
-  itemParam: ItemParam<G>,
-  service: ListService<G>,
-) {
-  const policy = access.retailer('retailerId');
-  // The route's params schema has required the parameter (a uuid) before the handler runs.
-  const idOf = (params: Record<string, string>) => params[itemParam] ?? '';
+/** Serves the six routes of one catalogue list, for users of the retailer in the path. */
+const catalogueListServer =
+  (app: AppInstance, deps: Deps) =>
+  <G extends ListEndpoints>(list: G, itemParam: ItemParam<G>, service: ListService<G>) => {
+    const policy = access.retailer('retailerId');
+    // The route's params schema has required the parameter (a uuid) before the handler runs.
+    const idOf = (params: Record<string, string>) => params[itemParam] ?? '';
 
-  serve(app, list.findItems, policy, (request) =>
-    service.listItems(deps, request.params.retailerId, request.query),
-  );
-  serve(app, list.createItem, policy, (request) =>
-    service.createItem(deps, request.params.retailerId, request.body),
-  );
-  serve(app, list.deleteItems, policy, (request) =>
-    service.deleteItems(deps, request.params.retailerId, request.body.ids),
-  );
-  serve(app, list.findItem, policy, (request) =>
-    service.findItem(deps, request.params.retailerId, idOf(request.params)),
-  );
-  serve(app, list.updateItem, policy, (request) =>
-    service.updateItem(deps, request.params.retailerId, idOf(request.params), request.body),
-  );
-  serve(app, list.deleteItem, policy, (request) =>
-    service.deleteItem(deps, request.params.retailerId, idOf(request.params)),
-  );
-}
+    serve(app, list.findItems, policy, (request) =>
+      service.listItems(deps, request.params.retailerId, request.query),
+    );
+    serve(app, list.createItem, policy, (request) =>
+      service.createItem(deps, request.params.retailerId, request.body),
+    );
+    serve(app, list.deleteItems, policy, (request) =>
+      service.deleteItems(deps, request.params.retailerId, request.body.ids),
+    );
+    serve(app, list.findItem, policy, (request) =>
+      service.findItem(deps, request.params.retailerId, idOf(request.params)),
+    );
+    serve(app, list.updateItem, policy, (request) =>
+      service.updateItem(deps, request.params.retailerId, idOf(request.params), request.body),
+    );
+    serve(app, list.deleteItem, policy, (request) =>
+      service.deleteItem(deps, request.params.retailerId, idOf(request.params)),
+    );
+  };
 
-const catalogue = endpoints.catalogue;
-
-export const productRoutes: ModuleRoutes = (app, deps) =>
-  serveCatalogueList(app, deps, catalogue.products, 'productId', catalogueService(productEntity));
-
-export const productCategoryRoutes: ModuleRoutes = (app, deps) =>
-  serveCatalogueList(
-    app,
-    deps,
-    catalogue.productCategories,
-    'productCategoryId',
-    catalogueService(productCategoryEntity),
-  );
-
-export const cohortRoutes: ModuleRoutes = (app, deps) =>
-  serveCatalogueList(app, deps, catalogue.cohorts, 'cohortId', catalogueService(cohortEntity));
-
-export const addonItemRoutes: ModuleRoutes = (app, deps) =>
-  serveCatalogueList(
-    app,
-    deps,
-    catalogue.addonItems,
-    'addonItemId',
-    catalogueService(addonItemEntity),
-  );
+/** The catalogue's four lists (part 1 §7), each the generic list behaviour over its entity. */
+export const catalogueRoutes: ModuleRoutes = (app, deps) => {
+  const lists = endpoints.catalogue;
+  const serveList = catalogueListServer(app, deps);
+  serveList(lists.products, 'productId', catalogueService(productEntity));
+  serveList(lists.productCategories, 'productCategoryId', catalogueService(productCategoryEntity));
+  serveList(lists.cohorts, 'cohortId', catalogueService(cohortEntity));
+  serveList(lists.addonItems, 'addonItemId', catalogueService(addonItemEntity));
+};

@@ -35,6 +35,20 @@ export type CatalogueList<K extends string, TOut> = Record<K, TOut[]> & { total:
 
 type Db = Pick<Deps, 'db'>;
 
+/** Runs the write; a refusal `violates` recognises becomes the entity's `message`, when it has one. */
+async function refusingOn<R>(
+  violates: (error: unknown) => boolean,
+  message: string | undefined,
+  write: () => Promise<R>,
+): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    if (message && violates(error)) throw new BusinessError(message);
+    throw error;
+  }
+}
+
 /**
  * The generic list behaviour of part 1 §7 for one entity: list, create, read, update, delete and
  * batch delete, every query scoped to the retailer in the path.
@@ -42,27 +56,10 @@ type Db = Pick<Deps, 'db'>;
 export function catalogueService<T extends ScopedTable, K extends string, TSave, TOut>(
   entity: CatalogueEntity<T, K, TSave, TOut>,
 ) {
-  async function saving<R>(write: () => Promise<R>): Promise<R> {
-    try {
-      return await write();
-    } catch (error) {
-      if (entity.duplicateMessage && isUniqueViolation(error)) {
-        throw new BusinessError(entity.duplicateMessage);
-      }
-      throw error;
-    }
-  }
-
-  async function deleting<R>(remove: () => Promise<R>): Promise<R> {
-    try {
-      return await remove();
-    } catch (error) {
-      if (entity.inUseMessage && isForeignKeyViolation(error)) {
-        throw new BusinessError(entity.inUseMessage);
-      }
-      throw error;
-    }
-  }
+  const saving = <R>(write: () => Promise<R>) =>
+    refusingOn(isUniqueViolation, entity.duplicateMessage, write);
+  const deleting = <R>(remove: () => Promise<R>) =>
+    refusingOn(isForeignKeyViolation, entity.inUseMessage, remove);
 
   return {
     async listItems(

@@ -46,25 +46,17 @@ describe('the sweep of expired rows', () => {
 
     const deleted = await sweepExpired(t.deps);
     expect(deleted).toMatchObject({ loginTokens: 1, authAttempts: 1 });
+    const tokenIds = tokens.map((row) => row.id);
     const left = await t.db
       .select({ id: loginTokens.id })
       .from(loginTokens)
-      .where(
-        inArray(
-          loginTokens.id,
-          tokens.map((row) => row.id),
-        ),
-      );
+      .where(inArray(loginTokens.id, tokenIds));
     expect(left.map((row) => row.id).sort()).toEqual([tokens[1]!.id, tokens[2]!.id].sort());
+    const attemptIds = attempts.map((row) => row.id);
     const attemptsLeft = await t.db
       .select({ id: authAttempts.id })
       .from(authAttempts)
-      .where(
-        inArray(
-          authAttempts.id,
-          attempts.map((row) => row.id),
-        ),
-      );
+      .where(inArray(authAttempts.id, attemptIds));
     expect(attemptsLeft.map((row) => row.id)).toEqual([attempts[1]!.id]);
 
     // Run again, nothing more goes.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   NEW_DASHBOARD_PATH,
   NEW_DASHBOARD_RANGE_LABELS,
@@ -10,6 +9,7 @@ import {
   type TNewDashboardSeries,
 } from '@parley/contract';
 import { escapeHtml } from '../../lib/html';
+import { framedPagePolicy } from '../handoff';
 import { renderChart, type ChartSpec } from './charts';
 
 export const PAGE_TEXT = {
@@ -52,21 +52,12 @@ const SCRIPT =
   'event.preventDefault();' +
   "window.parent.postMessage({type:'navigate',url:link.getAttribute('href')},origin);});})();";
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /**
  * The page's own policy: only its one style block and its one script, no other resource at all,
  * forms only to itself, and framed only by the console that asked for it.
  */
 export const pagePolicy = (consoleOrigins: string[]) =>
-  [
-    "default-src 'none'",
-    `script-src ${hash(SCRIPT)}`,
-    `style-src ${hash(STYLE)}`,
-    "form-action 'self'",
-    `frame-ancestors ${consoleOrigins.length > 0 ? consoleOrigins.join(' ') : "'none'"}`,
-    "base-uri 'none'",
-  ].join('; ');
+  framedPagePolicy({ script: SCRIPT, style: STYLE }, ["form-action 'self'"], consoleOrigins);
 
 function document(title: string, body: string, consoleOrigin: string | null) {
   const origin = consoleOrigin ? ` data-console-origin="${escapeHtml(consoleOrigin)}"` : '';

@@ -1,7 +1,5 @@
-import cookie from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   NEW_DASHBOARD_DEFAULT_RANGE,
   NEW_DASHBOARD_PATH,
@@ -13,10 +11,10 @@ import {
 import type { AppInstance } from '../../app-types';
 import type { Deps } from '../../deps';
 import { BadRequestError, UnauthenticatedError } from '../../errors';
-import { sendHtmlPage } from '../../lib/html';
 import { access } from '../../plugins/access';
 import { onReplica } from '../../infra/replica';
-import { consoleOrigins, findHandoffGrant, openHandoff, type HandoffGrant } from '../handoff';
+import { consoleOrigins, sendFramedPage, serveHandoffPage } from '../handoff';
+import type { HandoffGrant, HandoffPage } from '../handoff';
 import { pagePolicy, renderMessagePage, renderNewDashboard } from './page';
 import { buildNewDashboardSeries, sessionsOfDayUrl } from './service';
 
@@ -36,20 +34,14 @@ export const CLOSED_TEXT = {
   ended: ['This dashboard session has ended', 'Open the New Dashboard again from the console.'],
 } as const;
 
-const ZOpenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
-
-function sendHtml(reply: FastifyReply, status: number, html: string, framers: string[]) {
-  // Helmet refuses every framer; this page is made to be framed, by the console only.
-  reply.removeHeader('x-frame-options');
-  return sendHtmlPage(reply, status, html, pagePolicy(framers));
-}
+const sendHtml = (reply: FastifyReply, status: number, html: string, framers: string[]) =>
+  sendFramedPage(reply, status, html, pagePolicy(framers));
 
 /**
  * The New dashboard outside the API: the handoff URL (spends its token, sets the page's cookie
  * and goes on to the page), the page itself, and its figures as JSON.
  */
 export async function newDashboardPages(app: AppInstance, deps: Deps) {
-  const secure = deps.config.publicUrl.startsWith('https:');
   const knownConsoles = [...consoleOrigins(deps.config)];
 
   const closed = (
@@ -62,41 +54,19 @@ export async function newDashboardPages(app: AppInstance, deps: Deps) {
   const seriesFor = (grant: HandoffGrant, query: z.infer<typeof ZNewDashboardQuery>) =>
     onReplica(deps, (replica) => buildNewDashboardSeries(replica, grant, query));
 
-  await app.register(async (scoped) => {
-    await scoped.register(cookie);
-    const pages = scoped.withTypeProvider<ZodTypeProvider>();
+  const page: HandoffPage = {
+    destination: 'newdashboard',
+    cookie: NEW_DASHBOARD_COOKIE,
+    closed: (reply, status, why) => closed(reply, status, CLOSED_TEXT[why]),
+  };
+  await serveHandoffPage(app, deps, page, (pages, grantOf) => {
     const config = { access: access.public };
-
-    pages.get(
-      `${NEW_DASHBOARD_PATH}/open/:token`,
-      { config, attachValidation: true, schema: { hide: true, params: ZOpenParams } },
-      async (request, reply) => {
-        const opening = request.validationError
-          ? ({ kind: 'unknown' } as const)
-          : await openHandoff(deps, 'newdashboard', request.params.token);
-        if (opening.kind === 'unknown') return closed(reply, 404, CLOSED_TEXT.unknown);
-        if (opening.kind !== 'opened') return closed(reply, 410, CLOSED_TEXT[opening.kind]);
-        void reply.setCookie(NEW_DASHBOARD_COOKIE, opening.sessionSecret, {
-          path: NEW_DASHBOARD_PATH,
-          httpOnly: true,
-          secure,
-          sameSite: 'strict',
-          maxAge: opening.sessionSeconds,
-        });
-        // On to the page without the token, so it stays out of the frame's history.
-        return reply.header('cache-control', 'no-store').redirect(NEW_DASHBOARD_PATH, 303);
-      },
-    );
 
     pages.get(
       NEW_DASHBOARD_PATH,
       { config, attachValidation: true, schema: { hide: true, querystring: ZNewDashboardQuery } },
       async (request, reply) => {
-        const grant = await findHandoffGrant(
-          deps,
-          'newdashboard',
-          request.cookies[NEW_DASHBOARD_COOKIE],
-        );
+        const grant = await grantOf(request);
         if (!grant) return closed(reply, 401, CLOSED_TEXT.ended);
         const fallback = { range: NEW_DASHBOARD_DEFAULT_RANGE };
         let rangeError: string | undefined;
@@ -133,11 +103,7 @@ export async function newDashboardPages(app: AppInstance, deps: Deps) {
         },
       },
       async (request, reply) => {
-        const grant = await findHandoffGrant(
-          deps,
-          'newdashboard',
-          request.cookies[NEW_DASHBOARD_COOKIE],
-        );
+        const grant = await grantOf(request);
         if (!grant) throw new UnauthenticatedError();
         void reply.header('cache-control', 'no-store');
         return seriesFor(grant, request.query);

@@ -11,7 +11,8 @@ import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, type Headers } from '../../../test/support/api';
 import { startFakeLlm, type FakeLlm } from '../../../test/support/fake-llm';
-import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { startWithAdminAndShops } from '../../../test/support/start';
 import { refusedFields } from '../../../test/support/rules';
 import { cleanContent, suggestStatements } from './generate';
 import { statementsOfAnswer, suggestWithLlm } from './llm';
@@ -35,10 +36,11 @@ describe('POST /reasons/generate without an LLM', () => {
   let allowed: TestRetailer;
   let notAllowed: TestRetailer;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminHeaders(t);
-    allowed = await testRetailer(t, { availableFeatures: ['reasons_generation'] });
-    notAllowed = await testRetailer(t, { availableFeatures: ['reasons_editing'] });
+    const started = await startWithAdminAndShops(
+      { availableFeatures: ['reasons_generation'] },
+      { availableFeatures: ['reasons_editing'] },
+    );
+    ({ t, admin, shop: allowed, other: notAllowed } = started);
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { MSG, REASON_TEXT_MAX_LENGTH, ZReason, ZReasonListResponse } from '@parl
 import { reasons } from '../../db/schema';
 import type { TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { call, type Headers } from '../../../test/support/api';
+import { call, expectRefused, type Headers } from '../../../test/support/api';
 import { HOSTILE_STRINGS } from '../../../test/support/hostile-html';
 import {
   createReason,
@@ -189,32 +189,26 @@ describe("a retailer's own reasons", () => {
       (await listReasons(t, shop.headers, 'reasons', shop.id)).map((r) => r.reason_id),
     ).not.toContain(reason.reason_id);
     const before = await snapshotTables(t.db);
-    for (const [method, path, payload] of [
+    const again = [
       ['GET', `${url}?context=reasons`, undefined],
       ['PUT', url, { context: 'reasons', active: true }],
       ['PUT', url, own('Back again.')],
       ['DELETE', `${url}?context=reasons`, undefined],
-    ] as const) {
-      const again = await call(t, shop.headers, method, path, payload);
-      expect(again.statusCode, `${method} ${path}`).toBe(404);
-      expect(again.json()).toEqual({ errorMessage: MSG.notFound });
-    }
+    ] as const;
+    await expectRefused(t, shop.headers, again, 404, MSG.notFound);
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 
   it("answers another retailer's reason like a missing one, and changes nothing", async () => {
     const theirs = await insertReason(t.db, other.id, { reasonText: 'Theirs.' });
     const before = await snapshotTables(t.db);
-    for (const [method, url, payload] of [
+    const requests = [
       ...reasonRequests(theirs, other.id),
       ...reasonRequests(randomUUID(), shop.id).slice(1, 5),
       // The caller's own retailer in the body does not open another retailer's reason.
       ['PUT', `/reasons/${theirs}`, own('Mine now.')] as const,
-    ]) {
-      const res = await call(t, shop.headers, method, url, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ errorMessage: MSG.notFound });
-    }
+    ];
+    await expectRefused(t, shop.headers, requests, 404, MSG.notFound);
     // Nor does an administrator move a reason to another retailer.
     const moved = await call(t, admin, 'PUT', `/reasons/${theirs}`, own('Moved.'));
     expect(moved.statusCode).toBe(404);
@@ -256,18 +250,15 @@ describe('global reasons', () => {
     const reason = await insertReason(t.db, null);
     const url = `/reasons/${reason}`;
     const before = await snapshotTables(t.db);
-    for (const [method, path, payload] of [
+    const requests = [
       ['GET', '/reasons?context=admin:global', undefined],
       ['POST', '/reasons', global('Mine.')],
       ['GET', `${url}?context=admin:global`, undefined],
       ['PUT', url, global('Mine.')],
       ['PUT', url, { context: 'admin:global', active: true }],
       ['DELETE', `${url}?context=admin:global`, undefined],
-    ] as const) {
-      const res = await call(t, shop.headers, method, path, payload);
-      expect(res.statusCode, `${method} ${path}`).toBe(403);
-      expect(res.json()).toEqual({ errorMessage: MSG.forbidden });
-    }
+    ] as const;
+    await expectRefused(t, shop.headers, requests, 403, MSG.forbidden);
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 

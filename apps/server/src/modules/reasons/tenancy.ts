@@ -2,6 +2,7 @@ import { MSG, type TReasonContext, type TRetailerFeature } from '@parley/contrac
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
+import { reachableRetailerId } from '../../plugins/access';
 import { findReasonRow, findRetailerFeatures, type ReasonRecord } from './repository';
 
 /**
@@ -26,8 +27,7 @@ export async function loadReasonRetailer(
   principal: Principal,
   retailerId: string,
 ): Promise<ReasonRetailer> {
-  const id = retailerId.toLowerCase();
-  if (!principal.isAdmin && principal.retailerId !== id) throw new NotFoundError();
+  const id = reachableRetailerId(principal, retailerId);
   const features = await findRetailerFeatures(db, id);
   if (!features) throw new NotFoundError();
   return { id, features };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   CHAT_LANGUAGES,
   MSG,
@@ -13,18 +13,12 @@ import {
   ZRetailerFeatureChangesResponse,
 } from '@parley/contract';
 import { retailerFeatureChanges, retailers, users } from '../../db/schema';
-import type { TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { call, getJson, type Headers } from '../../../test/support/api';
+import { call, getJson } from '../../../test/support/api';
 import { startWithAdminAndShops } from '../../../test/support/start';
-import type { TestRetailer } from '../../../test/support/retailers';
 import { DELETED_USER } from './features';
 
-let t: TestApp;
-let admin: Headers;
-let shop: TestRetailer;
-let other: TestRetailer;
-beforeAll(async () => ({ t, admin, shop, other } = await startWithAdminAndShops()));
+const { t, admin, shop, other } = await startWithAdminAndShops();
 afterAll(() => t.close());
 
 const switchFeatures = (retailerId: string, available_features: string[], as = admin) =>

@@ -236,17 +236,46 @@ async function send(call: PreparedCall, caller: keyof typeof headers | 'anonymou
   return res;
 }
 
+/** A call of a route that names no retailer in its path: the service checks the rows'. */
+const unscopedCall = (method: string, url: string, payload?: object): PreparedCall => ({
+  method,
+  url,
+  retailerId: '',
+  ...(payload ? { payload } : {}),
+});
+const apiCall = (method: string, url: string, payload?: object) =>
+  unscopedCall(method, `${API_BASE_PATH}${url}`, payload);
+
+/** Each refused call answers 404, to the letter as its twin about a missing row does. */
+async function expectRefusedLikeMissing(
+  refused: readonly (readonly [PreparedCall, keyof typeof headers])[],
+  missing: PreparedCall[],
+) {
+  for (const [index, [prepared, caller]] of refused.entries()) {
+    const res = await send(prepared, caller);
+    expect(res.statusCode, `${caller} ${prepared.method} ${prepared.url}`).toBe(404);
+    expect(res.json()).toEqual({ errorMessage: MSG.notFound });
+    const twin = missing[index % missing.length]!;
+    expect(res.body).toBe((await send(twin, caller)).body);
+  }
+}
+
+/** Every call answers 401 without a token and with an expired one, and changes nothing. */
+async function expectUnauthenticatedChangeNothing(calls: PreparedCall[]) {
+  const before = await snapshotTables(t.db);
+  for (const prepared of calls) {
+    for (const caller of ['anonymous', 'expired'] as const) {
+      expect((await send(prepared, caller)).statusCode).toBe(401);
+    }
+  }
+  expect(await snapshotTables(t.db)).toEqual(before);
+}
+
 /**
  * The rules routes name no retailer in their path (policy `authenticated`): the services check
  * the retailer of the rule and of the body. Before the canary sweep below, which reads these too.
  */
 describe('tenant isolation of the rules routes', () => {
-  const rulesCall = (method: string, url: string, payload?: object): PreparedCall => ({
-    method,
-    url: `${API_BASE_PATH}${url}`,
-    retailerId: '',
-    ...(payload ? { payload } : {}),
-  });
   const ruleOf = async (retailerId: string, name = 'Rule') =>
     (await createRule(t, headers.admin, storeRule(retailerId, { name }))).rule_id;
 
@@ -254,21 +283,15 @@ describe('tenant isolation of the rules routes', () => {
     const theirs = await ruleOf(victim.id, CANARIES[0]);
     const ours = await ruleOf(owner.id);
     const refused = [
-      ...ruleRequests(theirs, victim.id).map((r) => [rulesCall(...r), 'owner'] as const),
-      ...ruleRequests(ours, owner.id).map((r) => [rulesCall(...r), 'other'] as const),
+      ...ruleRequests(theirs, victim.id).map((r) => [apiCall(...r), 'owner'] as const),
+      ...ruleRequests(ours, owner.id).map((r) => [apiCall(...r), 'other'] as const),
       // The caller's own retailer in the body does not open another retailer's rule.
-      [rulesCall('PUT', `/rules/${theirs}`, storeRule(owner.id)), 'owner'] as const,
-      [rulesCall('DELETE', '/rules', { ids: [ours, theirs] }), 'owner'] as const,
+      [apiCall('PUT', `/rules/${theirs}`, storeRule(owner.id)), 'owner'] as const,
+      [apiCall('DELETE', '/rules', { ids: [ours, theirs] }), 'owner'] as const,
     ];
-    const missing = ruleRequests(randomUUID(), NIL_RETAILER).map((r) => rulesCall(...r));
+    const missing = ruleRequests(randomUUID(), NIL_RETAILER).map((r) => apiCall(...r));
     const before = await snapshotTables(t.db);
-    for (const [index, [prepared, caller]] of refused.entries()) {
-      const res = await send(prepared, caller);
-      expect(res.statusCode, `${caller} ${prepared.method} ${prepared.url}`).toBe(404);
-      expect(res.json()).toEqual({ errorMessage: MSG.notFound });
-      const twin = missing[index % missing.length]!;
-      expect(res.body).toBe((await send(twin, caller)).body);
-    }
+    await expectRefusedLikeMissing(refused, missing);
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 
@@ -278,18 +301,12 @@ describe('tenant isolation of the rules routes', () => {
       for (let index = 0; index < count; index++) {
         // A rule of its own for each request: the deletes would take it from the next.
         const request = ruleRequests(await ruleOf(owner.id), owner.id)[index]!;
-        const res = await send(rulesCall(...request), caller);
+        const res = await send(apiCall(...request), caller);
         expect(res.statusCode, `${caller} ${request[0]} ${request[1]}`).toBe(200);
       }
     }
     const requests = ruleRequests(await ruleOf(owner.id), owner.id);
-    const before = await snapshotTables(t.db);
-    for (const request of requests) {
-      for (const caller of ['anonymous', 'expired'] as const) {
-        expect((await send(rulesCall(...request), caller)).statusCode).toBe(401);
-      }
-    }
-    expect(await snapshotTables(t.db)).toEqual(before);
+    await expectUnauthenticatedChangeNothing(requests.map((r) => apiCall(...r)));
   });
 });
 
@@ -298,14 +315,8 @@ describe('tenant isolation of the rules routes', () => {
  * `authenticated`): the services check the retailer of the reason and of the body.
  */
 describe('tenant isolation of the reasons routes', () => {
-  const reasonsCall = (method: string, url: string, payload?: object): PreparedCall => ({
-    method,
-    url: `${API_BASE_PATH}${url}`,
-    retailerId: '',
-    ...(payload ? { payload } : {}),
-  });
   const generate = (retailerId: string) =>
-    reasonsCall('POST', '/reasons/generate', {
+    apiCall('POST', '/reasons/generate', {
       brand_name: 'Brand',
       content: 'Our boots are made by hand in Northampton since 1921.',
       retailer_id: retailerId,
@@ -315,11 +326,11 @@ describe('tenant isolation of the reasons routes', () => {
     const theirs = await insertReason(t.db, victim.id, { reasonText: CANARIES[0] });
     const ours = await insertReason(t.db, owner.id);
     const refused = [
-      ...reasonRequests(theirs, victim.id).map((r) => [reasonsCall(...r), 'owner'] as const),
-      ...reasonRequests(ours, owner.id).map((r) => [reasonsCall(...r), 'other'] as const),
+      ...reasonRequests(theirs, victim.id).map((r) => [apiCall(...r), 'owner'] as const),
+      ...reasonRequests(ours, owner.id).map((r) => [apiCall(...r), 'other'] as const),
       // The caller's own retailer in the body does not open another retailer's reason.
       [
-        reasonsCall('PUT', `/reasons/${theirs}`, {
+        apiCall('PUT', `/reasons/${theirs}`, {
           context: 'reasons',
           retailer_id: owner.id,
           reason_text: 'Mine.',
@@ -327,15 +338,9 @@ describe('tenant isolation of the reasons routes', () => {
         'owner',
       ] as const,
     ];
-    const missing = reasonRequests(randomUUID(), NIL_RETAILER).map((r) => reasonsCall(...r));
+    const missing = reasonRequests(randomUUID(), NIL_RETAILER).map((r) => apiCall(...r));
     const before = await snapshotTables(t.db);
-    for (const [index, [prepared, caller]] of refused.entries()) {
-      const res = await send(prepared, caller);
-      expect(res.statusCode, `${caller} ${prepared.method} ${prepared.url}`).toBe(404);
-      expect(res.json()).toEqual({ errorMessage: MSG.notFound });
-      const twin = missing[index % missing.length]!;
-      expect(res.body).toBe((await send(twin, caller)).body);
-    }
+    await expectRefusedLikeMissing(refused, missing);
     // Suggestions for another retailer's store, even one that has the feature.
     const named = await send(generate(victim.id), 'owner');
     expect(named.statusCode).toBe(404);
@@ -349,21 +354,14 @@ describe('tenant isolation of the reasons routes', () => {
       for (let index = 0; index < count; index++) {
         // A reason of its own for each request: the delete would take it from the next.
         const request = reasonRequests(await insertReason(t.db, owner.id), owner.id)[index]!;
-        const res = await send(reasonsCall(...request), caller);
+        const res = await send(apiCall(...request), caller);
         expect(res.statusCode, `${caller} ${request[0]} ${request[1]}`).toBe(200);
       }
     }
-    const calls = [
-      ...reasonRequests(await insertReason(t.db, owner.id), owner.id).map((r) => reasonsCall(...r)),
+    await expectUnauthenticatedChangeNothing([
+      ...reasonRequests(await insertReason(t.db, owner.id), owner.id).map((r) => apiCall(...r)),
       generate(owner.id),
-    ];
-    const before = await snapshotTables(t.db);
-    for (const prepared of calls) {
-      for (const caller of ['anonymous', 'expired'] as const) {
-        expect((await send(prepared, caller)).statusCode).toBe(401);
-      }
-    }
-    expect(await snapshotTables(t.db)).toEqual(before);
+    ]);
   });
 });
 
@@ -378,12 +376,6 @@ describe('tenant isolation of the themes routes', () => {
     method: 'GET',
     url: `${THEMES}/0?retailer_id=${retailerId}&language_code=fr`,
     retailerId,
-  });
-  const themeCall = (method: string, url: string, payload?: object): PreparedCall => ({
-    method,
-    url,
-    retailerId: '',
-    ...(payload ? { payload } : {}),
   });
 
   it("answers another retailer's theme exactly like a missing retailer's, and changes nothing", async () => {
@@ -449,7 +441,7 @@ describe('tenant isolation of the themes routes', () => {
         url.endsWith('/clone') || (method === 'DELETE' && url.includes(':'))
           ? undefined
           : payloads[method];
-      const prepared = themeCall(method, url.replace(':themeId', themeId), body);
+      const prepared = unscopedCall(method, url.replace(':themeId', themeId), body);
       for (const caller of ['owner', 'other'] as const) {
         const res = await send(prepared, caller);
         expect(res.statusCode, `${caller} ${method} ${url}`).toBe(403);

@@ -3,7 +3,7 @@ import { MSG, type TRule } from '@parley/contract';
 import type { TestApp } from '../../../test/test-app';
 import { startWithAdmin } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { call, type Headers } from '../../../test/support/api';
+import { call, expectRefused, type Headers } from '../../../test/support/api';
 import { retailerWithUser } from '../../../test/support/retailers';
 import { algorithmRule, createRule, storeRule } from '../../../test/support/rules';
 
@@ -49,11 +49,7 @@ describe('admin contexts', () => {
       ['DELETE', `/rules/${algorithm.rule_id}?context=${context}`, undefined],
       ['DELETE', '/rules', { ids: [algorithm.rule_id], context }],
     ] as const;
-    for (const [method, url, payload] of attempts) {
-      const res = await call(t, shop.headers, method, url, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ errorMessage: MSG.forbidden });
-    }
+    await expectRefused(t, shop.headers, attempts, 403, MSG.forbidden);
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 

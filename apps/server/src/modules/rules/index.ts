@@ -1,2 +1,2 @@
 export { ruleRoutes } from './routes';
-export { listActiveRuleset, listAlgorithmRulesFor } from './service';
+export { listServableRuleset, listAlgorithmRulesFor } from './service';

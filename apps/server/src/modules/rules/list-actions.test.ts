@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/test-app';
 import { startWithAdmin } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { call, type Headers } from '../../../test/support/api';
-import { retailerWithUser } from '../../../test/support/retailers';
+import { retailerWithUser, setPlan } from '../../../test/support/retailers';
 import { insertCatalogueRow } from '../../../test/support/catalogue';
 import { algorithmRule, createRule, listRules, storeRule } from '../../../test/support/rules';
 
@@ -19,25 +19,55 @@ const patch = (headers: Headers, ruleId: string, body: object) =>
   call(t, headers, 'PUT', `/rules/${ruleId}`, { context: 'ruleset', ...body });
 
 describe('archive and the Active switch', () => {
-  it('archives a rule (switching it off) and moves it back to the ruleset still off', async () => {
+  it('archives a rule (switching it off) and moves it back to the ruleset as it was', async () => {
     const shop = await retailerWithUser(t);
     const rule = await createRule(t, shop.headers, storeRule(shop.id));
+    const off = await createRule(t, shop.headers, storeRule(shop.id, { name: 'Off' }));
     expect((await patch(shop.headers, rule.rule_id, { active: true })).json()).toMatchObject({
       active: true,
     });
-    const archived = await patch(shop.headers, rule.rule_id, { archived: true });
-    expect(archived.statusCode).toBe(200);
-    expect(archived.json()).toMatchObject({ archived: true, active: false });
+    for (const { rule_id } of [rule, off]) {
+      const archived = await patch(shop.headers, rule_id, { archived: true });
+      expect(archived.statusCode).toBe(200);
+      expect(archived.json()).toMatchObject({ archived: true, active: false });
+    }
     expect(await listRules(t, shop.headers, 'ruleset', shop.id)).toEqual([]);
+    expect((await listRules(t, shop.headers, 'archive', shop.id)).map((r) => r.active)).toEqual([
+      false,
+      false,
+    ]);
 
+    const back = (ruleId: string) =>
+      call(t, shop.headers, 'PUT', `/rules/${ruleId}`, { context: 'archive', archived: false });
+    expect((await back(rule.rule_id)).json()).toMatchObject({
+      archived: false,
+      active: true,
+      priority: rule.priority,
+    });
+    expect((await back(off.rule_id)).json()).toMatchObject({ archived: false, active: false });
+    expect((await listRules(t, shop.headers, 'ruleset', shop.id)).map((r) => r.rule_id)).toEqual([
+      rule.rule_id,
+      off.rule_id,
+    ]);
+  });
+
+  it('moves an active rule back off when the plan has since lost a feature it needs', async () => {
+    const shop = await retailerWithUser(t);
+    const rule = await createRule(
+      t,
+      shop.headers,
+      storeRule(shop.id, { recovered_parleys_action: 'activate' }),
+    );
+    await patch(shop.headers, rule.rule_id, { active: true });
+    await patch(shop.headers, rule.rule_id, { archived: true });
+    // The starter plan has no abandoned_parleys: the rule could not be switched on now.
+    await setPlan(t.db, shop.id, 'starter');
     const back = await call(t, shop.headers, 'PUT', `/rules/${rule.rule_id}`, {
       context: 'archive',
       archived: false,
     });
-    expect(back.json()).toMatchObject({ archived: false, active: false, priority: rule.priority });
-    expect((await listRules(t, shop.headers, 'ruleset', shop.id)).map((r) => r.rule_id)).toEqual([
-      rule.rule_id,
-    ]);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ archived: false, active: false });
   });
 
   it('refuses to switch an archived rule on or off', async () => {

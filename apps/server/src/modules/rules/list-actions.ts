@@ -12,7 +12,7 @@ import type { Principal } from '../../lib/jwt';
 import { findRetailerRow } from '../retailers';
 import { findRuleChildren } from './children';
 import { withRuleLocked } from './locked';
-import { featuresOf, planRefusal, settingsOfRecord } from './plan-gates';
+import { featuresOf, storedRuleRefusal } from './plan-gates';
 import { presentRuleById } from './present';
 import {
   findRuleAtPriority,
@@ -61,7 +61,13 @@ export async function reorderRule(
   return presentRuleById(deps.db, ruleId);
 }
 
-/** Archive (which also switches the rule off) or Move to Ruleset (which leaves it off). */
+/**
+ * Archive, which switches the rule off, or Move to Ruleset, which brings it back as it was when
+ * archived. The stored switch is kept through the archive (an archived rule reads as off and is
+ * never served), so a rule that was on comes back on, unless its plan has since lost a feature
+ * it needs: then it comes back off, as the Active switch would refuse it, and the answer shows
+ * it off for the retailer to change it or their plan.
+ */
 export async function archiveRule(
   deps: RuleDeps,
   principal: Principal,
@@ -72,26 +78,20 @@ export async function archiveRule(
   const found = await loadRule(deps.db, principal, ruleId, context);
   // The algorithm list has no archive to come back from.
   if (found.rule.kind === 'algorithm') throw new BusinessError(MSG.algorithmRuleNotArchived);
-  await withRuleLocked(deps, found.rule, (tx, rule) =>
-    updateRuleRow(tx, rule.id, archived ? { archived, active: false } : { archived }),
-  );
+  await withRuleLocked(deps, found.rule, async (tx, rule) => {
+    if (archived || !rule.archived) return updateRuleRow(tx, rule.id, { archived });
+    const active = rule.active && (await activationRefusal(tx, rule)) === null;
+    await updateRuleRow(tx, rule.id, { archived, active });
+  });
   return presentRuleById(deps.db, ruleId);
 }
 
-/**
- * The plan's refusal to run the stored rule. Its time limit is the rule's own, which part 2 §4
- * lets it keep without timed_rules, so only the other features are checked.
- */
+/** The plan's refusal to run the stored rule (see storedRuleRefusal). */
 async function activationRefusal(tx: Executor, rule: RuleRecord): Promise<string | null> {
   if (rule.kind === 'algorithm' || !rule.retailerId) return null;
   const retailer = await findRetailerRow(tx, rule.retailerId);
   if (!retailer) throw new NotFoundError();
-  const links = await findRuleChildren(tx, [rule.id]);
-  const settings = settingsOfRecord(rule, {
-    cohortCount: links.cohortIds.get(rule.id)?.length ?? 0,
-    addonCount: links.addons.get(rule.id)?.length ?? 0,
-  });
-  return planRefusal(settings, featuresOf(retailer), settings.timeLimit);
+  return storedRuleRefusal(rule, await findRuleChildren(tx, [rule.id]), featuresOf(retailer));
 }
 
 /** The list's Active switch; an archived rule has none. */

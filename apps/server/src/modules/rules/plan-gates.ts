@@ -8,7 +8,7 @@ import {
   type TRuleSaveRequest,
 } from '@parley/contract';
 import type { RetailerRow } from '../retailers';
-import { addonIdsOf, cohortIdsOf } from './children';
+import { addonIdsOf, cohortIdsOf, type RuleChildren } from './children';
 import type { RuleRecord } from './repository';
 
 /** The features a retailer's ruleset may use: its current plan's, and its own. */
@@ -77,15 +77,17 @@ export const settingsOfSave = (save: TRuleSaveRequest): GatedSettings => ({
   }),
 });
 
+/** A stored rule's settings, its cohorts and gifts counted from its links. */
 export const settingsOfRecord = (
   rule: RuleRecord,
-  links: { cohortCount: number; addonCount: number },
+  links: Pick<RuleChildren, 'cohortIds' | 'addons'>,
 ): GatedSettings => ({
   matchType: rule.matchType,
   cartMatchBasis: rule.cartMatchBasis,
   displaySetting: rule.displaySetting,
   minimumVisitNumber: rule.minimumVisitNumber,
-  ...links,
+  cohortCount: links.cohortIds.get(rule.id)?.length ?? 0,
+  addonCount: links.addons.get(rule.id)?.length ?? 0,
   recoveredParleysActive: rule.recoveredParleysActive,
   signpostingEnabled: rule.signpostingEnabled,
   timeLimit: timeLimitOf(rule),
@@ -122,4 +124,20 @@ export function planRefusal(
   if (settings.recoveredParleysActive && !has('abandoned_parleys')) return MSG.ruleNeedsRecovered;
   if (settings.signpostingEnabled && !has('signposting')) return MSG.ruleNeedsSignposting;
   return null;
+}
+
+/**
+ * Why the plan refuses to run the stored rule now, or null: what the list's Active switch and
+ * Move to Ruleset check and what the widget leaves out, so that a rule the list cannot switch on
+ * is never served either. Its time limit is its own, which part 2 §4 lets it keep without
+ * timed_rules; algorithm rules are the administrators' and pass.
+ */
+export function storedRuleRefusal(
+  rule: RuleRecord,
+  links: Pick<RuleChildren, 'cohortIds' | 'addons'>,
+  features: RuleFeatures,
+): string | null {
+  if (rule.kind === 'algorithm') return null;
+  const settings = settingsOfRecord(rule, links);
+  return planRefusal(settings, features, settings.timeLimit);
 }

@@ -7,7 +7,7 @@ import { findRuleRow, type RuleRow } from './repository';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The rule as the lists and the editor read it (part 2 §3 Rule). */
-function presentRow({ rule, retailerName }: RuleRow, children: RuleChildren): TRule {
+export function presentRow({ rule, retailerName }: RuleRow, children: RuleChildren): TRule {
   const version = rule.algorithmVersion;
   return {
     rule_id: rule.id,
@@ -19,7 +19,8 @@ function presentRow({ rule, retailerName }: RuleRow, children: RuleChildren): TR
     name: rule.name,
     match_type: rule.matchType,
     priority: rule.priority,
-    active: rule.active,
+    // The stored switch is kept through the archive, for Move to Ruleset; archived, it is off.
+    active: rule.active && !rule.archived,
     archived: rule.archived,
     cohort_ids: children.cohortIds.get(rule.id) ?? [],
     starts_at: iso(rule.startsAt),

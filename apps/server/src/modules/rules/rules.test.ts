@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ZRule, ZRuleListResponse, type TRule } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
-import type { TestApp } from '../../../test/test-app';
 import { startWithAdmin } from '../../../test/support/start';
-import { call, type Headers } from '../../../test/support/api';
+import { call } from '../../../test/support/api';
 import { retailerWithUser } from '../../../test/support/retailers';
 import { insertCatalogueRow } from '../../../test/support/catalogue';
 import { algorithmRule, createRule, listRules, storeRule } from '../../../test/support/rules';
 
-let t: TestApp;
-let admin: Headers;
-beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+const { t, admin } = await startWithAdmin();
 afterAll(() => t.close());
 
 describe('rules: create, read, list and save', () => {

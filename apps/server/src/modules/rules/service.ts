@@ -13,11 +13,17 @@ import { addonItems, cohorts } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import type { RetailerRow } from '../retailers';
-import { addonIdsOf, cohortIdsOf, replaceRuleChildren } from './children';
+import { addonIdsOf, cohortIdsOf, findRuleChildren, replaceRuleChildren } from './children';
 import { archiveRule, reorderRule, setRuleActive } from './list-actions';
 import { withRuleLocked } from './locked';
-import { featuresOf, planRefusal, settingsOfSave, timeLimitOf } from './plan-gates';
-import { presentRule, presentRuleById, presentRules } from './present';
+import {
+  featuresOf,
+  planRefusal,
+  settingsOfSave,
+  storedRuleRefusal,
+  timeLimitOf,
+} from './plan-gates';
+import { presentRow, presentRule, presentRuleById, presentRules } from './present';
 import {
   countOwnedRows,
   insertRuleRow,
@@ -57,9 +63,22 @@ async function listRows(deps: RuleDeps, query: TRuleListQuery, retailer: Retaile
   return listRulesetRows(deps.db, retailer.retailer.id, query.context === 'archive');
 }
 
-/** The retailer's active ruleset as the widget chooses among it, first priority first. */
-export const listActiveRuleset = async (db: Executor, retailerId: string): Promise<TRule[]> =>
-  presentRules(db, await listRulesetRows(db, retailerId, false));
+/**
+ * The retailer's ruleset as the widget chooses among it, first priority first: only the rules its
+ * current plan could switch on (off ones too, for magic links), so a downgrade never leaves a rule
+ * serving a feature the plan no longer includes. The widget reads it once per cached store.
+ */
+export async function listServableRuleset(db: Executor, retailer: RetailerRow): Promise<TRule[]> {
+  const rows = await listRulesetRows(db, retailer.retailer.id, false);
+  const children = await findRuleChildren(
+    db,
+    rows.map((row) => row.rule.id),
+  );
+  const features = featuresOf(retailer);
+  return rows
+    .filter((row) => storedRuleRefusal(row.rule, children, features) === null)
+    .map((row) => presentRow(row, children));
+}
 
 /** The algorithm rules that may apply to the retailer: the global ones and its own. */
 export const listAlgorithmRulesFor = async (db: Executor, retailerId: string): Promise<TRule[]> =>

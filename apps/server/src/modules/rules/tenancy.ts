@@ -2,6 +2,7 @@ import { isAdminContext, type TRuleContext } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
+import { reachableRetailerId } from '../../plugins/access';
 import { findRetailerRow, type RetailerRow } from '../retailers';
 import { findRuleRow, type RuleKind, type RuleRecord, type RuleRow } from './repository';
 
@@ -30,9 +31,7 @@ export async function loadRetailer(
   principal: Principal,
   retailerId: string,
 ): Promise<RetailerRow> {
-  const id = retailerId.toLowerCase();
-  if (!principal.isAdmin && principal.retailerId !== id) throw new NotFoundError();
-  const row = await findRetailerRow(db, id);
+  const row = await findRetailerRow(db, reachableRetailerId(principal, retailerId));
   if (!row) throw new NotFoundError();
   return row;
 }

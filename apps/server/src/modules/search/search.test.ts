@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, type TSearchResult } from '@parley/contract';
-import type { TestApp } from '../../../test/test-app';
 import { startWithAdminAndShops } from '../../../test/support/start';
-import { call, getJson, type Headers } from '../../../test/support/api';
+import { call, getJson } from '../../../test/support/api';
 import type { TestRetailer } from '../../../test/support/retailers';
 import { insertMessage, insertTimedSession } from '../../../test/support/sessions';
 import { prefixQuery } from './repository';
 
-let t: TestApp;
-let admin: Headers;
-let shop: TestRetailer;
-let other: TestRetailer;
-beforeAll(async () => ({ t, admin, shop, other } = await startWithAdminAndShops()));
+const { t, admin, shop, other } = await startWithAdminAndShops();
 afterAll(() => t.close());
 
 const search = (query: string) => getJson<TSearchResult>(t, admin, `/admin/search?${query}`);

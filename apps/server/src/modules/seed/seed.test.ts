@@ -1,31 +1,42 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEME_DEFAULTS, type TThemeListResponse } from '@parley/contract';
+import {
+  THEME_DEFAULTS,
+  type TThemeListResponse,
+  type TWidgetDisplayResponse,
+} from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
-import { users } from '../../db/schema';
+import { retailers, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listReasons } from '../../../test/support/reasons';
+import { call } from '../../../test/support/api';
 import { listRules } from '../../../test/support/rules';
+import { shopperId, widget } from '../../../test/support/widget';
 import { DEMO_BASKET_RULE, DEMO_BRAND_STATEMENTS, DEMO_GLOBAL_REASON } from './demo-catalogue';
 import { findPendingDemoFill } from './repository';
-import { DEMO_THEME_NAME, seedDemoData } from './service';
+import { DEMO_THEME_NAME, seedDemoData, type SeededLogin } from './service';
 
 let t: TestApp;
+let logins: SeededLogin[];
 beforeAll(async () => {
   t = await createTestApp({ DEMO_PASSWORD: 'demo password 1', ADMIN_PASSWORD: 'admin password 1' });
+  logins = await seedDemoData(t.deps);
 });
 afterAll(() => t.close());
 
+/** The seeded users, signed in. */
+async function seededUsers() {
+  const [demo] = await t.db.select().from(users).where(eq(users.email, t.config.demoEmail));
+  const [admin] = await t.db.select().from(users).where(eq(users.email, t.config.adminEmail));
+  return { demo: demo!, demoHeaders: await t.bearer(demo!), adminHeaders: await t.bearer(admin!) };
+}
+
 describe('demo data', () => {
   it('gives the demo store its rules and brand statements, and every store the baseline and a reason', async () => {
-    const logins = await seedDemoData(t.deps);
     expect(logins.map((login) => login.role)).toEqual(['administrator', 'retailer']);
-    const [demo] = await t.db.select().from(users).where(eq(users.email, t.config.demoEmail));
-    const [admin] = await t.db.select().from(users).where(eq(users.email, t.config.adminEmail));
-    const demoHeaders = await t.bearer(demo!);
-    const adminHeaders = await t.bearer(admin!);
+    const { demo, demoHeaders, adminHeaders } = await seededUsers();
 
-    const ruleset = await listRules(t, demoHeaders, 'ruleset', demo!.retailerId!);
+    const ruleset = await listRules(t, demoHeaders, 'ruleset', demo.retailerId!);
     expect(ruleset).toHaveLength(2);
     expect(ruleset[0]).toMatchObject({
       name: 'Whole Store',
@@ -58,13 +69,13 @@ describe('demo data', () => {
     });
 
     // Three brand statements of the demo store, on, oldest first, and one global reason.
-    const own = await listReasons(t, demoHeaders, 'reasons', demo!.retailerId!);
+    const own = await listReasons(t, demoHeaders, 'reasons', demo.retailerId!);
     expect(own.map((reason) => [reason.reason_text, reason.reason_active])).toEqual(
       [...DEMO_BRAND_STATEMENTS].reverse().map((text) => [text, true]),
     );
     const store = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/retailers/${demo!.retailerId!}`,
+      url: `/api/v1/retailers/${demo.retailerId!}`,
       headers: demoHeaders,
     });
     expect(store.json<{ reasons: { text: string }[] }>().reasons.map((r) => r.text)).toEqual([
@@ -92,7 +103,7 @@ describe('demo data', () => {
     ]);
     const applied = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/admin/themes/0?retailer_id=${demo!.retailerId!}`,
+      url: `/api/v1/admin/themes/0?retailer_id=${demo.retailerId!}`,
       headers: demoHeaders,
     });
     expect(applied.json()).toMatchObject({
@@ -110,5 +121,47 @@ describe('demo data', () => {
       headers: adminHeaders,
     });
     expect(again.json<TThemeListResponse>().themes).toHaveLength(1);
+  });
+
+  it('puts the demo store on a plan with every feature its seeded rules use', async () => {
+    const { demo, demoHeaders } = await seededUsers();
+    // Each rule can be switched off and on again from the list...
+    const ruleset = await listRules(t, demoHeaders, 'ruleset', demo.retailerId!);
+    expect(ruleset.map((rule) => rule.name)).toEqual(['Whole Store', 'Baskets']);
+    for (const rule of ruleset) {
+      for (const active of [false, true]) {
+        const res = await call(t, demoHeaders, 'PUT', `/rules/${rule.rule_id}`, {
+          context: 'ruleset',
+          active,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    // ...and the widget serves the basket rule on a basket of its minimum value.
+    const [store] = await t.db
+      .select({ apiKey: retailers.apiKey })
+      .from(retailers)
+      .where(eq(retailers.id, demo.retailerId!));
+    const basket = await widget(
+      t,
+      { 'x-api-key': store!.apiKey, origin: t.config.publicUrl },
+      'POST',
+      '/display',
+      {
+        page_type: 'cart',
+        cart: {
+          items: [
+            {
+              retailer_product_id: 'DEMO',
+              name: 'Demo',
+              price: DEMO_BASKET_RULE.minimumValue,
+              quantity: 1,
+            },
+          ],
+        },
+        context: { shopper_id: shopperId() },
+      },
+    );
+    expect(basket.json<TWidgetDisplayResponse>().show).toBe(true);
   });
 });

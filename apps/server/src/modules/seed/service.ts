@@ -73,9 +73,9 @@ export async function syncReferenceData(deps: Pick<Deps, 'db'>) {
 }
 
 /**
- * On an empty database: an administrator, and a demo retailer with its own user, so that a new
- * user can sign in at once; the demo store's catalogue (products, categories, a gift with
- * purchase); an active whole-store rule offering the gift and keeping walk-aways' offers, a
+ * On an empty database: an administrator, and a demo retailer on the enterprise plan with its
+ * own user, so that a new user can sign in at once; the demo store's catalogue (products,
+ * categories, a gift with purchase); an active whole-store rule offering the gift and keeping walk-aways' offers, a
  * basket rule, a newsletter magic link and a global baseline algorithm rule, so that the demo
  * store negotiates out of the box; three brand statements of the demo store and a global reason,
  * so that the bot and the console have reasons to show; and the all-retailers en-GB theme
@@ -121,12 +121,14 @@ export async function seedDemoData(
       })
       .returning({ id: retailers.id });
     if (!retailer) throw new Error('demo retailer was not created');
+    // Enterprise, the plan with every feature: the plan and the seeded rules agree (the basket
+    // rule needs negotiation_on_cart), and the demo shows every option of the rule editor. It
+    // has no usage fee, so no usage cap either.
     await tx.insert(billingSchemes).values({
       retailerId: retailer.id,
-      pricingPlanIdentifier: 'professional',
-      name: 'PROFESSIONAL',
+      pricingPlanIdentifier: 'enterprise',
+      name: 'ENTERPRISE',
       status: 'active',
-      billingCycleUsageCap: '2000',
       billingCycleStartedAt: now,
       currentBillingCycleEndsAt: addSeconds(now, 30 * 24 * 3600),
     });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG, SESSION_DATA_TAGS, type TChatMessage, type TSessionDetail } from '@parley/contract';
-import type { TestApp } from '../../../test/test-app';
 import { startWithAdmin } from '../../../test/support/start';
-import { call, type Headers } from '../../../test/support/api';
+import { call } from '../../../test/support/api';
 import { testRetailer } from '../../../test/support/retailers';
 import { insertAddonItem } from '../../../test/support/catalogue';
 import { insertRule } from '../../../test/support/rules';
 import { detail, insertMessage, insertTimedSession } from '../../../test/support/sessions';
 import type { SessionValues } from '../widget/repository';
 
-let t: TestApp;
-let admin: Headers;
-beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+const { t, admin } = await startWithAdmin();
 afterAll(() => t.close());
 
 describe('GET /sessions/{id}', () => {

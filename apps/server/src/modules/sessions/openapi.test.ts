@@ -1,14 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
+import { openApiPaths } from '../../../test/support/api';
 
 const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('OpenAPI', () => {
   it('documents the session, export, search and stats calls', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const paths = await openApiPaths(t);
     const methods = (path: string) => Object.keys(paths[path] ?? {}).sort();
     expect(methods('/api/v1/sessions')).toEqual(['get']);
     expect(methods('/api/v1/sessions/{id}')).toEqual(['get', 'put']);

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { recoveryLinks, retailers, sessions } from '../../db/schema';
+import { claimSingleUse, secretMatches, unexpired } from '../../db/single-use';
 import type { Deps } from '../../deps';
-import { sha256 } from '../../lib/secrets';
 import type { PriceTokens } from '../../lib/price-tokens';
 import { readRecoveredOffer } from './present';
 
@@ -49,7 +49,7 @@ async function findLink(db: Executor, token: string) {
     .from(recoveryLinks)
     .innerJoin(sessions, eq(sessions.id, recoveryLinks.sessionId))
     .innerJoin(retailers, eq(retailers.id, recoveryLinks.retailerId))
-    .where(eq(recoveryLinks.tokenHash, sha256(token)));
+    .where(secretMatches(recoveryLinks.tokenHash, token));
   return row ?? null;
 }
 
@@ -87,17 +87,13 @@ export async function buyRecoveredOffer(
 ): Promise<RecoveryPurchase> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const [claimed] = await tx
-      .update(recoveryLinks)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(recoveryLinks.tokenHash, sha256(token)),
-          isNull(recoveryLinks.usedAt),
-          gt(recoveryLinks.expiresAt, now),
-        ),
-      )
-      .returning();
+    const claimed = await claimSingleUse(
+      tx,
+      recoveryLinks,
+      secretMatches(recoveryLinks.tokenHash, token),
+      now,
+      unexpired(recoveryLinks, now),
+    );
     if (!claimed) {
       const found = await findLink(tx, token);
       return { kind: found ? (closedState(found.link, now) ?? 'used') : 'unknown' };

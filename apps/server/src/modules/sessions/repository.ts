@@ -135,7 +135,8 @@ export function listRulesByIds(db: Executor, ruleIds: string[]) {
       id: rules.id,
       kind: rules.kind,
       name: rules.name,
-      active: rules.active,
+      // An archived rule keeps its stored switch for Move to Ruleset, but is off.
+      active: sql<boolean>`${rules.active} and not ${rules.archived}`,
       retailerId: rules.retailerId,
       algorithmVersion: rules.algorithmVersion,
     })

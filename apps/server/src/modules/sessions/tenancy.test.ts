@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { call } from '../../../test/support/api';
 import { testRetailer } from '../../../test/support/retailers';
 import { insertMessage, insertTimedSession } from '../../../test/support/sessions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('another retailer’s sessions', () => {

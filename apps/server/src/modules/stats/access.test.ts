@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TSankeyStats, TWalksStats } from '@parley/contract';
-import type { TestApp } from '../../../test/test-app';
 import { startWithAdminAndShops } from '../../../test/support/start';
-import type { Headers } from '../../../test/support/api';
-import { testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { testRetailer } from '../../../test/support/retailers';
 import { insertSession } from '../../../test/support/sessions';
 import { dashboard, post, RANGE, seedFixture } from '../../../test/support/stats';
 
-let t: TestApp;
-let admin: Headers;
-let shop: TestRetailer;
-let other: TestRetailer;
-beforeAll(async () => {
-  ({ t, admin, shop, other } = await startWithAdminAndShops({ timezoneCode: 'America/New_York' }));
-  await seedFixture(t, shop.id);
+const { t, admin, shop, other } = await startWithAdminAndShops({
+  timezoneCode: 'America/New_York',
 });
 afterAll(() => t.close());
+await seedFixture(t, shop.id);
 
 describe('POST /stats: tenancy and roles', () => {
   it('answers 404 when a retailer user names another retailer, in the path or the filter', async () => {

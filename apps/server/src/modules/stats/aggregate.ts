@@ -8,6 +8,7 @@ import {
 import { queryRows, type Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { FINAL_OFFER_SUMMARIES, measuredRows, type StatsSource } from '../session-queries';
+import { groupIn, sumOf } from './measured-sql';
 
 const FLOWS = { all: null, pdp: 'product', cart: 'cart' } as const;
 type Flow = keyof typeof FLOWS;
@@ -15,13 +16,8 @@ export type FunnelCounts = Record<TFunnelStage, number>;
 
 // The measured rows are grouped by negotiation type (g0) and summary status (g1).
 const flowIs = (flow: Flow) => (FLOWS[flow] === null ? sql`true` : sql`u.g0 = ${FLOWS[flow]}`);
-const summaryIn = (values: readonly string[]) =>
-  sql`u.g1 in (${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-const total = (measure: string, condition: SQL = sql`true`) =>
-  sql`coalesce(sum(${sql.identifier(measure)}) filter (where ${condition}), 0)::int`;
+const summaryIn = (values: readonly string[]) => groupIn('g1', values);
+const total = (measure: string, condition?: SQL) => sql`${sumOf(measure, condition)}::int`;
 const money = (measure: string) => sql`round(coalesce(sum(${sql.identifier(measure)}), 0), 2)`;
 /** An average to two decimals from a sum and a count, null when nothing was averaged. */
 const average = (measure: string) =>

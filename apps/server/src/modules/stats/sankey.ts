@@ -8,6 +8,7 @@ import {
 import { queryRows, type Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { FINAL_OFFER_SUMMARIES, measuredRows, type StatsSource } from '../session-queries';
+import { groupIn, sumOf } from './measured-sql';
 
 const NODE_NAMES: Record<TSankeyNode, string> = {
   sessions: 'Sessions',
@@ -24,13 +25,8 @@ const NODE_NAMES: Record<TSankeyNode, string> = {
   recovered_purchased: 'Recovered - Purchased',
 };
 
-const summaryIn = (values: readonly string[]) =>
-  sql`u.g0 in (${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-const total = (measure: string, condition: SQL = sql`true`) =>
-  sql`coalesce(sum(${sql.identifier(measure)}) filter (where ${condition}), 0)`;
+const summaryIn = (values: readonly string[]) => groupIn('g0', values);
+const total = sumOf;
 const final = summaryIn(FINAL_OFFER_SUMMARIES);
 
 /*

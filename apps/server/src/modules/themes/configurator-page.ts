@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import {
   THEME_PREVIEW_MESSAGES,
   THEME_PREVIEW_PATH,
   type TThemeConfiguration,
 } from '@parley/contract';
 import { escapeHtml } from '../../lib/html';
+import { framedPagePolicy } from '../handoff';
 
 /**
  * The theme configurator's page (POST /auth/handoff, destination app-react): the widget's own
@@ -55,22 +55,16 @@ const SCRIPT =
   `if(event.data&&event.data.type===${JSON.stringify(THEME_PREVIEW_MESSAGES.ready)})send();});` +
   "frame.addEventListener('load',send);})();";
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /**
  * The page's own policy: its one style block and one script, the preview frame from this origin
  * and nothing else, framed only by the console that asked for it.
  */
 export const configuratorPolicy = (consoleOrigins: string[]) =>
-  [
-    "default-src 'none'",
-    `script-src ${hash(SCRIPT)}`,
-    `style-src ${hash(STYLE)}`,
-    "frame-src 'self'",
-    "form-action 'none'",
-    `frame-ancestors ${consoleOrigins.length > 0 ? consoleOrigins.join(' ') : "'none'"}`,
-    "base-uri 'none'",
-  ].join('; ');
+  framedPagePolicy(
+    { script: SCRIPT, style: STYLE },
+    ["frame-src 'self'", "form-action 'none'"],
+    consoleOrigins,
+  );
 
 /** JSON that cannot end the script element it sits in, nor a line of it. */
 const jsonInHtml = (value: unknown) =>

@@ -1,13 +1,10 @@
-import cookie from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEFAULT_CHAT_LANGUAGE, THEME_CONFIGURATOR_PATH } from '@parley/contract';
 import type { AppInstance } from '../../app-types';
 import type { Deps } from '../../deps';
-import { sendHtmlPage } from '../../lib/html';
 import { access } from '../../plugins/access';
-import { consoleOrigins, findHandoffGrant, openHandoff, type HandoffGrant } from '../handoff';
+import { consoleOrigins, sendFramedPage, serveHandoffPage } from '../handoff';
+import type { HandoffGrant, HandoffPage } from '../handoff';
 import { findStoreThemes, themeForStore } from './applied';
 import { themeConfigurationOf } from './merge';
 import {
@@ -22,14 +19,10 @@ import { findThemeView } from './repository';
 /** The page's session cookie, scoped to the page's path. */
 export const CONFIGURATOR_COOKIE = 'parley_theme_frame';
 
-const ZOpenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function sendHtml(reply: FastifyReply, status: number, html: string, framers: string[]) {
-  // Helmet refuses every framer; this page is made to be framed, by the console only.
-  reply.removeHeader('x-frame-options');
-  return sendHtmlPage(reply, status, html, configuratorPolicy(framers));
-}
+const sendHtml = (reply: FastifyReply, status: number, html: string, framers: string[]) =>
+  sendFramedPage(reply, status, html, configuratorPolicy(framers));
 
 /**
  * The theme the grant names, as saved now: the theme `id`, or without one the theme that applies
@@ -55,7 +48,6 @@ async function grantedTheme(deps: Deps, grant: HandoffGrant): Promise<AppliedThe
  * preview and hands it the saved theme merged over the defaults.
  */
 export async function themeConfiguratorPages(app: AppInstance, deps: Deps) {
-  const secure = deps.config.publicUrl.startsWith('https:');
   const knownConsoles = [...consoleOrigins(deps.config)];
   const closed = (
     reply: FastifyReply,
@@ -64,43 +56,19 @@ export async function themeConfiguratorPages(app: AppInstance, deps: Deps) {
     framers = knownConsoles,
   ) => sendHtml(reply, status, renderConfiguratorMessage(text), framers);
 
-  await app.register(async (scoped) => {
-    await scoped.register(cookie);
-    const pages = scoped.withTypeProvider<ZodTypeProvider>();
+  const page: HandoffPage = {
+    destination: 'app-react',
+    cookie: CONFIGURATOR_COOKIE,
+    closed: (reply, status, why) => closed(reply, status, CONFIGURATOR_TEXT.closed[why]),
+  };
+  await serveHandoffPage(app, deps, page, (pages, grantOf) => {
     const config = { access: access.public };
-
-    pages.get(
-      `${THEME_CONFIGURATOR_PATH}/open/:token`,
-      { config, attachValidation: true, schema: { hide: true, params: ZOpenParams } },
-      async (request, reply) => {
-        const opening = request.validationError
-          ? ({ kind: 'unknown' } as const)
-          : await openHandoff(deps, 'app-react', request.params.token);
-        if (opening.kind === 'unknown') return closed(reply, 404, CONFIGURATOR_TEXT.closed.unknown);
-        if (opening.kind !== 'opened') {
-          return closed(reply, 410, CONFIGURATOR_TEXT.closed[opening.kind]);
-        }
-        void reply.setCookie(CONFIGURATOR_COOKIE, opening.sessionSecret, {
-          path: THEME_CONFIGURATOR_PATH,
-          httpOnly: true,
-          secure,
-          sameSite: 'strict',
-          maxAge: opening.sessionSeconds,
-        });
-        // On to the page without the token, so it stays out of the frame's history.
-        return reply.header('cache-control', 'no-store').redirect(THEME_CONFIGURATOR_PATH, 303);
-      },
-    );
 
     pages.get(
       THEME_CONFIGURATOR_PATH,
       { config, schema: { hide: true } },
       async (request, reply) => {
-        const grant = await findHandoffGrant(
-          deps,
-          'app-react',
-          request.cookies[CONFIGURATOR_COOKIE],
-        );
+        const grant = await grantOf(request);
         if (!grant) return closed(reply, 401, CONFIGURATOR_TEXT.closed.ended);
         const theme = await grantedTheme(deps, grant);
         const framers = [grant.consoleOrigin];

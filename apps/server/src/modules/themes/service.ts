@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/constraints';
 import { BusinessError, NotFoundError } from '../../errors';
+import { reachableRetailerId } from '../../plugins/access';
 import type { Principal } from '../../lib/jwt';
 import { checkLinkableImage } from '../images';
 import { findStoreThemes, themeForStore } from './applied';
@@ -199,8 +200,7 @@ export async function findEffectiveTheme(
   principal: Principal,
   query: z.infer<typeof ZEffectiveThemeQuery>,
 ): Promise<TEffectiveThemeResponse> {
-  const retailerId = query.retailer_id.toLowerCase();
-  if (!principal.isAdmin && principal.retailerId !== retailerId) throw new NotFoundError();
+  const retailerId = reachableRetailerId(principal, query.retailer_id);
   if ((await findRetailerName(deps.db, retailerId)) === null) throw new NotFoundError();
   const themes = await findStoreThemes(deps.db, retailerId);
   return presentEffectiveTheme(deps.config, themeForStore(themes, retailerId, query.language_code));

@@ -13,11 +13,10 @@ import {
 } from '@parley/contract';
 import { isUniqueViolation } from '../../db/constraints';
 import { retailers, themes } from '../../db/schema';
-import type { TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { call, getJson, type Headers } from '../../../test/support/api';
 import { insertImage } from '../../../test/support/images';
-import { testRetailer, type TestRetailer } from '../../../test/support/retailers';
+import { testRetailer } from '../../../test/support/retailers';
 import { startWithAdminAndShops } from '../../../test/support/start';
 import {
   buttonTheme,
@@ -29,13 +28,7 @@ import {
 import { ONE_ASSIGNED_INDEX } from './repository';
 import { createTheme as createThemeService } from './service';
 
-let t: TestApp;
-let admin: Headers;
-let shop: TestRetailer;
-let other: TestRetailer;
-beforeAll(async () => {
-  ({ t, admin, shop, other } = await startWithAdminAndShops({ name: 'Harbour Coats' }));
-});
+const { t, admin, shop, other } = await startWithAdminAndShops({ name: 'Harbour Coats' });
 afterAll(() => t.close());
 
 const NIL = '00000000-0000-4000-8000-000000000000';

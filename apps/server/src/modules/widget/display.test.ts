@@ -5,6 +5,7 @@ import { snapshotTables } from '../../../test/db-snapshot';
 import { ruleProducts } from '../../db/schema';
 import { insertCampaign } from '../../../test/support/campaigns';
 import { insertRule } from '../../../test/support/rules';
+import { setPlan } from '../../../test/support/retailers';
 import { JACKET, shopperId, testStore, widget, type TestStore } from '../../../test/support/widget';
 
 let t: TestApp;
@@ -15,15 +16,32 @@ afterAll(() => t.close());
 
 const BOOTS = { ...JACKET, retailer_product_id: 'DEMO-BOOTS', name: 'Leather Chelsea Boots' };
 
-async function display(store: TestStore, product = JACKET, context: object = {}) {
+async function displayOn(store: TestStore, page: object, context: object = {}) {
   const res = await widget(t, store.headers, 'POST', '/display', {
-    page_type: 'product',
-    product,
+    ...page,
     context: { shopper_id: shopperId(), ...context },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TWidgetDisplayResponse>();
 }
+
+const display = (store: TestStore, product = JACKET, context: object = {}) =>
+  displayOn(store, { page_type: 'product', product }, context);
+
+/** A basket of two jackets (378): over the minimum value of the cart rules below. */
+const BASKET = {
+  page_type: 'cart',
+  cart: {
+    items: [
+      {
+        retailer_product_id: JACKET.retailer_product_id,
+        name: JACKET.name,
+        price: 189,
+        quantity: 2,
+      },
+    ],
+  },
+};
 
 describe('POST /widget/display', () => {
   it('shows the button only where one of the store’s rules applies, and writes nothing', async () => {
@@ -77,5 +95,29 @@ describe('POST /widget/display', () => {
     await insertRule(t.db, multi.id, { active: true });
     expect((await display(plain, JACKET, { language: 'fr' })).language).toBe('en-GB');
     expect((await display(multi, JACKET, { language: 'fr' })).language).toBe('fr');
+  });
+
+  it('serves no rule whose plan feature the store’s current plan lacks, even once switched on', async () => {
+    // testStore puts the store on the enterprise plan, which has every feature.
+    const store = await testStore(t);
+    await insertRule(t.db, store.id, {
+      active: true,
+      matchType: 'cart',
+      cartMatchBasis: 'minimum_value',
+      minimumValue: 100,
+    });
+    const signposted = await testStore(t);
+    await insertRule(t.db, signposted.id, { active: true, signpostingEnabled: true });
+    expect((await displayOn(store, BASKET)).show).toBe(true);
+    expect((await display(signposted)).show).toBe(true);
+
+    // Downgraded: professional has neither negotiation_on_cart nor, on the legacy plan, signposting.
+    await setPlan(t.db, store.id, 'professional');
+    await setPlan(t.db, signposted.id, 'legacy_professional');
+    expect(await displayOn(store, BASKET)).toMatchObject({
+      show: false,
+      reason: 'The store has no rules.',
+    });
+    expect((await display(signposted)).show).toBe(false);
   });
 });

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import { retailers } from '../../db/schema';
 import { startV1, storeWithRule, widget } from '../../../test/support/widget';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('the Retailers list\u2019s Last Parley', () => {

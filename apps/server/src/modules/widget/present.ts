@@ -1,4 +1,10 @@
-import type { TChatMessage, TNegotiationStatus, TWidgetSessionState } from '@parley/contract';
+import {
+  ZMessageGift,
+  type TChatMessage,
+  type TMessageGift,
+  type TNegotiationStatus,
+  type TWidgetSessionState,
+} from '@parley/contract';
 import type { MessageRow, SessionRow } from './repository';
 
 /** Statuses in which the bot's offer is still on the table. */
@@ -53,6 +59,13 @@ export function presentSessionState(session: PresentedSession): TWidgetSessionSt
   };
 }
 
+/** The gift's card stored with the reply (messageOf), checked: the column is free JSON. */
+function giftOf(data: Record<string, unknown>): { gift?: TMessageGift } {
+  if (data.gift === undefined) return {};
+  const parsed = ZMessageGift.safeParse(data.gift);
+  return parsed.success ? { gift: parsed.data } : {};
+}
+
 /**
  * One exchange (part 1 §3 Chat message). Shoppers do not see what the engine decided
  * (`interaction_data` names the zone and the round); administrators do.
@@ -77,6 +90,7 @@ export function presentMessage(
       ...(typeof row.interactionData.quoted_reason_id === 'string'
         ? { quoted_reason_id: row.interactionData.quoted_reason_id }
         : {}),
+      ...giftOf(row.interactionData),
     },
     intents: row.intents,
     entities: row.entities,

@@ -1,20 +1,17 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBasketResponse, TRedeemPriceTokenResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { startWithStores } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { NO_DEAL, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_USED } from './deals';
 import { insertSession, sessionRow } from '../../../test/support/sessions';
-import { testStore, widget, type TestStore } from '../../../test/support/widget';
+import { widget, type TestStore } from '../../../test/support/widget';
 
 let t: TestApp;
 let store: TestStore;
 let other: TestStore;
-beforeAll(async () => {
-  t = await createTestApp();
-  store = await testStore(t);
-  other = await testStore(t);
-});
+beforeAll(async () => ({ t, store, other } = await startWithStores()));
 afterAll(() => t.close());
 
 /** A deal already in the basket: adding again issues a token without an engine turn. */

@@ -135,6 +135,15 @@ export async function lockSessionByPriceToken(tx: Executor, priceTokenId: string
   return row ?? null;
 }
 
+/** One of the retailer's gifts with purchase, as stored; null once deleted. */
+export async function findAddonItemRow(db: Executor, retailerId: string, addonItemId: string) {
+  const [row] = await db
+    .select()
+    .from(addonItems)
+    .where(and(eq(addonItems.retailerId, retailerId), eq(addonItems.id, addonItemId)));
+  return row ?? null;
+}
+
 /** The rule's gifts with purchase in its order, named in the language (else en-GB, else as saved). */
 export async function findRuleAddons(
   db: Executor,

@@ -1,7 +1,7 @@
 import type { TRule } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
 import type { Executor } from '../../db/client';
-import { listActiveRuleset, listAlgorithmRulesFor } from '../rules';
+import { listAlgorithmRulesFor, listServableRuleset } from '../rules';
 import { findRuleAddons } from './repository';
 import type { WidgetStore } from './store';
 
@@ -34,10 +34,13 @@ function kept<T>(read: Promise<T>, forget: () => void): Promise<T> {
   return read;
 }
 
-/** The store's active ruleset, first priority first. */
+/**
+ * The store's ruleset, first priority first, without the rules its plan lacks a feature for:
+ * filtered here, with the plan the store was read with, so a turn pays nothing for it.
+ */
 export function rulesetOf(db: Executor, store: WidgetStore): Promise<TRule[]> {
   const book = bookOf(store);
-  book.ruleset ??= kept(listActiveRuleset(db, store.retailer.id), () => delete book.ruleset);
+  book.ruleset ??= kept(listServableRuleset(db, store), () => delete book.ruleset);
   return book.ruleset;
 }
 

@@ -42,6 +42,8 @@ const TURN_COLUMNS = {
   dealPrice: sessions.dealPrice,
   quantity: sessions.quantity,
   language: sessions.language,
+  // The gift already on the table: a turn that puts it there shows its card (see gift.ts).
+  addonItemId: sessions.addonItemId,
   endedAt: sessions.endedAt,
   userEmail: sessions.userEmail,
   retailerOrderNumber: sessions.retailerOrderNumber,

@@ -4,6 +4,16 @@ import { StoreCache } from './store-cache';
 
 const store = { retailer: { id: 'r1' } } as unknown as WidgetStore;
 
+/** Reads `key` at each of `times` (ms), loading it with `load` when the cache must. */
+async function readAt(
+  cache: StoreCache,
+  key: string,
+  times: number[],
+  load: () => Promise<WidgetStore | null>,
+) {
+  for (const now of times) await cache.get(key, now, load);
+}
+
 describe('StoreCache', () => {
   it('reads a key once within its lifetime, and again after it', async () => {
     const cache = new StoreCache(5000);
@@ -18,8 +28,7 @@ describe('StoreCache', () => {
   it('keeps unknown keys too, but not a failed read', async () => {
     const cache = new StoreCache(5000);
     const unknown = vi.fn(() => Promise.resolve(null));
-    await cache.get('pk_guess', 0, unknown);
-    await cache.get('pk_guess', 1, unknown);
+    await readAt(cache, 'pk_guess', [0, 1], unknown);
     expect(unknown).toHaveBeenCalledTimes(1);
     const failing = vi.fn(() => Promise.reject(new Error('database down')));
     await expect(cache.get('pk_b', 0, failing)).rejects.toThrow('database down');
@@ -30,8 +39,7 @@ describe('StoreCache', () => {
   it('reads every time with a lifetime of 0', async () => {
     const cache = new StoreCache(0);
     const load = vi.fn(() => Promise.resolve(store));
-    await cache.get('pk_a', 0, load);
-    await cache.get('pk_a', 0, load);
+    await readAt(cache, 'pk_a', [0, 0], load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

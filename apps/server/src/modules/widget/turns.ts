@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { BusinessError, NotFoundError } from '../../errors';
 import { noticeOfferLeft } from '../offer-notices';
 import { conversation } from './conversation';
+import { offeredGift } from './gift';
 import { presentMessage, presentSessionState } from './present';
 import {
   findSessionRow,
@@ -19,7 +20,7 @@ import {
 } from './repository';
 import { messageOf, statusChanges } from './lib/turn-columns';
 import type { WidgetCall } from './request-context';
-import { inSessionTurn, type TurnContext, type TurnSession, type TurnWrites } from './session-turn';
+import { inSessionTurn, type TurnContext, type TurnWrites } from './session-turn';
 import { inWidgetTransaction, type WidgetDeps } from './transaction';
 
 export const SESSION_ENDED = 'This negotiation has ended.';
@@ -33,14 +34,19 @@ const RULE_ENDED: Record<TChatLanguage, string> = {
   es: 'Lo siento, la negociación acaba de cerrarse. ¡Gracias por charlar conmigo!',
 };
 
-/** A turn the engine took: the exchange and the session's new standing, written together. */
-function turnWrites(
+/**
+ * A turn the engine took: the exchange and the session's new standing, written together. A reply
+ * that puts the rule's gift on the table carries its card (one more read, once a negotiation).
+ */
+async function turnWrites(
+  deps: WidgetDeps,
   { session, now }: TurnContext,
   kind: 'message' | 'accept' | 'rule_ended',
   userMessage: string | null,
   turn: TurnResult,
-): TurnWrites<TSessionTurnResponse> {
-  const message = messageOf(session, kind, userMessage, turn.reply, now);
+): Promise<TurnWrites<TSessionTurnResponse>> {
+  const gift = await offeredGift(deps.db, session, turn.summary.addonItemId);
+  const message = messageOf(session, kind, userMessage, turn.reply, now, gift);
   const changes = statusChanges(session, turn, now);
   return {
     message: message.values,
@@ -69,7 +75,7 @@ function statusWrites(
  * A rule switched off, archived or deleted since the negotiation began ends it politely: the
  * bot says goodbye and the session is closed, whatever the shopper said.
  */
-function endForRule(context: TurnContext, userMessage: string | null) {
+function endForRule(deps: WidgetDeps, context: TurnContext, userMessage: string | null) {
   const { session } = context;
   const left = conversation.leaveConversation(
     session.conversationSetup,
@@ -87,11 +93,25 @@ function endForRule(context: TurnContext, userMessage: string | null) {
     quotedReasonId: null,
   };
   const turn = { ...left, reply, summary: { ...left.summary, ended: true } };
-  return turnWrites(context, 'rule_ended', userMessage, turn);
+  return turnWrites(deps, context, 'rule_ended', userMessage, turn);
 }
 
-function refuseIfEnded(session: TurnSession) {
-  if (session.endedAt) throw new BusinessError(SESSION_ENDED);
+/**
+ * A turn the shopper takes, saying `userMessage` or not: refused once the negotiation has ended,
+ * and ending it (endForRule) instead when its rule has gone.
+ */
+function inShopperTurn(
+  deps: WidgetDeps,
+  call: WidgetCall,
+  sessionId: string,
+  userMessage: string | null,
+  take: (context: TurnContext) => Promise<TurnWrites<TSessionTurnResponse>>,
+): Promise<TSessionTurnResponse> {
+  return inSessionTurn(deps, call, sessionId, (context) => {
+    if (context.session.endedAt) throw new BusinessError(SESSION_ENDED);
+    if (context.ruleTurnedOff) return endForRule(deps, context, userMessage);
+    return take(context);
+  });
 }
 
 /** GET: where the negotiation stands and every exchange, for a widget reopening the chat. */
@@ -116,16 +136,14 @@ export function sendMessage(
   sessionId: string,
   text: string,
 ): Promise<TSessionTurnResponse> {
-  return inSessionTurn(deps, call, sessionId, (context) => {
+  return inShopperTurn(deps, call, sessionId, text, (context) => {
     const { session } = context;
-    refuseIfEnded(session);
-    if (context.ruleTurnedOff) return endForRule(context, text);
     const turn = conversation.answerShopper(
       session.conversationSetup,
       session.conversationState,
       text,
     );
-    return turnWrites(context, 'message', text, turn);
+    return turnWrites(deps, context, 'message', text, turn);
   });
 }
 
@@ -135,10 +153,8 @@ export function acceptOffer(
   call: WidgetCall,
   sessionId: string,
 ): Promise<TSessionTurnResponse> {
-  return inSessionTurn(deps, call, sessionId, (context) => {
+  return inShopperTurn(deps, call, sessionId, null, (context) => {
     const { session } = context;
-    refuseIfEnded(session);
-    if (context.ruleTurnedOff) return endForRule(context, null);
     if (!presentSessionState(session).can_accept) {
       throw new BusinessError('There is no offer to accept right now.');
     }
@@ -146,7 +162,7 @@ export function acceptOffer(
       session.conversationSetup,
       session.conversationState,
     );
-    return turnWrites(context, 'accept', null, turn);
+    return turnWrites(deps, context, 'accept', null, turn);
   });
 }
 

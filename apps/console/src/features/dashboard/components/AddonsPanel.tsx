@@ -1,7 +1,7 @@
 import { type TAddonStats } from '@parley/contract';
 import { formatAmount, formatCount, formatShare } from '../stat-format';
 import { FigureGrid } from './FigureGrid';
-import { GatedPanel } from './GatedPanel';
+import { GatedPanel, type PanelGate } from './GatedPanel';
 
 export const ADDONS_TITLE = 'Bundling & Addons';
 
@@ -9,20 +9,13 @@ export const ADDONS_TITLE = 'Bundling & Addons';
 export function AddonsPanel({
   stats,
   currencySymbol,
-  isAdmin,
-  retailerId,
-}: {
-  stats: TAddonStats;
-  currencySymbol: string | null;
-  isAdmin: boolean;
-  retailerId: string | null;
-}) {
+  ...gate
+}: PanelGate & { stats: TAddonStats }) {
   return (
     <GatedPanel
       title={ADDONS_TITLE}
       state={stats.state}
-      isAdmin={isAdmin}
-      retailerId={retailerId}
+      {...gate}
       lockedMessage="Gifts with purchase are not in your plan. Upgrade to offer an add-on that closes the deal."
       inactiveMessage="No active rule offers a gift with purchase. Add one to a rule to close more deals without a deeper discount."
     >

@@ -11,6 +11,14 @@ const STATE_BADGE: Record<Exclude<TPanelState, 'active'>, string> = {
   inactive: 'Not in any active rule',
 };
 
+/** What a gated panel is drawn for besides its figures: the currency, and who is looking where. */
+export interface PanelGate {
+  currencySymbol: string | null;
+  isAdmin: boolean;
+  /** The retailer in context. */
+  retailerId: string | null;
+}
+
 /**
  * Recovered {product}s and Bundling & Addons (part 1 §2 Dashboard): locked when the plan lacks the
  * feature (a lock button to billing), inactive when no active rule uses it (the way to the rules),

@@ -1,7 +1,7 @@
 import { PRODUCT_TERM_PLURAL, type TRecoveredStats } from '@parley/contract';
 import { formatAmount, formatCount } from '../stat-format';
 import { figureOf, FigureGrid } from './FigureGrid';
-import { GatedPanel } from './GatedPanel';
+import { GatedPanel, type PanelGate } from './GatedPanel';
 
 export const RECOVERED_TITLE = `Recovered ${PRODUCT_TERM_PLURAL}`;
 
@@ -9,20 +9,13 @@ export const RECOVERED_TITLE = `Recovered ${PRODUCT_TERM_PLURAL}`;
 export function RecoveredPanel({
   stats,
   currencySymbol,
-  isAdmin,
-  retailerId,
-}: {
-  stats: TRecoveredStats;
-  currencySymbol: string | null;
-  isAdmin: boolean;
-  retailerId: string | null;
-}) {
+  ...gate
+}: PanelGate & { stats: TRecoveredStats }) {
   return (
     <GatedPanel
       title={RECOVERED_TITLE}
       state={stats.state}
-      isAdmin={isAdmin}
-      retailerId={retailerId}
+      {...gate}
       lockedMessage={`${RECOVERED_TITLE} are not in your plan. Upgrade to win back shoppers who walked away, from the offers they left.`}
       inactiveMessage={`${RECOVERED_TITLE} are not switched on in any active rule. Turn them on in a rule to win back shoppers who walked away.`}
     >

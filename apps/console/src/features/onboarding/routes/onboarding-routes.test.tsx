@@ -2,15 +2,13 @@ import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailer, retailerUser } from '../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../test/fake-server';
+import { json } from '../../../../test/fake-server';
 import { renderApp } from '../../../../test/render-app';
 import { accountKeys } from '../../account/api';
 import { retailerKeys } from '../../retailers/api';
+import { serverPerTest } from '../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-});
+const server = serverPerTest();
 
 const TERMS = `/retailers/${RETAILER_ID}/terms`;
 const QUESTIONNAIRE = `/retailers/${RETAILER_ID}/onboarding/market_questionnaire`;

@@ -6,7 +6,7 @@ import {
   type TRetailer,
   type TRetailerSettingsRequest,
 } from '@parley/contract';
-import type { FieldErrors, FieldName, Resolver } from 'react-hook-form';
+import type { FieldName, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -95,16 +95,3 @@ export const GENERAL_LABELS: Record<string, string> = {
   terms_enabled: 'Terms and conditions',
   terms_url: 'Terms URL',
 };
-
-/** Every message of a failed check, with the path of its field ('reasons.2.text'). */
-export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string][] {
-  const found: [string, string][] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string' && message !== '') found.push([path, message]);
-    else if (key !== 'ref') found.push(...flattenErrors(value as FieldErrors, path));
-  }
-  return found;
-}

@@ -1,5 +1,5 @@
-import { Alert, Box, Center, Loader, Modal } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Center, Loader, Modal } from '@mantine/core';
+import { EmbeddedPage } from '../../../components/EmbeddedPage';
 
 export const CONFIGURATOR_TITLE = 'Theme configurator';
 
@@ -19,34 +19,6 @@ export function ConfiguratorModal({
   error: string | null;
   onClose: () => void;
 }) {
-  let content;
-  if (error) {
-    content = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-        {error}
-      </Alert>
-    );
-  } else if (!url) {
-    content = (
-      <Center h={320}>
-        <Loader aria-label="Opening the theme configurator" />
-      </Center>
-    );
-  } else {
-    content = (
-      <Box
-        component="iframe"
-        src={url}
-        title={CONFIGURATOR_TITLE}
-        referrerPolicy="no-referrer"
-        w="100%"
-        h="75dvh"
-        mih={480}
-        bd={0}
-        display="block"
-      />
-    );
-  }
   return (
     <Modal
       opened={opened}
@@ -55,7 +27,17 @@ export function ConfiguratorModal({
       size="90%"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {content}
+      <EmbeddedPage
+        url={url}
+        error={error}
+        title={CONFIGURATOR_TITLE}
+        waiting={
+          <Center h={320}>
+            <Loader aria-label="Opening the theme configurator" />
+          </Center>
+        }
+        height="75dvh"
+      />
     </Modal>
   );
 }

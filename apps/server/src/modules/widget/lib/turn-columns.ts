@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TMessageGift } from '@parley/contract';
 import type { BotReply, ConversationSummary, TurnResult } from '@parley/engine';
 import type { MessageRow, MessageValues, SessionValues } from '../repository';
 import type { TurnSession } from '../session-turn';
@@ -31,6 +32,8 @@ export function messageOf(
   reply: BotReply,
   /** The turn's time, from the service clock like the session's own times. */
   now: Date,
+  /** The gift this reply puts on the table (see gift.ts). */
+  gift: TMessageGift | null = null,
 ) {
   const values = {
     id: randomUUID(),
@@ -44,10 +47,16 @@ export function messageOf(
     understandingIssues: reply.understandingIssues,
     intents: reply.intents,
     entities: reply.entities,
-    // The quoted reason rides with the engine's view of the round: the session detail shows it.
-    interactionData: reply.quotedReasonId
-      ? { ...reply.interactionData, quoted_reason_id: reply.quotedReasonId }
-      : reply.interactionData,
+    // The quoted reason and the gift's card ride with the engine's view of the round, so that
+    // no column is added for them: presentMessage lifts them into the message's meta.
+    interactionData:
+      reply.quotedReasonId || gift
+        ? {
+            ...reply.interactionData,
+            ...(reply.quotedReasonId ? { quoted_reason_id: reply.quotedReasonId } : {}),
+            ...(gift ? { gift } : {}),
+          }
+        : reply.interactionData,
     createdAt: now,
   } satisfies MessageValues;
   // The columns the insert leaves to their defaults, as the stored row will have them.

@@ -1,14 +1,12 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-});
+const server = serverPerTest();
 
 describe('auto-login', () => {
   it('exchanges the token and goes to /', async () => {

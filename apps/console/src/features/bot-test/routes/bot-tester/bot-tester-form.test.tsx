@@ -1,18 +1,14 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { BASELINE, botTestOptions, serveBotTest, TIT_FOR_TAT } from '../fake-bot-test-server';
 import { choose, messageOf } from '../../../../../test/inputs';
 import { enabledFeatures, PAGE } from './test-kit';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser });
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const radio = (name: string) => screen.getByRole('radio', { name });

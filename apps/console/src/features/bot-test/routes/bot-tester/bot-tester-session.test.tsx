@@ -1,18 +1,15 @@
 import { MSG, endpoints } from '@parley/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { WIDGET_FAILED } from '../../components/TestSession';
 import { PARLEY_ID, serveBotTest, WIDGET_SCRIPT } from '../fake-bot-test-server';
 import { expectRedNotification, PAGE, placeholder, widget, widgetSession } from './test-kit';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser });
 afterEach(() => {
   // The widget's script stays for the console's life; each test starts without it.
   for (const script of document.head.querySelectorAll('script')) script.remove();

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../../components/form-actions/FormActions';
 import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
+import { listErrors, useFormErrors } from '../../../../components/form/form-errors';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import {
@@ -20,6 +21,23 @@ import { PercentageFields } from '../../components/PercentageFields';
 
 export const CAMPAIGN_EDITOR_TITLE = 'General Magic Link Settings';
 
+/** The inputs' labels, naming them in the danger notification. */
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  campaign_type: 'Type',
+  product_url: 'Product URL',
+  rule_id: 'Rule',
+  objective: 'Objective',
+  discount_treshold: 'Discount Threshold',
+  target_discount_percentage: 'Target Discount',
+  walkaway_percentage: 'Walkaway Threshold',
+  duration: 'Magic Link Duration',
+  begin_date: 'Begin Date',
+  begin_time: 'Begin Time',
+  end_date: 'End Date',
+  end_time: 'End Time',
+};
+
 const TYPE_OPTIONS = CAMPAIGN_TYPES.map((value) => ({ value, label: CAMPAIGN_TYPE_LABELS[value] }));
 
 /** A new magic link: its settings, then Save & Generate URL. */
@@ -28,7 +46,6 @@ export function CampaignEditorPage({
   rules,
   rulesLoading,
   saving,
-  error,
   onSubmit,
   onCancel,
 }: {
@@ -37,25 +54,30 @@ export function CampaignEditorPage({
   rules: { value: string; label: string }[];
   rulesLoading: boolean;
   saving: boolean;
-  /** The server's refusal, shown under the form. */
-  error: string | null;
-  onSubmit: (request: CampaignRequest) => void;
+  /** Sends the link; a refusal it rejects with is shown under the form and in a notification. */
+  onSubmit: (request: CampaignRequest) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const resolver = useMemo(() => campaignResolver(timezone), [timezone]);
-  const { control, handleSubmit, formState } = useForm<CampaignFormValues>({
-    resolver,
-    defaultValues: EMPTY_CAMPAIGN_FORM,
-  });
+  const form = useForm<CampaignFormValues>({ resolver, defaultValues: EMPTY_CAMPAIGN_FORM });
+  const { control, formState } = form;
   const type = useWatch({ control, name: 'campaign_type' });
   const linkToRule = type === 'link_to_rule';
+  const { submit, refusal } = useFormErrors(form, {
+    invalidMessage: (errors) =>
+      listErrors(errors, (path) =>
+        path === 'product_url' && type === 'negotiation_on_cart'
+          ? 'Cart URL'
+          : (LABELS[path] ?? path),
+      ),
+  });
 
   return (
     <FormCard
       title={CAMPAIGN_EDITOR_TITLE}
       maw={720}
       onSubmit={(event) =>
-        void handleSubmit((values) => onSubmit(campaignRequest(values, timezone)))(event)
+        void submit((values) => onSubmit(campaignRequest(values, timezone)))(event)
       }
     >
       <TextField control={control} name="name" label="Name" withAsterisk />
@@ -94,7 +116,7 @@ export function CampaignEditorPage({
       ) : null}
       <PercentageFields control={control} disabled={linkToRule} />
       <DurationFields control={control} timezone={timezone} />
-      <FormMessage error={error ?? formState.errors.root?.message ?? null} />
+      <FormMessage error={refusal ?? formState.errors.root?.message ?? null} />
       <FormActions submitLabel="Save & Generate URL" saving={saving} onCancel={onCancel} />
     </FormCard>
   );

@@ -40,19 +40,14 @@ function NewCampaign({ retailerId, timezone }: { retailerId: string; timezone: s
       rules={(rules.data ?? []).map((rule) => ({ value: rule.rule_id, label: rule.name }))}
       rulesLoading={rules.isPending}
       saving={create.isPending}
-      error={create.isError ? refusalMessage(create.error) : null}
-      onSubmit={(request) =>
-        create.mutate(request, {
-          onSuccess: (created) => {
-            notify.created('Magic Link');
-            // Straight to the new link, whose URL is what the retailer came for.
-            void navigate(campaignsLinks.item({ retailerId, itemId: created.campaign_id }), {
-              replace: true,
-            });
-          },
-          onError: (error) => notify.failure(error),
-        })
-      }
+      onSubmit={async (request) => {
+        const created = await create.mutateAsync(request);
+        notify.created('Magic Link');
+        // Straight to the new link, whose URL is what the retailer came for.
+        void navigate(campaignsLinks.item({ retailerId, itemId: created.campaign_id }), {
+          replace: true,
+        });
+      }}
       onCancel={() => void navigate(campaignsLinks.list({ retailerId }))}
     />
   );

@@ -1,18 +1,14 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { choose, messageOf } from '../../../../../test/inputs';
 import { renderApp } from '../../../../../test/render-app';
 import { linkUrl, rule, serveCampaigns } from '../fake-campaign-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const LIST = `/retailers/${RETAILER_ID}/campaigns`;
 const { createCampaign } = endpoints.campaigns;

@@ -1,16 +1,12 @@
 import { MSG } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { campaign, linkUrl, rule, serveCampaigns } from '../fake-campaign-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const LIST = `/retailers/${RETAILER_ID}/campaigns`;
 

@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { CAMPAIGN_TYPE_LABELS, type TCampaign } from '@parley/contract';
 import { IconCopy, IconLink } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Column } from '../../../../components/data-table/DataTable';
+import { RowLink, stopRowClick } from '../../../../components/data-table/row-kit';
 import type { ListPageProps } from '../../../../components/list-page/list-page-state';
 import { SearchableListPage } from '../../../../components/list-page/SearchableListPage';
 import { formatDateTime } from '../../../../lib/format';
@@ -22,16 +22,11 @@ export function CampaignListPage({
   onCopyUrl: (campaign: TCampaign) => void;
   onCopyMagicLink: (campaign: TCampaign) => void;
 }) {
-  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   const columns: Column<TCampaign>[] = [
     {
       key: 'name',
       header: 'Name',
-      cell: (campaign) => (
-        <Anchor component={Link} to={itemHref(campaign)} onClick={stop}>
-          {campaign.name}
-        </Anchor>
-      ),
+      cell: (campaign) => <RowLink to={itemHref(campaign)}>{campaign.name}</RowLink>,
     },
     {
       key: 'type',
@@ -42,7 +37,7 @@ export function CampaignListPage({
       key: 'url',
       header: 'URL',
       cell: (campaign) => (
-        <Group gap="xs" wrap="nowrap" onClick={stop}>
+        <Group gap="xs" wrap="nowrap" onClick={stopRowClick}>
           <Text size="sm" ff="monospace" truncate maw={280}>
             {campaign.campaign_url}
           </Text>

@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, MSG, PAGE_SIZE, type TCampaign } from '@parley/contra
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useListPageState } from '../../../../components/list-page/list-page-state';
-import { confirmDelete } from '../../../../components/feedback/confirm-delete';
+import { deleteSelected } from '../../../../components/list-page/delete-selected';
 import { notify } from '../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useRetailer } from '../../../retailers';
@@ -31,17 +31,12 @@ export default function CampaignListRoute() {
     campaignsLinks.item({ retailerId, itemId: campaign.campaign_id });
   const onDelete = (campaigns: TCampaign[]) => {
     const ids = campaigns.map((campaign) => campaign.campaign_id);
-    confirmDelete({
+    deleteSelected({
       item: 'magic link',
-      count: ids.length,
-      onConfirm: () =>
-        remove.mutate(ids, {
-          onSuccess: () => {
-            notify.deleted(ids.length > 1 ? 'Magic Links' : 'Magic Link');
-            setSelected((current) => current.filter((id) => !ids.includes(id)));
-          },
-          onError: (error) => notify.failure(error),
-        }),
+      ids,
+      remove: (handlers) => remove.mutate(ids, handlers),
+      onDeleted: () => notify.deleted(ids.length > 1 ? 'Magic Links' : 'Magic Link'),
+      setSelected,
     });
   };
 

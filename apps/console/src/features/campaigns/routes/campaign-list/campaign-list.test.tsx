@@ -1,16 +1,13 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { campaign, linkUrl, serveCampaigns } from '../fake-campaign-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
+import { answerDialog, cancelRowDelete, pickRowAction } from '../../../../../test/list-menus';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const LIST = `/retailers/${RETAILER_ID}/campaigns`;
 const { deleteCampaign, deleteCampaigns } = endpoints.campaigns;
@@ -74,8 +71,7 @@ describe('Magic Links list', () => {
     serveCampaigns(server, [summer()]);
     const { user } = renderApp(LIST);
     const writeText = spyOnClipboard();
-    await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Copy Magic Link' }));
+    await pickRowAction(user, 'Summer sale', 'Copy Magic Link');
     expect(writeText).toHaveBeenCalledWith(linkUrl('summer123abc'));
     expect(await screen.findByText(MSG.magicLinkCopied)).toBeInTheDocument();
   });
@@ -92,11 +88,8 @@ describe('Magic Links list', () => {
     const links = serveCampaigns(server, [summer(), basket()]);
     const id = links[0]?.campaign_id ?? '';
     const { user } = renderApp(LIST);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm('magic link'));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await pickRowAction(user, 'Summer sale', 'Delete');
+    await answerDialog(user, 'Delete', MSG.deleteConfirm('magic link'));
     expect(await screen.findByText('Magic Link Deleted')).toBeInTheDocument();
     expect(
       server.callsTo(deleteCampaign, { retailerId: RETAILER_ID, campaignId: id }),
@@ -114,9 +107,7 @@ describe('Magic Links list', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Summer sale' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Basket deal' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm('magic links', true));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete', MSG.deleteConfirm('magic links', true));
     expect(await screen.findByText('Magic Links Deleted')).toBeInTheDocument();
     expect(server.callsTo(deleteCampaigns, { retailerId: RETAILER_ID })[0]?.body).toEqual({ ids });
     expect(await screen.findByText(/Currently there are no Magic Links/)).toBeInTheDocument();
@@ -125,12 +116,7 @@ describe('Magic Links list', () => {
   it('keeps the links when the confirmation is cancelled', async () => {
     serveCampaigns(server, [summer()]);
     const { user } = renderApp(LIST);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-    );
-    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await cancelRowDelete(user, server, 'Summer sale');
     expect(screen.getByRole('link', { name: 'Summer sale' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,7 @@
 import { Box, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { ADDON_DEFAULT_BACKGROUND_COLOR } from '@parley/contract';
+import { addonBackground, addonTextColour } from '@parley/contract';
 import { IconGift } from '@tabler/icons-react';
 import { formatMoney } from '../../../../lib/format';
-
-const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
-
-/** Dark text on light backgrounds and white on dark ones (relative luminance, WCAG). */
-function textColourOn(hex: string): string {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.35 ? '#1A1B1E' : '#FFFFFF';
-}
 
 /** The amount as the shopper sees it; an empty or unreadable box shows no amount. */
 function price(value: string | number | null): string {
@@ -35,10 +23,8 @@ export function AddonChatPreview({
   image: string | null;
   backgroundColour: string;
 }) {
-  const background = HEX_COLOUR.test(backgroundColour)
-    ? backgroundColour
-    : ADDON_DEFAULT_BACKGROUND_COLOR;
-  const colour = textColourOn(background);
+  const background = addonBackground(backgroundColour);
+  const colour = addonTextColour(background);
   return (
     <Stack gap="xs" component="section" aria-label="Chat preview">
       <Text size="sm" fw={500}>

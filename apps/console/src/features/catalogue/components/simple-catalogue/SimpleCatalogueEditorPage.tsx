@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../../components/form-actions/FormActions';
 import { FormCard } from '../../../../components/form/FormCard';
+import { listErrors, useFormErrors } from '../../../../components/form/form-errors';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { TextField } from '../../../../components/form/TextField';
 import type { CatalogueField } from '../../simple-entities';
@@ -16,7 +17,6 @@ export function SimpleCatalogueEditorPage({
   schema,
   initial,
   saving,
-  error,
   onSubmit,
   onCancel,
 }: {
@@ -26,28 +26,33 @@ export function SimpleCatalogueEditorPage({
   schema: z.ZodType<unknown, Values>;
   initial: Values;
   saving: boolean;
-  /** The server's refusal, shown under the form. */
-  error: string | null;
-  /** The values as typed, once the schema accepts them; the route parses them for the call. */
-  onSubmit: (values: Values) => void;
+  /**
+   * The values as typed, once the schema accepts them; the route parses them for the call. A
+   * refusal it rejects with is shown under the form and in a danger notification.
+   */
+  onSubmit: (values: Values) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { control, handleSubmit } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: initial,
   });
+  const { submit, refusal } = useFormErrors(form, {
+    invalidMessage: (errors) =>
+      listErrors(errors, (path) => fields.find((field) => field.name === path)?.label ?? path),
+  });
   return (
-    <FormCard title={title} maw={560} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <FormCard title={title} maw={560} onSubmit={(event) => void submit(onSubmit)(event)}>
       {fields.map((field) => (
         <TextField
           key={field.name}
-          control={control}
+          control={form.control}
           name={field.name}
           label={field.label}
           withAsterisk
         />
       ))}
-      <FormMessage error={error} />
+      <FormMessage error={refusal} />
       <FormActions saving={saving} onCancel={onCancel} />
     </FormCard>
   );

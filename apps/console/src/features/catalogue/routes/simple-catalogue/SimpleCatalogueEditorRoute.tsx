@@ -65,20 +65,12 @@ function CatalogueEditor<E extends SimpleEntity>({
           : Object.fromEntries(config.fields.map((field) => [field.name, '']))
       }
       saving={save.isPending}
-      error={save.isError ? refusalMessage(save.error) : null}
-      onSubmit={(values) =>
-        save.mutate(
-          { id: itemId, values: config.schema.parse(values) },
-          {
-            onSuccess: () => {
-              if (itemId) notify.saved(config.item);
-              else notify.created(config.item);
-              void navigate(listHref);
-            },
-            onError: (error) => notify.failure(error),
-          },
-        )
-      }
+      onSubmit={async (values) => {
+        await save.mutateAsync({ id: itemId, values: config.schema.parse(values) });
+        if (itemId) notify.saved(config.item);
+        else notify.created(config.item);
+        void navigate(listHref);
+      }}
       onCancel={() => void navigate(listHref)}
     />
   );

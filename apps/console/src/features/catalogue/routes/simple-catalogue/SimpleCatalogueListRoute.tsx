@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PAGE_SIZE } from '@parley/contract';
 import { useListPageState } from '../../../../components/list-page/list-page-state';
-import { confirmDelete } from '../../../../components/feedback/confirm-delete';
+import { deleteSelected } from '../../../../components/list-page/delete-selected';
 import { notify } from '../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useCatalogueList, useDeleteCatalogueItems } from '../../api';
@@ -62,19 +62,13 @@ function CatalogueList<E extends SimpleEntity>({
 
   const onDelete = (chosen: CatalogueRow[]) => {
     const ids = chosen.map((row) => row.id);
-    const several = ids.length > 1;
-    confirmDelete({
+    deleteSelected({
       item: config.item.toLowerCase(),
       items: config.items.toLowerCase(),
-      count: ids.length,
-      onConfirm: () =>
-        remove.mutate(ids, {
-          onSuccess: () => {
-            notify.deleted(several ? config.items : config.item);
-            setSelected((current) => current.filter((id) => !ids.includes(id)));
-          },
-          onError: (error) => notify.failure(error),
-        }),
+      ids,
+      remove: (handlers) => remove.mutate(ids, handlers),
+      onDeleted: () => notify.deleted(ids.length > 1 ? config.items : config.item),
+      setSelected,
     });
   };
 

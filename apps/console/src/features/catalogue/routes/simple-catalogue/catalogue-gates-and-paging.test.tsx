@@ -1,15 +1,14 @@
 import { MSG, endpoints } from '@parley/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { serveCatalogue } from './fake-catalogue-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
+import { pickRowAction, answerDialog } from '../../../../../test/list-menus';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-});
+const server = serverPerTest();
 
 const R = `/retailers/${RETAILER_ID}`;
 const { cohorts, products: productList } = endpoints.catalogue;
@@ -134,11 +133,8 @@ describe('paging and search', () => {
     server.signIn(retailerUser());
     const { items } = serveCatalogue(server, 'products', products.slice(0, 21));
     const { user, location } = renderApp(`${R}/products?offset=20`);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Product 21' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await pickRowAction(user, 'Product 21', 'Delete');
+    await answerDialog(user, 'Delete');
     await waitFor(() => expect(location()).toBe(`${R}/products`));
     expect(await screen.findByRole('link', { name: 'Product 20' })).toBeInTheDocument();
     expect(items).toHaveLength(20);

@@ -2,14 +2,16 @@ import { MSG } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import type { SimpleEntity } from '../../simple-entities';
 import { serveCatalogue, simpleList, simpleListCalls } from './fake-catalogue-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
+import { pickRowAction, answerDialog } from '../../../../../test/list-menus';
+import { notificationColour, notificationColourOf } from '../../../../../test/inputs';
 
-let server: FakeServer;
+const server = serverPerTest();
 beforeEach(() => {
-  server = createFakeServer();
   // Cohorts need the retailer feature; the others are open to every non-Shopify store.
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['user_cohorts'] }));
   server.signIn(retailerUser());
@@ -74,14 +76,6 @@ const CASES: Case[] = [
   },
 ];
 
-/** The colour of the toast showing `message`. */
-const notificationColour = (message: string) =>
-  screen
-    .getAllByText(message)
-    .map((element) => element.closest<HTMLElement>('.mantine-Notification-root'))
-    .find(Boolean)
-    ?.style.getPropertyValue('--notification-color');
-
 const listPath = (entity: SimpleEntity) => `/retailers/${RETAILER_ID}/${entity}`;
 
 describe.each(CASES)('$title', (c) => {
@@ -108,6 +102,43 @@ describe.each(CASES)('$title', (c) => {
     expect(await screen.findByText(`Currently there are no ${c.items}.`)).toBeInTheDocument();
   });
 
+  it('names the missing fields in a red notification as well as under them', async () => {
+    serveCatalogue(server, c.entity);
+    const { user } = renderApp(`${listPath(c.entity)}/new`);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const labels = Object.keys(c.typed);
+    const notification = await screen.findByText(new RegExp(`^${labels[0]}: `));
+    expect(notification.textContent).toBe(
+      labels.map((label) => `${label}: ${MSG.required}`).join('\n'),
+    );
+    expect(notificationColourOf(notification)).toContain('red');
+    expect(simpleListCalls(server, c.entity, 'createItem')).toHaveLength(0);
+  });
+
+  it("drops the server's stale refusal once a field is edited", async () => {
+    serveCatalogue(server, c.entity, c.existing);
+    const message = c.duplicate?.message ?? 'This cohort cannot be saved.';
+    if (!c.duplicate)
+      server.on(simpleList(c.entity).createItem, () => json(422, { errorMessage: message }));
+    const typed = c.duplicate?.typed ?? c.typed;
+    const { user } = renderApp(`${listPath(c.entity)}/new`);
+    await screen.findByRole('button', { name: 'Save' });
+    for (const [label, value] of Object.entries(typed)) {
+      await user.type(screen.getByLabelText(label, { exact: false }), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = () => within(screen.getByRole('main'));
+    await waitFor(() => expect(form().getByRole('alert')).toHaveTextContent(message));
+
+    const [label = ''] = Object.keys(typed);
+    await user.clear(screen.getByLabelText(label, { exact: false }));
+    expect(form().queryByRole('alert')).not.toBeInTheDocument();
+    // Nor does it come back with the next check's messages.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await form().findByText(MSG.required)).toBeInTheDocument();
+    expect(form().queryByText(message)).not.toBeInTheDocument();
+  });
+
   it('asks for the required fields, then creates and goes back to the list', async () => {
     serveCatalogue(server, c.entity);
     const { user, location } = renderApp(`${listPath(c.entity)}/new`);
@@ -129,8 +160,7 @@ describe.each(CASES)('$title', (c) => {
     const { idOf } = serveCatalogue(server, c.entity, c.existing);
     const id = idOf(firstName);
     const { user, location } = renderApp(listPath(c.entity));
-    await user.click(await screen.findByRole('button', { name: `Actions for ${firstName}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await pickRowAction(user, `${firstName}`, 'Edit');
     const nameLabel = c.entity === 'products' ? 'Product Name' : Object.keys(c.typed)[0]!;
     const name = await screen.findByLabelText(nameLabel, { exact: false });
     expect(location()).toBe(`${listPath(c.entity)}/${id}`);
@@ -159,11 +189,8 @@ describe.each(CASES)('$title', (c) => {
     const { idOf } = serveCatalogue(server, c.entity, c.existing);
     const id = idOf(firstName);
     const { user } = renderApp(listPath(c.entity));
-    await user.click(await screen.findByRole('button', { name: `Actions for ${firstName}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm(c.noun));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await pickRowAction(user, `${firstName}`, 'Delete');
+    await answerDialog(user, 'Delete', MSG.deleteConfirm(c.noun));
     expect(await screen.findByText(`${c.item} Deleted`)).toBeInTheDocument();
     expect(simpleListCalls(server, c.entity, 'deleteItem', id)).toHaveLength(1);
     await waitFor(() =>
@@ -180,9 +207,7 @@ describe.each(CASES)('$title', (c) => {
     expect(deleteSelected).toBeDisabled();
     await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     await user.click(deleteSelected);
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm(c.nouns, true));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete', MSG.deleteConfirm(c.nouns, true));
     expect(await screen.findByText(`${c.items} Deleted`)).toBeInTheDocument();
     expect(simpleListCalls(server, c.entity, 'deleteItems')[0]?.body).toEqual({ ids });
     expect(await screen.findByText(`Currently there are no ${c.items}.`)).toBeInTheDocument();

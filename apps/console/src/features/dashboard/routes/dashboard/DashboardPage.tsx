@@ -82,6 +82,7 @@ export function DashboardPage({
   sessionHref,
 }: DashboardPageProps) {
   const currency = stats.data?.currency_symbol ?? null;
+  const gate = { currencySymbol: currency, isAdmin, retailerId };
   const recovered = sectionOf(stats, RECOVERED_SECTION);
   const addon = sectionOf(stats, 'addon');
   return (
@@ -119,24 +120,14 @@ export function DashboardPage({
           </Cell>
           <Cell span={6}>
             {recovered.data ? (
-              <RecoveredPanel
-                stats={recovered.data}
-                currencySymbol={currency}
-                isAdmin={isAdmin}
-                retailerId={retailerId}
-              />
+              <RecoveredPanel stats={recovered.data} {...gate} />
             ) : (
               <PanelCard title={RECOVERED_TITLE} loading error={recovered.error} />
             )}
           </Cell>
           <Cell span={6}>
             {addon.data ? (
-              <AddonsPanel
-                stats={addon.data}
-                currencySymbol={currency}
-                isAdmin={isAdmin}
-                retailerId={retailerId}
-              />
+              <AddonsPanel stats={addon.data} {...gate} />
             ) : (
               <PanelCard title={ADDONS_TITLE} loading error={addon.error} />
             )}

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../../../test/fake-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { ruleFixture } from '../../../rules/routes/rule-list/fake-rules';
@@ -25,13 +26,9 @@ const lastDays = (days: number) => {
   };
 };
 
-let server: FakeServer;
-beforeAll(async () => {
-  await import('./DashboardRoute');
-});
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
+const server = serverPerTest({
+  account: retailerUser,
+  screens: [() => import('./DashboardRoute')],
 });
 
 describe('dashboard route', () => {

@@ -1,6 +1,5 @@
-import { Alert, Box } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { EmbeddedPage } from '../../../../components/EmbeddedPage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoader } from '../../../../components/PageLoader';
 
@@ -16,36 +15,18 @@ export function NewDashboardPage({
   loadError: string | null;
   frameRef: Ref<HTMLIFrameElement>;
 }) {
-  let content;
-  if (loadError) {
-    content = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-        {loadError}
-      </Alert>
-    );
-  } else if (!url) {
-    content = <PageLoader />;
-  } else {
-    content = (
-      <Box
-        component="iframe"
-        ref={frameRef}
-        src={url}
-        title={NEW_DASHBOARD_TITLE}
-        referrerPolicy="no-referrer"
-        w="100%"
-        // The shell's top bar, this header and the padding take the rest of the window.
-        h="calc(100dvh - 190px)"
-        mih={480}
-        bd={0}
-        display="block"
-      />
-    );
-  }
   return (
     <>
       <PageHeader title={NEW_DASHBOARD_TITLE} />
-      {content}
+      <EmbeddedPage
+        url={url}
+        error={loadError}
+        title={NEW_DASHBOARD_TITLE}
+        waiting={<PageLoader />}
+        // The shell's top bar, this header and the padding take the rest of the window.
+        height="calc(100dvh - 190px)"
+        frameRef={frameRef}
+      />
     </>
   );
 }

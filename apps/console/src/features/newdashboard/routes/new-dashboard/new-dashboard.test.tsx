@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, endpoints } from '@parley/contract';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, adminUser, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const FRAME_ORIGIN = 'http://localhost:3000';
-let server: FakeServer;
+const server = serverPerTest();
 let issued = 0;
 
 /** POST /auth/handoff answering a fresh single-use URL each time, as the server does. */
@@ -20,10 +21,7 @@ function serveHandoff() {
   });
 }
 
-beforeEach(() => {
-  server = createFakeServer();
-  serveHandoff();
-});
+beforeEach(serveHandoff);
 
 const frame = () => screen.findByTitle<HTMLIFrameElement>('New Dashboard');
 const handoffBodies = () => server.callsTo(endpoints.auth.createHandoff).map((c) => c.body);

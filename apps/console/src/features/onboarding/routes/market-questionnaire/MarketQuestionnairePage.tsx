@@ -8,12 +8,34 @@ import {
   ZMarketQuestionnaire,
   type TMarketQuestionnaire,
 } from '@parley/contract';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+} from 'react-hook-form';
 import { FormActions } from '../../../../components/form-actions/FormActions';
 import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/**
+ * What a question's input takes from its field: an unanswered one is only marked red, since
+ * every question shares one message, shown once above the button (part 1 §5).
+ */
+const answer = ({
+  field,
+  fieldState,
+}: {
+  field: Pick<ControllerRenderProps, 'ref' | 'onChange' | 'onBlur'>;
+  fieldState: ControllerFieldState;
+}) => ({
+  ref: field.ref,
+  onChange: field.onChange,
+  onBlur: field.onBlur,
+  error: fieldState.invalid,
+});
 
 export function MarketQuestionnairePage({
   saving,
@@ -43,16 +65,13 @@ export function MarketQuestionnairePage({
       <Controller
         control={control}
         name="objectives"
-        render={({ field, fieldState }) => (
+        render={(state) => (
           <MultiSelect
-            ref={field.ref}
+            {...answer(state)}
             label="What would you like to achieve?"
             placeholder="Choose one or more objectives"
             data={options(RETAILER_OBJECTIVES)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.invalid}
+            value={state.field.value}
             clearable
           />
         )}
@@ -60,16 +79,13 @@ export function MarketQuestionnairePage({
       <Controller
         control={control}
         name="market_sector"
-        render={({ field, fieldState }) => (
+        render={(state) => (
           <Select
-            ref={field.ref}
+            {...answer(state)}
             label="Market sector"
             placeholder="Choose your sector"
             data={options(MARKET_SECTORS)}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.invalid}
+            value={state.field.value ?? null}
             searchable
           />
         )}
@@ -94,16 +110,13 @@ export function MarketQuestionnairePage({
       <Controller
         control={control}
         name="monthly_orders"
-        render={({ field, fieldState }) => (
+        render={(state) => (
           <Select
-            ref={field.ref}
+            {...answer(state)}
             label="How many orders do you take a month?"
             placeholder="Choose a range"
             data={options(MONTHLY_ORDER_BANDS)}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.invalid}
+            value={state.field.value ?? null}
           />
         )}
       />

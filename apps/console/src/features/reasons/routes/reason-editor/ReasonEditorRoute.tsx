@@ -1,4 +1,4 @@
-import { MSG, type TReason, type TReasonForm } from '@parley/contract';
+import type { TReason, TReasonForm } from '@parley/contract';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
 import { PageLoader } from '../../../../components/PageLoader';
@@ -16,9 +16,6 @@ const formOf = (reason: TReason): TReasonForm => ({
   text: reason.reason_text,
   active: reason.reason_active,
 });
-
-/** 'Unable to save form: {message}.' (part 2 §8), without a second full stop. */
-const saveFailed = (message: string) => MSG.reasonSaveFailed(message.replace(/\.$/, ''));
 
 /** New (no itemId) or existing reason, of a retailer or global (part 2 §2 Reasons). */
 export default function ReasonEditorRoute() {
@@ -50,32 +47,26 @@ function ReasonEditor({ reasonId }: { reasonId: string | null }) {
   }
   if (reasonId !== null && !reason.data) return <PageLoader />;
 
-  const onSubmit = (values: TReasonForm) =>
-    save.mutate(
-      {
-        reasonId,
-        body: {
-          reason_id: reasonId,
-          context: scope.context,
-          retailer_id: scope.retailerId,
-          reason_text: values.text,
-          active: values.active,
-        },
+  const onSubmit = async (values: TReasonForm) => {
+    await save.mutateAsync({
+      reasonId,
+      body: {
+        reason_id: reasonId,
+        context: scope.context,
+        retailer_id: scope.retailerId,
+        reason_text: values.text,
+        active: values.active,
       },
-      {
-        onSuccess: () => {
-          if (reasonId === null) notify.created(REASON_ITEM);
-          else notify.saved(REASON_ITEM);
-          void navigate(hrefs.list);
-        },
-      },
-    );
+    });
+    if (reasonId === null) notify.created(REASON_ITEM);
+    else notify.saved(REASON_ITEM);
+    void navigate(hrefs.list);
+  };
 
   return (
     <ReasonEditorPage
       initial={reason.data ? formOf(reason.data) : NEW_REASON}
       saving={save.isPending}
-      error={save.isError ? saveFailed(refusalMessage(save.error)) : null}
       onSubmit={onSubmit}
       onCancel={() => void navigate(hrefs.list)}
     />

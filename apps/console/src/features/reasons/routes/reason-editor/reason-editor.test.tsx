@@ -1,25 +1,27 @@
 import { MSG, endpoints } from '@parley/contract';
-import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
-import { messageOf } from '../../../../../test/inputs';
+import { json } from '../../../../../test/fake-server';
+import { messageOf, notificationColour } from '../../../../../test/inputs';
 import { renderApp } from '../../../../../test/render-app';
 import { reasonFixture, serveReasons } from '../fake-reasons-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const LIST = `/retailers/${RETAILER_ID}/reasons`;
 const LABEL = 'The reason text as it will be displayed in the bot';
 const { reasons: calls } = endpoints;
 const INVALID = 'Unable to save form: invalid general settings.';
 
-let server: FakeServer;
-beforeAll(() =>
-  Promise.all([import('./ReasonEditorRoute'), import('../reason-list/ReasonListRoute')]),
-);
+const server = serverPerTest({
+  screens: [() => import('./ReasonEditorRoute'), () => import('../reason-list/ReasonListRoute')],
+});
 beforeEach(() => {
-  server = createFakeServer();
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['reasons_editing'] }));
 });
+
+/** The editor itself, without the notifications (which are alerts too). */
+const form = () => within(screen.getByRole('main'));
 
 const textArea = () => screen.findByRole('textbox', { name: LABEL });
 const saves = () =>
@@ -46,8 +48,9 @@ describe('Reason editor', () => {
     const { user } = renderApp(`${LIST}/new`);
     await textArea();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+    expect(await form().findByRole('alert')).toHaveTextContent(INVALID);
     expect(MSG.reasonSaveFailed(MSG.invalidGeneralSettings)).toBe(INVALID);
+    await waitFor(() => expect(notificationColour(INVALID)).toContain('red'));
     expect(messageOf(LABEL)).toBe(MSG.required);
     expect(saves()).toHaveLength(0);
   });
@@ -103,10 +106,10 @@ describe('Reason editor', () => {
     const { user, location } = renderApp(`${LIST}/new`);
     await user.type(await textArea(), '<b></b>');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unable to save form: The reason text is empty once HTML tags are removed.',
-    );
-    expect(screen.getByRole('alert').textContent).not.toContain('..');
+    const refusal = 'Unable to save form: The reason text is empty once HTML tags are removed.';
+    expect(await form().findByRole('alert')).toHaveTextContent(refusal);
+    expect(form().getByRole('alert').textContent).not.toContain('..');
+    await waitFor(() => expect(notificationColour(refusal)).toContain('red'));
     expect(location()).toBe(`${LIST}/new`);
   });
 

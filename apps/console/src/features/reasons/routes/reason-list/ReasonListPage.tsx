@@ -1,8 +1,9 @@
-import { Anchor, Button, Stack, Switch, Tooltip } from '@mantine/core';
+import { Button, Stack, Switch, Tooltip } from '@mantine/core';
 import type { TReason } from '@parley/contract';
-import { IconBuildingStore, IconPencil, IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
+import { IconBuildingStore, IconPencil, IconPlus, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
+import { deleteAction, RowLink } from '../../../../components/data-table/row-kit';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { REASON_ITEM } from '../../links';
@@ -24,8 +25,6 @@ export interface ReasonListPageProps {
   onDelete: (reason: TReason) => void;
 }
 
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
-
 /** Reasons and Reasons global (part 2 §2 Reasons): Text, Type, Active? and the row menu. */
 export function ReasonListPage({
   title,
@@ -44,11 +43,7 @@ export function ReasonListPage({
     {
       key: 'text',
       header: 'Text',
-      cell: (reason) => (
-        <Anchor component={Link} to={editHref(reason)} onClick={stop}>
-          {reason.reason_text}
-        </Anchor>
-      ),
+      cell: (reason) => <RowLink to={editHref(reason)}>{reason.reason_text}</RowLink>,
     },
     ...(showType ? [typeColumn] : []),
     {
@@ -88,12 +83,7 @@ export function ReasonListPage({
             onRowClick={onOpen}
             rowActions={(reason) => [
               { label: 'Edit', icon: <IconPencil size={16} />, onClick: () => onOpen(reason) },
-              {
-                label: 'Delete',
-                icon: <IconTrash size={16} />,
-                color: 'red',
-                onClick: () => onDelete(reason),
-              },
+              deleteAction(() => onDelete(reason)),
             ]}
           />
         )}

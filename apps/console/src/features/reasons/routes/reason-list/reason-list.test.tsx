@@ -1,21 +1,27 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
+import {
+  answerDialog,
+  backToRowMenu,
+  cancelRowDelete,
+  pickRowAction,
+} from '../../../../../test/list-menus';
 import { renderApp } from '../../../../../test/render-app';
+import { REASON_EDITOR_TITLE } from '../reason-editor/ReasonEditorPage';
 import { reasonFixture, serveReasons } from '../fake-reasons-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const LIST = `/retailers/${RETAILER_ID}/reasons`;
 const ADMIN_LIST = '/admin/reasons';
 const { reasons: calls } = endpoints;
 
-let server: FakeServer;
-beforeAll(() =>
-  Promise.all([import('./ReasonListRoute'), import('../reason-editor/ReasonEditorRoute')]),
-);
+const server = serverPerTest({
+  screens: [() => import('./ReasonListRoute'), () => import('../reason-editor/ReasonEditorRoute')],
+});
 beforeEach(() => {
-  server = createFakeServer();
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['reasons_editing'] }));
 });
 
@@ -89,7 +95,8 @@ describe('Reasons (a retailer’s)', () => {
   it('opens a reason by clicking its row or its Edit menu item, not its menu', async () => {
     const reason = reasonFixture({ reason_text: 'Made to last' });
     serveReasons(server, [reason]);
-    const { user, location, router } = renderApp(LIST);
+    const view = renderApp(LIST);
+    const { user, location } = view;
     await screen.findByText('Made to last');
     await user.click(screen.getByRole('button', { name: 'Actions for Made to last' }));
     expect(await screen.findByRole('menu')).toBeInTheDocument();
@@ -100,14 +107,12 @@ describe('Reasons (a retailer’s)', () => {
     await user.click(row('Made to last').querySelector('td')!);
     await waitFor(() => expect(location()).toBe(`${LIST}/${reason.reason_id}`));
 
-    await router.navigate(LIST);
-    await waitFor(async () => {
-      if (!screen.queryByRole('menu')) {
-        await user.click(screen.getByRole('button', { name: 'Actions for Made to last' }));
-      }
-      expect(screen.getByRole('menu')).toBeInTheDocument();
+    await backToRowMenu(view, {
+      list: LIST,
+      row: 'Made to last',
+      action: 'Edit',
+      shown: () => screen.findByText(REASON_EDITOR_TITLE),
     });
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(location()).toBe(`${LIST}/${reason.reason_id}`));
   });
 
@@ -115,14 +120,13 @@ describe('Reasons (a retailer’s)', () => {
     const reason = reasonFixture({ reason_text: 'Made to last' });
     serveReasons(server, [reason, reasonFixture({ reason_text: 'Repaired for free' })]);
     const { user } = renderApp(LIST);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Made to last' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm('reason'));
-    expect(dialog).toHaveTextContent(
+    await pickRowAction(user, 'Made to last', 'Delete');
+    await answerDialog(
+      user,
+      'Delete',
+      MSG.deleteConfirm('reason'),
       'Are you sure you want to delete this reason? This action cannot be undone.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Reason Deleted')).toBeInTheDocument();
     const [call] = server.callsTo(calls.deleteReason, { reasonId: reason.reason_id });
@@ -134,12 +138,7 @@ describe('Reasons (a retailer’s)', () => {
   it('deletes nothing when the confirmation is cancelled', async () => {
     serveReasons(server, [reasonFixture({ reason_text: 'Made to last' })]);
     const { user } = renderApp(LIST);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Made to last' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-    );
-    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await cancelRowDelete(user, server, 'Made to last');
     expect(screen.getByText('Made to last')).toBeInTheDocument();
   });
 

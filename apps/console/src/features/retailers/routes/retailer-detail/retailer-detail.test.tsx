@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLIFT_CONTROL_REQUIRED, endpoints } from '@parley/contract';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { serveRetailerAdmin } from '../fake-retailer-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser });
 
 const DETAIL = `/retailers/${RETAILER_ID}`;
 const params = { retailerId: RETAILER_ID };

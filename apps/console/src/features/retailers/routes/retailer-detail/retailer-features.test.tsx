@@ -6,17 +6,16 @@ import {
   type TRetailerFeature,
 } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { serveRetailerAdmin } from '../fake-retailer-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeAll(() => import('./RetailerDetailRoute'));
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
+const server = serverPerTest({
+  account: adminUser,
+  screens: [() => import('./RetailerDetailRoute')],
 });
 
 const DETAIL = `/retailers/${RETAILER_ID}`;

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { ListSearch } from '../../../../components/data-table/ListSearch';
+import { stopRowClick } from '../../../../components/data-table/row-kit';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { formatDateTime } from '../../../../lib/format';
@@ -82,7 +83,6 @@ export function RetailerListPage({
   const filtered = Object.entries(filters).some(
     ([name, value]) => name !== 'sortOrder' && value !== undefined,
   );
-  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   const columns: Column<TRetailerListRow>[] = [
     { key: 'name', header: 'Retailer', cell: (retailer) => retailer.name },
     {
@@ -111,7 +111,7 @@ export function RetailerListPage({
           to={detailHref(retailer)}
           size="xs"
           variant="light"
-          onClick={stop}
+          onClick={stopRowClick}
           aria-label={`Manage ${retailer.name}`}
         >
           Manage

@@ -1,16 +1,12 @@
 import { endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { listRow, serveRetailerList } from '../fake-retailer-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser });
 
 const listCalls = () => server.callsTo(endpoints.retailers.findRetailers);
 const OTHER_ID = '0b8f6b7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';

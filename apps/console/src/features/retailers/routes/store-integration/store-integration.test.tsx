@@ -1,16 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOM_CODE_PLACEHOLDER, endpoints } from '@parley/contract';
 import { adminUser, RETAILER_ID } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { serveRetailerAdmin } from '../fake-retailer-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser });
 
 const DETAIL = `/retailers/${RETAILER_ID}`;
 const PAGE = `${DETAIL}/shopify_store`;

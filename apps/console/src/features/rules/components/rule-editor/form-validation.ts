@@ -182,6 +182,16 @@ function contractErrors(input: TRuleSaveInput, errors: FieldErrors) {
   return null;
 }
 
+/**
+ * Every problem of every tab, by field (what the inputs show as the user types), and the payload
+ * when the contract accepts it.
+ */
+export function checkRuleForm(values: RuleFormValues, options: SaveOptions) {
+  const errors = formOnlyErrors(values, options);
+  const payload = contractErrors(toSaveInput(values, options), errors);
+  return { errors, payload };
+}
+
 export type Validation =
   { ok: true; payload: RuleSavePayload } | { ok: false; tab: EditorTab; errors: FieldErrors };
 
@@ -190,8 +200,7 @@ export type Validation =
  * algorithm rules have only the basic tab.
  */
 export function validateRuleForm(values: RuleFormValues, options: SaveOptions): Validation {
-  const errors = formOnlyErrors(values, options);
-  const payload = contractErrors(toSaveInput(values, options), errors);
+  const { errors, payload } = checkRuleForm(values, options);
   const tabs = options.context === ALGORITHM_CONTEXT ? TAB_ORDER.slice(0, 1) : TAB_ORDER;
   for (const tab of tabs) {
     const inTab = Object.entries(errors).filter(([field]) => tabOf(field as FormField) === tab);

@@ -16,12 +16,15 @@ export interface RuleColumnOptions {
   onToggleActive: (rule: TRule, active: boolean) => void;
 }
 
-/** The objective, or for a legacy rule (objective none) its target discount. */
+/**
+ * The objective with its Discount Threshold ('Preserve Margin at 16%'), or for a legacy rule
+ * (objective none) its target discount, whose walkaway has the next column.
+ */
 export function ruleObjectiveText(rule: TRule): string {
   if (rule.objective === LEGACY_RULE_OBJECTIVE) {
     return formatPercentage(rule.target_discount_percentage);
   }
-  return NEGOTIATION_OBJECTIVE_LABELS[rule.objective];
+  return `${NEGOTIATION_OBJECTIVE_LABELS[rule.objective]} at ${formatPercentage(rule.walkaway_percentage)}`;
 }
 
 /**

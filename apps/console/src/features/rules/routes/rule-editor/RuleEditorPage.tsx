@@ -2,8 +2,8 @@ import { Paper, Stack, Tabs } from '@mantine/core';
 import type { TAddonItem, TCohort, TStoreCategory, TStoreProduct } from '@parley/contract';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { notify } from '../../../../components/feedback/notify';
 import { FormActions } from '../../../../components/form-actions/FormActions';
+import { useFormErrors } from '../../../../components/form/form-errors';
 import { PageHeader } from '../../../../components/PageHeader';
 import { BasicSettingsTab } from '../../components/rule-editor/BasicSettingsTab';
 import { BehaviouralTab } from '../../components/rule-editor/BehaviouralTab';
@@ -16,9 +16,9 @@ import type { RuleFormValues } from '../../components/rule-editor/form-model';
 import {
   TAB_ORDER,
   describeErrors,
+  fromServerFieldErrors,
   tabOf,
   type EditorTab,
-  type FieldErrors,
   type FormField,
 } from '../../components/rule-editor/fields';
 import {
@@ -44,8 +44,8 @@ export interface RuleEditorPageProps {
   tab: EditorTab;
   onTabChange: (tab: EditorTab) => void;
   saving: boolean;
-  /** Sends the rule; answers the server's field errors (none when it was saved). */
-  onSave: (payload: RuleSavePayload) => Promise<FieldErrors>;
+  /** Sends the rule; a refusal it rejects with goes under its fields and in a notification. */
+  onSave: (payload: RuleSavePayload) => Promise<unknown>;
   onCancel: () => void;
   cohorts: TCohort[];
   addonItems: TAddonItem[];
@@ -78,35 +78,34 @@ export function RuleEditorPage({
   const form = useForm<RuleFormValues>({
     defaultValues: initialValues,
     resolver,
+    // A number out of range or two hyper-parameters at odds say so as they are typed.
+    mode: 'onChange',
     // The first invalid field may be on a tab that is not shown yet: the tab is opened instead.
     shouldFocusError: false,
   });
   const tabs = settings.algorithm ? TAB_ORDER.slice(0, 1) : TAB_ORDER;
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      // The resolver has just passed these values, so this is the payload it checked.
-      const result = validateRuleForm(values, options);
-      if (!result.ok) return;
-      const serverErrors = await onSave(result.payload);
-      const fields = Object.keys(serverErrors) as FormField[];
-      for (const field of fields) {
-        form.setError(field, { type: 'server', message: serverErrors[field] });
-      }
-      const firstTab = TAB_ORDER.find((candidate) => fields.some((f) => tabOf(f) === candidate));
-      if (firstTab) onTabChange(firstTab);
-    },
-    () => {
+  const { submit } = useFormErrors(form, {
+    // A save reports the first tab with a problem, and opens it (part 2 §4).
+    invalidMessage: () => {
       const result = validateRuleForm(form.getValues(), options);
-      if (result.ok) return;
-      onTabChange(result.tab);
-      notify.danger(describeErrors(result.errors, form.getValues('objective')).join('\n'));
+      return result.ok ? '' : describeErrors(result.errors, form.getValues('objective')).join('\n');
     },
-  );
+    toFormErrors: fromServerFieldErrors,
+    onFailed: (paths) => {
+      const first = TAB_ORDER.find((tab) => paths.some((path) => tabOf(path as FormField) === tab));
+      if (first) onTabChange(first);
+    },
+  });
+  const save = submit(async (values) => {
+    // The resolver has just passed these values, so this is the payload it checked.
+    const result = validateRuleForm(values, options);
+    if (result.ok) await onSave(result.payload);
+  });
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void save(event)}>
         <PageHeader title={title} actions={<FormActions saving={saving} onCancel={onCancel} />} />
         <Stack>
           <Paper withBorder p="lg">

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageLoader } from '../../../../components/PageLoader';
-import { ApiError, refusalMessage } from '../../../../lib/api-error';
+import { refusalMessage } from '../../../../lib/api-error';
 import { useApi } from '../../../../lib/app-context';
 import { useUrlParam } from '../../../../lib/url-state';
 import { useAccount } from '../../../account';
@@ -20,7 +20,6 @@ import {
   newRuleValues,
   ruleToFormValues,
 } from '../../components/rule-editor/form-model';
-import { fromServerFieldErrors, type FieldErrors } from '../../components/rule-editor/fields';
 import {
   ALGORITHM_CONTEXT,
   type RuleSavePayload,
@@ -102,17 +101,11 @@ export default function RuleEditorRoute() {
     keepsTimeLimit: hasTimeData(rule.data ?? null),
   };
 
-  const onSave = async (payload: RuleSavePayload): Promise<FieldErrors> => {
-    try {
-      await save.mutateAsync({ ruleId: itemId, values: payload });
-    } catch (error) {
-      notify.failure(error);
-      return error instanceof ApiError ? fromServerFieldErrors(error.fieldErrors) : {};
-    }
+  const onSave = async (payload: RuleSavePayload) => {
+    await save.mutateAsync({ ruleId: itemId, values: payload });
     if (itemId === null) notify.created('Rule');
     else notify.saved('Rule');
     void navigate(listPathOf(context, payload.retailer_id ?? routeRetailerId));
-    return {};
   };
 
   return (

@@ -1,8 +1,7 @@
 import { MSG, endpoints } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
 import {
   OTHER_RETAILER_ID,
   RETAILER_ID,
@@ -12,6 +11,7 @@ import {
 } from '../../../../../test/fixtures';
 import { choose } from '../../../../../test/inputs';
 import { openEditor, savedBody, serveRuleEditor } from './test-kit';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const NEW_ALGORITHM_RULE = '/admin/rules/new?context=admin:algorithm';
 const RETAILERS = [
@@ -19,11 +19,7 @@ const RETAILERS = [
   { retailer_id: OTHER_RETAILER_ID, id: OTHER_RETAILER_ID, name: 'Other Shop' },
 ];
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser });
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 

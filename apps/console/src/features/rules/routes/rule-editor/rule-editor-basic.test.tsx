@@ -1,16 +1,12 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
 import { aRule, retailerUser } from '../../../../../test/fixtures';
 import { choose, errorOf } from '../../../../../test/inputs';
 import { EDITOR, openEditor, serveRuleEditor } from './test-kit';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 

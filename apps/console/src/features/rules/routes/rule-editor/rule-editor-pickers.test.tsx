@@ -1,7 +1,7 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import {
   EDITOR,
@@ -12,17 +12,14 @@ import {
   storeProduct,
 } from './test-kit';
 import { choose } from '../../../../../test/inputs';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const { searchStoreProducts, searchStoreCategories } = endpoints.store;
 const lastSearch = (endpoint: typeof searchStoreProducts | typeof searchStoreCategories) =>
   server.callsTo(endpoint, { retailerId: RETAILER_ID }).at(-1)?.query;
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const productNames = () =>
   dialog()

@@ -1,7 +1,7 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, RULE_ID, aRule, retailerUser } from '../../../../../test/fixtures';
 import {
   ADDON_ID,
@@ -15,12 +15,9 @@ import {
   showTab,
 } from './test-kit';
 import { choose } from '../../../../../test/inputs';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 

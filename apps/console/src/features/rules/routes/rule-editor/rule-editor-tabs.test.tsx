@@ -1,7 +1,6 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import {
   EDITOR,
@@ -13,12 +12,9 @@ import {
   type EditorServerOptions,
 } from './test-kit';
 import { choose } from '../../../../../test/inputs';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const BEHAVIOURAL: EditorServerOptions = {
   plan: ['behavioural_rules', 'signposting'],

@@ -1,18 +1,17 @@
 import { THEME_PREVIEW_MESSAGES, THEME_PREVIEW_PATH, endpoints } from '@parley/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 import { RETAILER_ID, adminUser, retailerUser } from '../../../../../test/fixtures';
 import { FRAME_ORIGIN, themeFixture } from '../../../themes/routes/fake-themes-server';
 import { EDITOR, openEditor, serveRuleEditor } from './test-kit';
 
-let server: FakeServer;
+const server = serverPerTest({ account: retailerUser });
 const THEME = themeFixture({ retailer_id: RETAILER_ID, retailer_name: 'Demo Store' });
 THEME.theme_configuration.button.text = 'Haggle';
 
 beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
   serveRuleEditor(server);
   server.on(endpoints.themes.findEffectiveTheme, () =>
     json(200, {

@@ -1,8 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
 import type { TRule, TRuleContext } from '@parley/contract';
-import { IconArchive, IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { RowAction } from '../../../../components/data-table/RowMenu';
+import { deleteAction } from '../../../../components/data-table/row-kit';
 import { ActiveRulesSummary } from '../../components/rule-list/ActiveRulesSummary';
 import { ListToolbar } from '../../../../components/list-toolbar/ListToolbar';
 import { RetailerFilter, type RetailerFilterProps } from '../../../../components/RetailerFilter';
@@ -77,12 +78,7 @@ export function RuleListPage({
           },
         ]
       : []),
-    {
-      label: 'Delete',
-      icon: <IconTrash size={16} />,
-      color: 'red',
-      onClick: () => onDelete([rule]),
-    },
+    deleteAction(() => onDelete([rule])),
   ];
 
   return (

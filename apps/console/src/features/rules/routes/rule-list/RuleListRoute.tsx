@@ -1,7 +1,7 @@
 import { MSG, type TRule } from '@parley/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { confirmDelete } from '../../../../components/feedback/confirm-delete';
+import { deleteSelected } from '../../../../components/list-page/delete-selected';
 import { notify } from '../../../../components/feedback/notify';
 import { PageLoader } from '../../../../components/PageLoader';
 import { useRouteTitle } from '../../../../components/route-title';
@@ -67,21 +67,15 @@ export default function RuleListRoute() {
 
   const onDelete = (chosen: TRule[]) => {
     const ids = chosen.map((rule) => rule.rule_id);
-    confirmDelete({
+    deleteSelected({
       item: 'rule',
-      count: ids.length,
-      onConfirm: () =>
-        remove.mutate(
-          { ids, context },
-          {
-            onSuccess: () => {
-              if (ids.length === 1) notify.success(MSG.ruleDeleted);
-              else notify.deleted('Rules');
-              setSelected((current) => current.filter((id) => !ids.includes(id)));
-            },
-            onError: (error) => notify.failure(error),
-          },
-        ),
+      ids,
+      remove: (handlers) => remove.mutate({ ids, context }, handlers),
+      onDeleted: () => {
+        if (ids.length === 1) notify.success(MSG.ruleDeleted);
+        else notify.deleted('Rules');
+      },
+      setSelected,
     });
   };
 

@@ -1,17 +1,16 @@
 import { endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { OTHER_RETAILER_ID, RETAILER_ID, adminUser, retailer } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { FakeRules, ruleFixture, startRuleListTest } from './fake-rules';
+import { FakeRules, ruleFixture, ruleListServer } from './fake-rules';
 import { expectMenu, expectRedNotification, headers, rowTexts } from './list-queries';
 
-let server: FakeServer;
+const server = ruleListServer(adminUser);
 let rules: FakeRules;
 
-beforeEach(async () => {
-  server = await startRuleListTest(adminUser());
+beforeEach(() => {
   server.retailers.set(OTHER_RETAILER_ID, retailer({ id: OTHER_RETAILER_ID, name: 'Other Shop' }));
   server.on(endpoints.retailers.findRetailers, (call) => {
     const text = (call.query.get('searchText') ?? '').toLowerCase();

@@ -5,26 +5,23 @@ import {
   type TRule,
   type TRuleContext,
 } from '@parley/contract';
-import {
-  createFakeServer,
-  json,
-  type FakeServer,
-  type RecordedCall,
-} from '../../../../../test/fake-server';
+import { beforeEach } from 'vitest';
+import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
 import { RETAILER_ID, aRule, retailer } from '../../../../../test/fixtures';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 /** Test support: contract-shaped rules, and the rules calls answered from memory. */
 
 /**
- * A fresh fake server whose retailer is past the banners (they have their own tests), with
- * `account` signed in (the banners' tests sign in as they visit). The screen is lazy-loaded: it
- * is loaded here, before the first test, so that no test's waits are spent compiling it.
+ * The fake server of each rule list test, whose retailer is past the banners (they have their own
+ * tests), with `account` signed in (the banners' tests sign in as they visit); the lazy screen is
+ * loaded before the first test.
  */
-export async function startRuleListTest(account?: TAccount): Promise<FakeServer> {
-  await import('./RuleListRoute');
-  const server = createFakeServer();
-  server.retailers.set(RETAILER_ID, retailer({ admin_site_banner_type: 'persistent_book_call' }));
-  if (account) server.signIn(account);
+export function ruleListServer(account?: () => TAccount): FakeServer {
+  const server = serverPerTest({ account, screens: [() => import('./RuleListRoute')] });
+  beforeEach(() => {
+    server.retailers.set(RETAILER_ID, retailer({ admin_site_banner_type: 'persistent_book_call' }));
+  });
   return server;
 }
 

@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 
 /** Test support: the rule table as a user reads it. */
 
+/** The columns both of a retailer's rule lists have, between the drag handle and the menu. */
+export const RULE_COLUMNS = ['Priority', 'Name', 'Type', 'Discount / Objective', 'Walkaway'];
+
 export const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 
 /** Every body row's cells as text. */

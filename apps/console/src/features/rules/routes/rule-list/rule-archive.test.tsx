@@ -1,16 +1,14 @@
 import { MSG, endpoints } from '@parley/contract';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { json, type FakeServer } from '../../../../../test/fake-server';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { ARCHIVE_PATH, FakeRules, ruleFixture, startRuleListTest } from './fake-rules';
-import { expectMenu, expectRedNotification, headers } from './list-queries';
+import { ARCHIVE_PATH, FakeRules, ruleFixture, ruleListServer } from './fake-rules';
+import { RULE_COLUMNS, expectMenu, expectRedNotification, headers } from './list-queries';
+import { pickRowAction, answerDialog } from '../../../../../test/list-menus';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startRuleListTest(retailerUser());
-});
+const server = ruleListServer(retailerUser);
 
 describe('Rules Archive', () => {
   it('lists archived rules without Active switches, reordering or the active summary', async () => {
@@ -25,15 +23,7 @@ describe('Rules Archive', () => {
     );
     expect(screen.getByRole('heading', { name: 'Rules Archive' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Live rule' })).not.toBeInTheDocument();
-    expect(headers()).toEqual([
-      '',
-      'Priority',
-      'Name',
-      'Type',
-      'Discount / Objective',
-      'Walkaway',
-      '',
-    ]);
+    expect(headers()).toEqual(['', ...RULE_COLUMNS, '']);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reorder Old sale' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('active-rules-summary')).not.toBeInTheDocument();
@@ -46,8 +36,7 @@ describe('Rules Archive', () => {
   it('moves a rule back to the ruleset with PUT archived false', async () => {
     const rules = new FakeRules(server, [ruleFixture({ name: 'Old sale', archived: true })]);
     const { user } = renderApp(ARCHIVE_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Old sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Move to Ruleset' }));
+    await pickRowAction(user, 'Old sale', 'Move to Ruleset');
     expect(await screen.findByText('Currently there are no archived Rules.')).toBeInTheDocument();
     const id = rules.ruleset[0]?.rule_id ?? '';
     expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })[0]?.body).toEqual({
@@ -60,8 +49,7 @@ describe('Rules Archive', () => {
     new FakeRules(server, [ruleFixture({ name: 'Old sale', archived: true })]);
     server.on(endpoints.rules.updateRule, () => json(422, { errorMessage: 'Still archived.' }));
     const { user } = renderApp(ARCHIVE_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Old sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Move to Ruleset' }));
+    await pickRowAction(user, 'Old sale', 'Move to Ruleset');
     await expectRedNotification('Still archived.');
   });
 
@@ -69,11 +57,8 @@ describe('Rules Archive', () => {
     const rules = new FakeRules(server, [ruleFixture({ name: 'Old sale', archived: true })]);
     const id = rules.ruleset[0]?.rule_id ?? '';
     const { user } = renderApp(ARCHIVE_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Old sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await pickRowAction(user, 'Old sale', 'Delete');
+    await answerDialog(user, 'Delete');
     expect(await screen.findByText(MSG.ruleDeleted)).toBeInTheDocument();
     expect(
       server.callsTo(endpoints.rules.deleteRule, { ruleId: id })[0]?.query.get('context'),

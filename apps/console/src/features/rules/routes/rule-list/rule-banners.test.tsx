@@ -1,7 +1,7 @@
 import { endpoints, type TBannerType } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import {
@@ -9,14 +9,13 @@ import {
   answerBannerUpdates,
   FakeRules,
   ruleFixture,
-  startRuleListTest,
+  ruleListServer,
 } from './fake-rules';
 import { expectRedNotification } from './list-queries';
 
-let server: FakeServer;
+const server = ruleListServer();
 
-beforeEach(async () => {
-  server = await startRuleListTest();
+beforeEach(() => {
   new FakeRules(server, [ruleFixture({ name: 'Summer sale', active: true })]);
   answerBannerUpdates(server);
 });

@@ -1,16 +1,14 @@
 import { MSG, endpoints } from '@parley/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { json, type FakeServer } from '../../../../../test/fake-server';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../../../test/fake-server';
 import { retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { RULES_PATH, FakeRules, ruleFixture, startRuleListTest } from './fake-rules';
+import { RULES_PATH, FakeRules, ruleFixture, ruleListServer } from './fake-rules';
 import { expectRedNotification, rowOf, rowTexts } from './list-queries';
+import { answerDialog, cancelRowDelete, pickRowAction } from '../../../../../test/list-menus';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startRuleListTest(retailerUser());
-});
+const server = ruleListServer(retailerUser);
 
 describe('Deleting rules', () => {
   it("deletes one rule after the confirmation, then says 'Rule Deleted'", async () => {
@@ -20,13 +18,12 @@ describe('Deleting rules', () => {
     ]);
     const id = rules.ruleset[0]?.rule_id ?? '';
     const { user } = renderApp(RULES_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(
+    await pickRowAction(user, 'Summer sale', 'Delete');
+    await answerDialog(
+      user,
+      'Delete',
       'Are you sure you want to delete this rule? This action cannot be undone.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MSG.ruleDeleted)).toBeInTheDocument();
     const [call] = server.callsTo(endpoints.rules.deleteRule, { ruleId: id });
     expect(call?.query.get('context')).toBe('ruleset');
@@ -39,12 +36,7 @@ describe('Deleting rules', () => {
   it('keeps the rule when the confirmation is cancelled', async () => {
     new FakeRules(server, [ruleFixture({ name: 'Summer sale' })]);
     const { user } = renderApp(RULES_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-    );
-    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await cancelRowDelete(user, server, 'Summer sale');
     expect(screen.getByRole('link', { name: 'Summer sale' })).toBeInTheDocument();
   });
 
@@ -60,11 +52,11 @@ describe('Deleting rules', () => {
     const deleteSelected = screen.getByRole('button', { name: 'Delete selected' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Cart deal' }));
     await user.click(deleteSelected);
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(
+    await answerDialog(
+      user,
+      'Delete',
       'Are you sure you want to delete these rules? This action cannot be undone.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Rules Deleted')).toBeInTheDocument();
     expect(server.callsTo(endpoints.rules.deleteRules)[0]?.body).toEqual({
       ids,
@@ -79,11 +71,8 @@ describe('Deleting rules', () => {
     new FakeRules(server, [ruleFixture({ name: 'Summer sale' })]);
     server.on(endpoints.rules.deleteRule, () => json(404, { errorMessage: MSG.notFound }));
     const { user } = renderApp(RULES_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await pickRowAction(user, 'Summer sale', 'Delete');
+    await answerDialog(user, 'Delete');
     await expectRedNotification(MSG.notFound);
   });
 });

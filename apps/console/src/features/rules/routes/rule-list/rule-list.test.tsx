@@ -1,16 +1,21 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { json, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { RULES_PATH, FakeRules, ruleFixture, startRuleListTest } from './fake-rules';
-import { expectMenu, expectRedNotification, headers, rowOf, rowTexts } from './list-queries';
+import { RULES_PATH, FakeRules, ruleFixture, ruleListServer } from './fake-rules';
+import {
+  RULE_COLUMNS,
+  expectMenu,
+  expectRedNotification,
+  headers,
+  rowOf,
+  rowTexts,
+} from './list-queries';
+import { pickRowAction } from '../../../../../test/list-menus';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startRuleListTest(retailerUser());
-});
+const server = ruleListServer(retailerUser);
 
 describe('Ruleset', () => {
   it('lists the rules by priority with their columns, links and menu', async () => {
@@ -36,19 +41,10 @@ describe('Ruleset', () => {
       expect.stringMatching(new RegExp(`^/retailers/${RETAILER_ID}/rules/[0-9a-f-]{36}$`)),
     );
     expect(screen.getByRole('heading', { name: 'Ruleset' })).toBeInTheDocument();
-    expect(headers()).toEqual([
-      '',
-      'Priority',
-      'Name',
-      'Type',
-      'Discount / Objective',
-      'Walkaway',
-      'Active',
-      '',
-    ]);
+    expect(headers()).toEqual(['', ...RULE_COLUMNS, 'Active', '']);
     expect(rowTexts().map((cells) => cells.slice(1, 6))).toEqual([
-      ['1', 'Summer sale', '', 'Preserve Margin', '16%'],
-      ['2', 'Cart deal', '', 'Balance Performance', '12.5%'],
+      ['1', 'Summer sale', '', 'Preserve Margin at 16%', '16%'],
+      ['2', 'Cart deal', '', 'Balance Performance at 12.5%', '12.5%'],
       ['3', 'Legacy', '', '10%', '20%'],
     ]);
     expect(screen.getByRole('switch', { name: 'Summer sale active' })).toBeChecked();
@@ -175,8 +171,7 @@ describe('Ruleset', () => {
     ]);
     const { user } = renderApp(RULES_PATH);
     await screen.findByRole('link', { name: 'Summer sale' });
-    await user.click(screen.getByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    await pickRowAction(user, 'Summer sale', 'Archive');
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Summer sale' })).not.toBeInTheDocument(),
     );
@@ -192,8 +187,7 @@ describe('Ruleset', () => {
     new FakeRules(server, [ruleFixture({ name: 'Summer sale' })]);
     server.on(endpoints.rules.updateRule, () => json(422, { errorMessage: 'Not now, thanks.' }));
     const { user } = renderApp(RULES_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    await pickRowAction(user, 'Summer sale', 'Archive');
     await expectRedNotification('Not now, thanks.');
     expect(screen.getByRole('link', { name: 'Summer sale' })).toBeInTheDocument();
   });
@@ -211,8 +205,7 @@ describe('Ruleset', () => {
   it('opens the editor from the row menu', async () => {
     const rules = new FakeRules(server, [ruleFixture({ name: 'Summer sale' })]);
     const { user, location } = renderApp(RULES_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Summer sale' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await pickRowAction(user, 'Summer sale', 'Edit');
     await waitFor(() =>
       expect(location()).toBe(`/retailers/${RETAILER_ID}/rules/${rules.ruleset[0]?.rule_id}`),
     );

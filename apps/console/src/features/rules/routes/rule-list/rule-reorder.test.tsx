@@ -1,13 +1,13 @@
 import { endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { FakeRules, ruleFixture, startRuleListTest } from './fake-rules';
+import { FakeRules, ruleFixture, ruleListServer } from './fake-rules';
 import { expectRedNotification } from './list-queries';
 
-let server: FakeServer;
+const server = ruleListServer(retailerUser);
 let rules: FakeRules;
 
 const ROW_HEIGHT = 50;
@@ -39,8 +39,7 @@ function layOutRows() {
   });
 }
 
-beforeEach(async () => {
-  server = await startRuleListTest(retailerUser());
+beforeEach(() => {
   rules = new FakeRules(server, [
     ruleFixture({ name: 'Summer sale', priority: 1 }),
     ruleFixture({ name: 'Cart deal', priority: 2 }),

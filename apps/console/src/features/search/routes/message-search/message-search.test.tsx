@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
 import { OTHER_RETAILER_ID, adminUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { searchCalls, searchMessage, serveSearch } from './fake-search-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser });
 
 const SEARCH = '/admin/search';
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -4,6 +4,7 @@ import { IconQuote, IconTag } from '@tabler/icons-react';
 import { BotText } from './BotText';
 import { Celebration } from './Celebration';
 import { Expression } from './Expression';
+import { GiftCard } from './GiftCard';
 // The widget's emoji, from the contract, so the log reads as the shopper saw it (part 1 §9).
 import { REACTION_EMOJI } from '@parley/contract/reactions';
 
@@ -14,7 +15,7 @@ export const isUnderstandingError = (message: TChatMessage) =>
 /**
  * One exchange of a negotiation: the shopper's bubble, the bot's face and celebration, and the
  * bot's lines (styled as an understanding error when the bot did not understand; marked when they
- * quote one of the store's reasons). Every text is
+ * quote one of the store's reasons) with the card of a gift they offer. Every text is
  * a text node, never HTML. With `onSelect` (administrators) a click on the message opens its
  * tagging; the tag button does the same from the keyboard.
  */
@@ -86,6 +87,7 @@ export function ChatMessage({
               </Text>
             </Paper>
           ))}
+          {meta.gift ? <GiftCard gift={meta.gift} /> : null}
           {meta.quoted_reason_id ? (
             <Group gap={4} c="teal.8" data-testid="quoted-reason">
               <IconQuote size={14} aria-hidden />

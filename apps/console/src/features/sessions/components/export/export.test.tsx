@@ -1,18 +1,17 @@
 import { EXPORT_WARNING_THRESHOLD, SESSION_MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, createFakeServer, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { serveSessions, sessionRow } from '../../routes/session-list/fake-session-list-server';
 
-let server: FakeServer;
+const server = serverPerTest({ account: retailerUser });
 /** The files handed to the browser: their names and contents. */
 let saved: { name: string; blob: Blob }[];
 
 beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['session_export'] }));
   saved = [];
   const blobs = new Map<string, Blob>();

@@ -1,16 +1,12 @@
 import { MSG, SESSION_MSG, endpoints, type TSessionDetail } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { RETAILER_ID, adminUser, chatMessage, retailer } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { serveSessionDetail, sessionDetail } from './fake-session-detail-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser });
 
 function open(session: TSessionDetail, search = '') {
   serveSessionDetail(server, [session]);

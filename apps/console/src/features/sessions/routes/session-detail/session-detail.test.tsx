@@ -1,7 +1,6 @@
 import { MSG, endpoints, type TSessionRuleMatch } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import {
   OTHER_RETAILER_ID,
   RETAILER_ID,
@@ -12,11 +11,9 @@ import {
 } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { nextId, serveSessionDetail, sessionDetail } from './fake-session-detail-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-});
+const server = serverPerTest();
 
 const IN_RETAILER = (id: string, search = '') =>
   `/retailers/${RETAILER_ID}/sessions/${id}${search}`;
@@ -191,6 +188,42 @@ describe('Session detail for a retailer user', () => {
     const { user } = renderApp(IN_RETAILER(session.session_id));
     await user.click(await screen.findByRole('tab', { name: 'Post-Abandonment' }));
     expect(await screen.findByText('I am back')).toBeVisible();
+  });
+
+  it('shows the card of the gift a reply offered, as the shopper saw it', async () => {
+    const session = sessionDetail({
+      messages: [
+        chatMessage({ messages: ['Bonjour !'] }),
+        chatMessage({
+          user_message: '150 €',
+          messages: ['Si nous tombons d’accord à 170 €, je vous offre un cadeau : Sac en toile.'],
+          meta: {
+            gift: {
+              addon_item_id: 'addon-1',
+              name: 'Sac en toile',
+              short_description: 'Un sac offert',
+              banner_image: 'https://cdn.example.com/tote.png',
+              background_color: '#1B3A5C',
+              text_color: '#FFFFFF',
+              display_value: '12,50 €',
+            },
+          },
+        }),
+      ],
+    });
+    serveSessionDetail(server, [session]);
+    renderApp(IN_RETAILER(session.session_id));
+    const chat = await screen.findByRole('log', { name: 'Negotiation chat' });
+    const gift = within(chat).getByRole('figure', { name: 'Gift with purchase: Sac en toile' });
+    expect(within(gift).getByRole('img', { name: 'Sac en toile' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/tote.png',
+    );
+    expect(within(gift).getByText('Sac en toile')).toBeVisible();
+    expect(within(gift).getByText('Un sac offert')).toBeVisible();
+    expect(within(gift).getByText('Worth 12,50 €')).toBeVisible();
+    expect(gift).toHaveStyle({ background: '#1B3A5C', color: '#FFFFFF' });
+    expect(within(chat).getAllByRole('figure')).toHaveLength(1);
   });
 });
 

@@ -7,18 +7,15 @@ import {
   type TSessionDetail,
 } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, adminUser, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { serveSessionDetail, sessionDetail } from './fake-session-detail-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const RECOVERED = `recovered_${PRODUCT_FIELD}` as const;
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 /** A shopper who walked away at £60 on an £80 jumper and left their e-mail. */
 const recoverable = (overrides: Partial<TSessionDetail> = {}) =>

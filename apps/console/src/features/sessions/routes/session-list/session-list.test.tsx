@@ -5,17 +5,13 @@ import {
   type TSessionRow,
 } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
+import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { lastListQuery, serveSessions, sessionRow } from './fake-session-list-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
-});
+const server = serverPerTest({ account: retailerUser });
 
 const LIST = `/retailers/${RETAILER_ID}/sessions`;
 const rowOf = (text: string) => screen.getByRole('link', { name: text }).closest('tr')!;

@@ -1,8 +1,8 @@
 import { Paper, Stack, Tabs } from '@mantine/core';
 import type { TGenerateReasonsRequest } from '@parley/contract';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { notify } from '../../../../components/feedback/notify';
+import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../../components/form-actions/FormActions';
+import { listErrors, useFormErrors } from '../../../../components/form/form-errors';
 import type { UploadedImage } from '../../../../components/image-upload/api';
 import { PageHeader } from '../../../../components/PageHeader';
 import { BrandValuesTab } from '../../components/BrandValuesTab';
@@ -12,17 +12,12 @@ import {
   emptyStatementCount,
   fieldLabel,
   fillEmptyStatements,
-  flattenErrors,
   settingsResolver,
   toSettingsRequest,
   type SettingsForm,
   type SettingsRequest,
   type SettingsTab,
 } from '../../components/settings-form';
-
-/** What a save came to: the saved settings, or the server's message per field. */
-export type SaveOutcome =
-  { saved: SettingsForm } | { fieldErrors: Readonly<Record<string, string>> };
 
 /** The generation dialog's state (open in the URL), for a store with reasons_generation. */
 export interface Generation {
@@ -61,7 +56,8 @@ export function SettingsEditPage({
   generation: Generation | null;
   saving: boolean;
   uploadImage: (file: File) => Promise<UploadedImage>;
-  onSave: (request: SettingsRequest) => Promise<SaveOutcome>;
+  /** Saves the settings and answers them as saved; a refusal it rejects with is shown. */
+  onSave: (request: SettingsRequest) => Promise<SettingsForm>;
   onCancel: () => void;
 }) {
   const form = useForm<SettingsForm>({
@@ -72,32 +68,14 @@ export function SettingsEditPage({
   });
   const shownTab = brandValues ? tab : 'general';
 
-  const showErrors = (errors: [string, string][]) => {
-    if (errors.length === 0) return;
-    const first = fieldLabel(errors[0]![0]).tab;
-    if (first === 'general' || brandValues) onTabChange(first);
-    notify.danger(
-      errors.map(([path, message]) => `${fieldLabel(path).label}: ${message}`).join('\n'),
-    );
-  };
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      const outcome = await onSave(toSettingsRequest(values));
-      if ('saved' in outcome) {
-        form.reset(outcome.saved);
-        return;
-      }
-      const known = Object.entries(outcome.fieldErrors).filter(([path]) =>
-        isFormField(form.getValues(), path),
-      );
-      for (const [path, message] of known) {
-        form.setError(path as FieldPath<SettingsForm>, { type: 'server', message });
-      }
-      if (known.length > 0) onTabChange(fieldLabel(known[0]![0]).tab);
+  const { submit } = useFormErrors(form, {
+    invalidMessage: (errors) => listErrors(errors, (path) => fieldLabel(path).label),
+    onFailed: ([first]) => {
+      const firstTab = fieldLabel(first ?? '').tab;
+      if (firstTab === 'general' || brandValues) onTabChange(firstTab);
     },
-    (errors) => showErrors(flattenErrors(errors)),
-  );
+  });
+  const save = submit(async (values) => form.reset(await onSave(toSettingsRequest(values))));
 
   const fillFromSuggestions = (picked: string[]) => {
     const reasons = form.getValues('reasons') ?? [];
@@ -115,7 +93,7 @@ export function SettingsEditPage({
   return (
     <>
       <PageHeader title={SETTINGS_TITLE} />
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void save(event)}>
         <Stack>
           <Paper withBorder p="lg">
             <Tabs
@@ -152,14 +130,4 @@ export function SettingsEditPage({
       ) : null}
     </>
   );
-}
-
-/** Whether a server's field path ('reasons.2.text') names a field of this form. */
-function isFormField(values: SettingsForm, path: string): boolean {
-  let current: unknown = values;
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null || !(part in current)) return false;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return true;
 }

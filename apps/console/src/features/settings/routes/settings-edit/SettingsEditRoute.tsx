@@ -4,7 +4,7 @@ import { notify } from '../../../../components/feedback/notify';
 import { useUploadImage } from '../../../../components/image-upload/api';
 import { PageLoader } from '../../../../components/PageLoader';
 import { PageNotice } from '../../../../components/PageNotice';
-import { ApiError, refusalMessage } from '../../../../lib/api-error';
+import { refusalMessage } from '../../../../lib/api-error';
 import { useUrlParam } from '../../../../lib/url-state';
 import { useGenerateReasons } from '../../../reasons';
 import { hasRetailerFeature, useRetailer } from '../../../retailers';
@@ -15,7 +15,7 @@ import {
   type SettingsRequest,
   type SettingsTab,
 } from '../../components/settings-form';
-import { SETTINGS_TITLE, SettingsEditPage, type SaveOutcome } from './SettingsEditPage';
+import { SETTINGS_TITLE, SettingsEditPage } from './SettingsEditPage';
 
 /**
  * /retailers/{id}/settings (part 2 §2 Store Settings). The tab (?tab=brand-values) and the
@@ -39,15 +39,10 @@ export default function SettingsEditRoute() {
   const brandValues = hasRetailerFeature(retailer.data, 'reasons_editing');
   const canGenerate = brandValues && hasRetailerFeature(retailer.data, 'reasons_generation');
 
-  const onSave = async (request: SettingsRequest): Promise<SaveOutcome> => {
-    try {
-      const saved = await save.mutateAsync(request);
-      notify.success(MSG.saved);
-      return { saved: toSettingsForm(saved, brandValues) };
-    } catch (error) {
-      notify.failure(error);
-      return { fieldErrors: error instanceof ApiError ? error.fieldErrors : {} };
-    }
+  const onSave = async (request: SettingsRequest) => {
+    const saved = await save.mutateAsync(request);
+    notify.success(MSG.saved);
+    return toSettingsForm(saved, brandValues);
   };
 
   const closeGeneration = () => {

@@ -1,11 +1,11 @@
 import { MSG, REASON_TEXT_MAX_LENGTH, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { messageOf } from '../../../../../test/inputs';
 import { renderApp } from '../../../../../test/render-app';
 import { serveSettings } from '../fake-settings-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const SETTINGS = `/retailers/${RETAILER_ID}/settings`;
 const BRAND_VALUES = `${SETTINGS}?tab=brand-values`;
@@ -14,11 +14,9 @@ const { updateRetailerSettings } = endpoints.retailers;
 const { generateReasons } = endpoints.reasons;
 const STATEMENT_ID = '72000000-0000-4000-8000-000000000001';
 
-let server: FakeServer;
-beforeAll(() => import('./SettingsEditRoute'));
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
+const server = serverPerTest({
+  account: retailerUser,
+  screens: [() => import('./SettingsEditRoute')],
 });
 
 const saves = () => server.callsTo(updateRetailerSettings, OWN);

@@ -1,24 +1,23 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { messageOf } from '../../../../../test/inputs';
 import { renderApp } from '../../../../../test/render-app';
 import { decodeImagesAs, serveImages } from '../../../../components/image-upload/fake-image-server';
 import { bannerImage, serveSettings } from '../fake-settings-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 const SETTINGS = `/retailers/${RETAILER_ID}/settings`;
 const OWN = { retailerId: RETAILER_ID };
 const { updateRetailerSettings, findRetailer } = endpoints.retailers;
 const BANNER_ID = '00000000-0000-4000-9100-000000000001';
 
-let server: FakeServer;
-beforeAll(() => import('./SettingsEditRoute'));
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
+const server = serverPerTest({
+  account: retailerUser,
+  screens: [() => import('./SettingsEditRoute')],
 });
 
 const saves = () => server.callsTo(updateRetailerSettings, OWN);

@@ -10,10 +10,10 @@ import {
   IMAGE_CONTENT_TYPES_OF,
 } from '@parley/contract';
 import { IconInfoCircle, IconMap } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useController, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormActions } from '../../../../components/form-actions/FormActions';
 import { FormMessage } from '../../../../components/form/FormMessage';
+import { useFormErrors } from '../../../../components/form/form-errors';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import type { UploadedImage } from '../../../../components/image-upload/api';
@@ -28,7 +28,6 @@ import {
   type ThemeRetailerSearch,
 } from '../../components/ThemeRetailerSelect';
 import {
-  MAIN_SECTION,
   THEME_TABS,
   failingSection,
   knownTab,
@@ -60,8 +59,8 @@ export interface ThemeEditorPageProps {
   saving: boolean;
   retailers: ThemeRetailerSearch;
   uploadLogo: (file: File) => Promise<UploadedImage>;
-  /** Sends the theme; answers the server's messages by field path (none when it was saved). */
-  onSave: (body: ThemeSaveBody) => Promise<Readonly<Record<string, string>>>;
+  /** Sends the theme; a refusal it rejects with goes under its fields and in a notification. */
+  onSave: (body: ThemeSaveBody) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -91,41 +90,25 @@ export function ThemeEditorPage({
     shouldFocusError: false,
   });
   const { control } = form;
-  const [failed, setFailed] = useState<string | null>(null);
   const [configuration, logoUrl] = useWatch({
     control,
     name: ['theme_configuration', 'logo_image_url'],
   });
 
-  const openSection = (section: ReturnType<typeof sectionOfPath>) => {
-    if (section !== MAIN_SECTION) onTabChange(tabOf(section));
+  // The first failing section in THEME_SECTIONS order; the main settings are above the tabs.
+  const openFirstSection = (paths: string[]) => {
+    const sections = paths.map(sectionOfPath);
+    const first = THEME_SECTIONS.find((entry) => sections.includes(entry.section))?.section;
+    if (first) onTabChange(tabOf(first));
   };
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFailed(null);
-      const serverErrors = await onSave(toSaveBody(values));
-      const paths = Object.keys(serverErrors).filter(
-        (path) => form.getValues(path as Path<ThemeForm>) !== undefined,
-      );
-      for (const path of paths) {
-        form.setError(path as Path<ThemeForm>, { type: 'server', message: serverErrors[path] });
-      }
-      if (paths.length === 0) return;
-      const sections = paths.map(sectionOfPath);
-      openSection(
-        THEME_SECTIONS.find((entry) => sections.includes(entry.section))?.section ?? MAIN_SECTION,
-      );
-    },
-    (errors) => {
-      const section = failingSection(errors);
-      openSection(section);
-      setFailed(MSG.themeSaveFailed(section));
-    },
-  );
+  const { submit, invalid } = useFormErrors(form, {
+    invalidMessage: (errors) => MSG.themeSaveFailed(failingSection(errors)),
+    onFailed: openFirstSection,
+  });
+  const save = submit((values) => onSave(toSaveBody(values)));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void save(event)}>
       <PageHeader
         title={title}
         actions={
@@ -144,7 +127,7 @@ export function ThemeEditorPage({
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack>
-            <FormMessage error={failed} />
+            <FormMessage error={invalid} />
             {unassigned ? (
               <Alert color="blue" variant="light" icon={<IconInfoCircle />}>
                 This theme is not assigned: it applies to no store until it is saved with its

@@ -9,7 +9,7 @@ import {
 } from '../../../../components/image-upload/image-file';
 import { PageLoader } from '../../../../components/PageLoader';
 import { PageNotice } from '../../../../components/PageNotice';
-import { ApiError, refusalMessage } from '../../../../lib/api-error';
+import { refusalMessage } from '../../../../lib/api-error';
 import { useUrlParam } from '../../../../lib/url-state';
 import { useRetailerPicker } from '../../../retailers';
 import { useSaveTheme, useTheme } from '../../api';
@@ -56,18 +56,11 @@ function ThemeEditor({ themeId }: { themeId: string | null }) {
     return upload.mutateAsync(file);
   };
 
-  const onSave = async (body: ThemeSaveBody): Promise<Readonly<Record<string, string>>> => {
-    try {
-      await save.mutateAsync({ themeId, body });
-    } catch (error) {
-      // A refusal (422: one theme per retailer and language) in a danger notification.
-      notify.failure(error);
-      return error instanceof ApiError ? error.fieldErrors : {};
-    }
+  const onSave = async (body: ThemeSaveBody) => {
+    await save.mutateAsync({ themeId, body });
     if (themeId === null) notify.created(THEME_ITEM);
     else notify.saved(THEME_ITEM);
     void navigate(themesLinks.list());
-    return {};
   };
 
   const loaded = theme.data;

@@ -7,30 +7,30 @@ import {
 } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeImagesAs, serveImages } from '../../../../components/image-upload/fake-image-server';
 import { adminUser, RETAILER_ID } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
-import { choose, errorOf } from '../../../../../test/inputs';
+import { json } from '../../../../../test/fake-server';
+import { choose, errorOf, notificationColour } from '../../../../../test/inputs';
 import { renderApp } from '../../../../../test/render-app';
 import { TAB_FIELDS, type FieldSpec } from '../../components/theme-fields';
 import { defaultConfiguration } from '../../theme-form';
 import { serveThemes, themeFixture } from '../fake-themes-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 // The whole console and a form of some seventy fields, on a shared two-core machine.
 vi.setConfig({ testTimeout: 40_000 });
+
+/** The editor itself, without the notifications (which are alerts too). */
+const banner = () => within(screen.getByRole('main'));
 
 const LIST = '/admin/themes';
 const NEW = `${LIST}/new`;
 const { themes: calls } = endpoints;
 
-let server: FakeServer;
-beforeAll(() =>
-  Promise.all([import('./ThemeEditorRoute'), import('../theme-list/ThemeListRoute')]),
-);
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
+const server = serverPerTest({
+  account: adminUser,
+  screens: [() => import('./ThemeEditorRoute'), () => import('../theme-list/ThemeListRoute')],
 });
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
@@ -134,22 +134,24 @@ describe('Theme editor', () => {
     await showTab(user, 'Window');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // The banner on the form, and the same words in a danger notification (part 2 §8).
+    expect(await banner().findByRole('alert')).toHaveTextContent(
       'Unable to save theme — invalid container settings.',
     );
+    expect(notificationColour(MSG.themeSaveFailed('container'))).toContain('red');
     await waitFor(() => expect(selectedTab()).toBe('Container'));
     expect(errorOf(field('Max width'))).toBe(MSG.notValid('length'));
 
     await replace(user, 'Max width', '480px');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(selectedTab()).toBe('Signposting'));
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG.themeSaveFailed('signposting'));
+    expect(banner().getByRole('alert')).toHaveTextContent(MSG.themeSaveFailed('signposting'));
     expect(errorOf(field('Deal header prefix'))).toBe(MSG.required);
 
     await replace(user, 'Deal header prefix', 'Your price:');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(banner().getByRole('alert')).toHaveTextContent(
         'Unable to save theme — invalid general settings.',
       ),
     );
@@ -176,7 +178,7 @@ describe('Theme editor', () => {
     expect(screen.getByText('251/250 characters')).toBeInTheDocument();
     await showTab(user, 'Button');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.themeSaveFailed('tooltip'));
+    expect(await banner().findByRole('alert')).toHaveTextContent(MSG.themeSaveFailed('tooltip'));
     await waitFor(() => expect(selectedTab()).toBe('Tooltip'));
     expect(errorOf(field('Info popup text'))).toBe(MSG.maxLength(250));
     expect(saves()).toHaveLength(0);

@@ -4,22 +4,17 @@ import {
   type TThemeConfiguration,
 } from '@parley/contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { adminUser } from '../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { defaultConfiguration } from '../../theme-form';
 import { serveThemes, themeFixture } from '../fake-themes-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
 
 vi.setConfig({ testTimeout: 40_000 });
 
 const NEW = '/admin/themes/new';
-let server: FakeServer;
-beforeAll(() => import('./ThemeEditorRoute'));
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
-});
+const server = serverPerTest({ account: adminUser, screens: [() => import('./ThemeEditorRoute')] });
 
 interface Posted {
   type: string;

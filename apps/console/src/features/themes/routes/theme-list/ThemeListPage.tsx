@@ -1,8 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { DEFAULT_CHAT_LANGUAGE, MSG, type TTheme } from '@parley/contract';
-import { IconCopy, IconPalette, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconCopy, IconPalette, IconPencil } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
+import { deleteAction, RowLink } from '../../../../components/data-table/row-kit';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { ListToolbar } from '../../../../components/list-toolbar/ListToolbar';
 import { THEME_ITEM } from '../../links';
@@ -31,8 +31,6 @@ export interface ThemeListPageProps {
   onDelete: (themes: TTheme[]) => void;
 }
 
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
-
 /**
  * Themes (part 2 §2): the theme's name with its language, the retailer it is assigned to, a row
  * menu (Edit, Clone, Theme configurator, Delete) and checkable rows for Delete selected.
@@ -54,11 +52,7 @@ export function ThemeListPage({
     {
       key: 'name',
       header: 'Theme',
-      cell: (theme) => (
-        <Anchor component={Link} to={editHref(theme)} onClick={stop}>
-          {themeLabel(theme)}
-        </Anchor>
-      ),
+      cell: (theme) => <RowLink to={editHref(theme)}>{themeLabel(theme)}</RowLink>,
     },
     {
       key: 'retailer',
@@ -103,12 +97,7 @@ export function ThemeListPage({
                 icon: <IconPalette size={16} />,
                 onClick: () => onConfigure(theme),
               },
-              {
-                label: 'Delete',
-                icon: <IconTrash size={16} />,
-                color: 'red',
-                onClick: () => onDelete([theme]),
-              },
+              deleteAction(() => onDelete([theme])),
             ]}
           />
         )}

@@ -1,7 +1,7 @@
 import { MSG, type TTheme } from '@parley/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../../../components/feedback/confirm-delete';
+import { deleteSelected } from '../../../../components/list-page/delete-selected';
 import { notify } from '../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useUrlParam } from '../../../../lib/url-state';
@@ -27,17 +27,12 @@ export default function ThemeListRoute() {
 
   const onDelete = (themes: TTheme[]) => {
     const ids = themes.map((theme) => theme.theme_id);
-    confirmDelete({
+    deleteSelected({
       item: 'theme',
-      count: ids.length,
-      onConfirm: () =>
-        remove.mutate(ids, {
-          onSuccess: () => {
-            notify.deleted(THEME_ITEM);
-            setSelected((current) => current.filter((id) => !ids.includes(id)));
-          },
-          onError: (error) => notify.failure(error),
-        }),
+      ids,
+      remove: (handlers) => remove.mutate(ids, handlers),
+      onDeleted: () => notify.deleted(THEME_ITEM),
+      setSelected,
     });
   };
 

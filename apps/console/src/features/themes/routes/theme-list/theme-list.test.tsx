@@ -1,21 +1,19 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../test/fake-server';
+import { json } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { FRAME_ORIGIN, serveThemes, themeFixture } from '../fake-themes-server';
+import { serverPerTest } from '../../../../../test/server-per-test';
+import { answerDialog, cancelRowDelete, pickRowAction } from '../../../../../test/list-menus';
 
 const LIST = '/admin/themes';
 const { themes: calls } = endpoints;
 
-let server: FakeServer;
-beforeAll(() =>
-  Promise.all([import('./ThemeListRoute'), import('../theme-editor/ThemeEditorRoute')]),
-);
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(adminUser());
+const server = serverPerTest({
+  account: adminUser,
+  screens: [() => import('./ThemeListRoute'), () => import('../theme-editor/ThemeEditorRoute')],
 });
 
 const row = (text: string) => screen.getByText(text).closest('tr')!;
@@ -24,11 +22,6 @@ const cells = (text: string) =>
   within(row(text))
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-
-async function openMenu(user: ReturnType<typeof renderApp>['user'], label: string, item: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${label}` }));
-  await user.click(await screen.findByRole('menuitem', { name: item }));
-}
 
 describe('Themes', () => {
   it('lists each theme with its language (when not en-GB) and its retailer', async () => {
@@ -77,7 +70,7 @@ describe('Themes', () => {
     expect(await screen.findByRole('heading', { name: 'House style' })).toBeInTheDocument();
     await router.navigate(LIST);
     expect(await screen.findByRole('button', { name: 'Actions for House style' })).toBeVisible();
-    await openMenu(user, 'House style', 'Edit');
+    await pickRowAction(user, 'House style', 'Edit');
     await waitFor(() => expect(location()).toBe(`${LIST}/${theme.theme_id}`));
   });
 
@@ -85,7 +78,7 @@ describe('Themes', () => {
     const theme = themeFixture({ name: 'House style' });
     serveThemes(server, [theme]);
     const { user } = renderApp(LIST);
-    await openMenu(user, 'House style', 'Clone');
+    await pickRowAction(user, 'House style', 'Clone');
     expect(await screen.findByText('Theme cloned')).toBeInTheDocument();
     const [call] = server.callsTo(calls.cloneTheme, { themeId: theme.theme_id });
     expect(call?.body).toBeUndefined();
@@ -99,7 +92,7 @@ describe('Themes', () => {
     serveThemes(server, [theme]);
     server.on(calls.cloneTheme, () => json(422, { errorMessage: 'Too many clones.' }));
     const { user } = renderApp(LIST);
-    await openMenu(user, 'House style', 'Clone');
+    await pickRowAction(user, 'House style', 'Clone');
     expect(await screen.findByText('Too many clones.')).toBeInTheDocument();
     expect(screen.queryByText('Theme cloned')).not.toBeInTheDocument();
   });
@@ -108,12 +101,12 @@ describe('Themes', () => {
     const theme = themeFixture({ name: 'House style' });
     serveThemes(server, [theme, themeFixture({ name: 'Maison', language_code: 'fr' })]);
     const { user } = renderApp(LIST);
-    await openMenu(user, 'House style', 'Delete');
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(
+    await pickRowAction(user, 'House style', 'Delete');
+    await answerDialog(
+      user,
+      'Delete',
       'Are you sure you want to delete this theme? This action cannot be undone.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Theme Deleted')).toBeInTheDocument();
     expect(server.callsTo(calls.deleteTheme, { themeId: theme.theme_id })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('House style')).not.toBeInTheDocument());
@@ -123,11 +116,7 @@ describe('Themes', () => {
   it('deletes nothing when the confirmation is cancelled', async () => {
     serveThemes(server, [themeFixture({ name: 'House style' })]);
     const { user } = renderApp(LIST);
-    await openMenu(user, 'House style', 'Delete');
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-    );
-    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await cancelRowDelete(user, server, 'House style');
     expect(screen.getByText('House style')).toBeInTheDocument();
   });
 
@@ -142,9 +131,7 @@ describe('Themes', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select House style' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Maison (fr)' }));
     await user.click(deleteSelected);
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm('themes', true));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete', MSG.deleteConfirm('themes', true));
     expect(await screen.findByText('Theme Deleted')).toBeInTheDocument();
     expect(server.callsTo(calls.deleteThemes)[0]?.body).toEqual({
       ids: [one.theme_id, two.theme_id],
@@ -158,7 +145,7 @@ describe('Themes', () => {
     const theme = themeFixture({ name: 'House style' });
     serveThemes(server, [theme]);
     const { user, location } = renderApp(LIST);
-    await openMenu(user, 'House style', 'Theme configurator');
+    await pickRowAction(user, 'House style', 'Theme configurator');
     const dialog = await screen.findByRole('dialog', { name: 'Theme configurator' });
     const frame = await within(dialog).findByTitle('Theme configurator');
     expect(frame).toHaveAttribute(
@@ -173,7 +160,7 @@ describe('Themes', () => {
     // Closed and opened again: the single-use URL is asked for anew.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe(LIST));
-    await openMenu(user, 'House style', 'Theme configurator');
+    await pickRowAction(user, 'House style', 'Theme configurator');
     expect(await screen.findByTitle('Theme configurator')).toHaveAttribute(
       'src',
       `${FRAME_ORIGIN}/embedded/theme-configurator/open/token-2`,

@@ -30,22 +30,14 @@ export default function AddonItemEditorRoute() {
       itemId={id}
       initial={item.data ? toForm(item.data) : NEW_ADDON_ITEM}
       saving={save.isPending}
-      error={save.isError ? refusalMessage(save.error) : null}
       uploadImage={(file) => upload.mutateAsync(file)}
       onCancel={backToList}
-      onSubmit={(values) =>
-        save.mutate(
-          { id, values },
-          {
-            onSuccess: () => {
-              if (id === null) notify.created(ADDON_ITEM);
-              else notify.saved(ADDON_ITEM);
-              backToList();
-            },
-            onError: (error) => notify.failure(error),
-          },
-        )
-      }
+      onSubmit={async (values) => {
+        await save.mutateAsync({ id, values });
+        if (id === null) notify.created(ADDON_ITEM);
+        else notify.saved(ADDON_ITEM);
+        backToList();
+      }}
     />
   );
 }

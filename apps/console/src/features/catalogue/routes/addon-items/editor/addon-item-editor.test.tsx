@@ -1,24 +1,19 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../../test/fake-server';
 import { choose } from '../../../../../../test/inputs';
 import { renderApp } from '../../../../../../test/render-app';
 import { addonItem, serveAddonItems } from '../fake-addon-server';
+import { serverPerTest } from '../../../../../../test/server-per-test';
 
 const LIST = `/retailers/${RETAILER_ID}/addon_items`;
 const { addonItems } = endpoints.catalogue;
 const saves = () => server.callsTo(addonItems.createItem, { retailerId: RETAILER_ID });
 
-let server: FakeServer;
-// Load the lazy screens up front, so that no test's first wait includes compiling them.
-beforeAll(() =>
-  Promise.all([import('./AddonItemEditorRoute'), import('../list/AddonItemsListRoute')]),
-);
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
+const server = serverPerTest({
+  account: retailerUser,
+  screens: [() => import('./AddonItemEditorRoute'), () => import('../list/AddonItemsListRoute')],
 });
 
 const card = (language: string) => screen.getByRole('group', { name: language });

@@ -8,9 +8,9 @@ import {
 } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
-import { createFakeServer, json, type FakeServer } from '../../../../../../test/fake-server';
+import { json } from '../../../../../../test/fake-server';
 import { renderApp } from '../../../../../../test/render-app';
 import {
   UPLOAD_FIELDS,
@@ -19,6 +19,7 @@ import {
   serveImages,
 } from '../../../../../components/image-upload/fake-image-server';
 import { serveAddonItems } from '../fake-addon-server';
+import { serverPerTest } from '../../../../../../test/server-per-test';
 
 const LIST = `/retailers/${RETAILER_ID}/addon_items`;
 const { addonItems } = endpoints.catalogue;
@@ -30,12 +31,11 @@ const urlOf = (endpoint: EndpointSpec, params: Record<string, string>) =>
 const IMAGES = urlOf(createRetailerImage, OWN);
 const saves = () => server.callsTo(addonItems.createItem, OWN);
 
-let server: FakeServer;
-// Load the lazy screen up front, so that no test's first wait includes compiling it.
-beforeAll(() => import('./AddonItemEditorRoute'));
+const server = serverPerTest({
+  account: retailerUser,
+  screens: [() => import('./AddonItemEditorRoute')],
+});
 beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
   serveAddonItems(server);
   vi.stubGlobal('createImageBitmap', decodeImagesAs(1200, 400));
 });

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { ADDON_TYPE_LABELS, type TAddonItem } from '@parley/contract';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../../../components/data-table/DataTable';
+import { deleteAction } from '../../../../../components/data-table/row-kit';
 import { FormMessage } from '../../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../../components/PageHeader';
 import { formatMoney } from '../../../../../lib/format';
@@ -79,12 +80,7 @@ export function AddonItemsListPage({
           onRowClick={onOpen}
           rowActions={(item) => [
             { label: 'Edit', icon: <IconEdit size={16} />, onClick: () => onOpen(item) },
-            {
-              label: 'Delete',
-              icon: <IconTrash size={16} />,
-              color: 'red',
-              onClick: () => onDelete([item.addon_item_id]),
-            },
+            deleteAction(() => onDelete([item.addon_item_id])),
           ]}
           paging={{ offset, total, onOffsetChange }}
         />

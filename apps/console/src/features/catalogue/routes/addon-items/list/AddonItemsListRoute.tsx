@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@parley/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { confirmDelete } from '../../../../../components/feedback/confirm-delete';
+import { deleteSelected } from '../../../../../components/list-page/delete-selected';
 import { notify } from '../../../../../components/feedback/notify';
 import { refusalMessage } from '../../../../../lib/api-error';
 import { useOffsetParam } from '../../../../../lib/url-state';
@@ -22,22 +22,17 @@ export default function AddonItemsListRoute() {
   const items = list.data?.addon_items;
 
   const onDelete = (ids: string[]) =>
-    confirmDelete({
+    deleteSelected({
       item: 'gift with purchase',
       items: 'gifts with purchase',
-      count: ids.length,
-      onConfirm: () =>
-        remove.mutate(ids, {
-          onSuccess: () => {
-            notify.deleted(ADDON_ITEM);
-            setSelected((current) => current.filter((id) => !ids.includes(id)));
-            // Emptied the last page: show the one before rather than an empty table.
-            if (offset > 0 && items && ids.length >= items.length) {
-              setOffset(offset - PAGE_SIZE);
-            }
-          },
-          onError: (error) => notify.failure(error),
-        }),
+      ids,
+      remove: (handlers) => remove.mutate(ids, handlers),
+      onDeleted: () => {
+        notify.deleted(ADDON_ITEM);
+        // Emptied the last page: show the one before rather than an empty table.
+        if (offset > 0 && items && ids.length >= items.length) setOffset(offset - PAGE_SIZE);
+      },
+      setSelected,
     });
 
   return (

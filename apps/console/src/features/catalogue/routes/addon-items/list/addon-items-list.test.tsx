@@ -1,23 +1,25 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
-import { createFakeServer, type FakeServer } from '../../../../../../test/fake-server';
+import {
+  answerDialog,
+  backToRowMenu,
+  cancelRowDelete,
+  pickRowAction,
+} from '../../../../../../test/list-menus';
 import { renderApp } from '../../../../../../test/render-app';
+import { ADDON_ITEM } from '../../../links';
 import { addonItem, serveAddonItems } from '../fake-addon-server';
+import { serverPerTest } from '../../../../../../test/server-per-test';
 
 const LIST = `/retailers/${RETAILER_ID}/addon_items`;
 const { addonItems } = endpoints.catalogue;
 const OWN = { retailerId: RETAILER_ID };
 
-let server: FakeServer;
-// Load the lazy screens up front, so that no test's first wait includes compiling them.
-beforeAll(() =>
-  Promise.all([import('./AddonItemsListRoute'), import('../editor/AddonItemEditorRoute')]),
-);
-beforeEach(() => {
-  server = createFakeServer();
-  server.signIn(retailerUser());
+const server = serverPerTest({
+  account: retailerUser,
+  screens: [() => import('./AddonItemsListRoute'), () => import('../editor/AddonItemEditorRoute')],
 });
 
 const tote = () =>
@@ -81,20 +83,17 @@ describe('Gift With Purchase list', () => {
   it('opens an item by clicking its row or its Edit menu item', async () => {
     const item = tote();
     serveAddonItems(server, [item]);
-    const { user, location, router } = renderApp(LIST);
+    const view = renderApp(LIST);
+    const { user, location } = view;
     await user.click(await screen.findByText('Free tote bag'));
     await waitFor(() => expect(location()).toBe(`${LIST}/${item.addon_item_id}`));
 
-    await router.navigate(LIST);
-    // The list can re-render its rows once more as the route settles: open the menu of the
-    // rows in the document, again if the first click landed on rows just replaced.
-    await waitFor(async () => {
-      if (!screen.queryByRole('menu')) {
-        await user.click(screen.getByRole('button', { name: 'Actions for Free tote bag' }));
-      }
-      expect(screen.getByRole('menu')).toBeInTheDocument();
+    await backToRowMenu(view, {
+      list: LIST,
+      row: 'Free tote bag',
+      action: 'Edit',
+      shown: () => screen.findByRole('heading', { name: `Edit ${ADDON_ITEM}` }),
     });
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(location()).toBe(`${LIST}/${item.addon_item_id}`));
   });
 
@@ -102,14 +101,13 @@ describe('Gift With Purchase list', () => {
     const item = tote();
     serveAddonItems(server, [item, shipping()]);
     const { user } = renderApp(LIST);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Free tote bag' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(MSG.deleteConfirm('gift with purchase'));
-    expect(dialog).toHaveTextContent(
+    await pickRowAction(user, 'Free tote bag', 'Delete');
+    await answerDialog(
+      user,
+      'Delete',
+      MSG.deleteConfirm('gift with purchase'),
       'Are you sure you want to delete this gift with purchase? This action cannot be undone.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Gift With Purchase Deleted')).toBeInTheDocument();
     const [call] = server.callsTo(addonItems.deleteItem, {
@@ -124,12 +122,7 @@ describe('Gift With Purchase list', () => {
   it('does nothing when the deletion is cancelled', async () => {
     serveAddonItems(server, [tote()]);
     const { user } = renderApp(LIST);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Free tote bag' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-    );
-    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await cancelRowDelete(user, server, 'Free tote bag');
     expect(screen.getByText('Free tote bag')).toBeInTheDocument();
   });
 
@@ -139,11 +132,11 @@ describe('Gift With Purchase list', () => {
     const { user } = renderApp(LIST);
     await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(
+    await answerDialog(
+      user,
+      'Delete',
       'Are you sure you want to delete these gifts with purchase? This action cannot be undone.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Gift With Purchase Deleted')).toBeInTheDocument();
     expect(server.callsTo(addonItems.deleteItems, OWN)[0]?.body).toEqual({
@@ -161,11 +154,8 @@ describe('Gift With Purchase list', () => {
       Response.json({ errorMessage: MSG.addonItemInUse }, { status: 422 }),
     );
     const { user } = renderApp(LIST);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Free tote bag' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await pickRowAction(user, 'Free tote bag', 'Delete');
+    await answerDialog(user, 'Delete');
     expect(await screen.findByText(MSG.addonItemInUse)).toBeInTheDocument();
     expect(screen.getByText('Free tote bag')).toBeInTheDocument();
   });
