@@ -25,6 +25,7 @@ export default defineConfig({
     'retailers/**/*.spec.ts',
     'settings/**/*.spec.ts',
     'themes/**/*.spec.ts',
+    'billing/**/*.spec.ts',
   ],
   testIgnore: browserAvailable ? [] : ['**/*'],
   globalSetup: browserAvailable ? './support/global-setup.ts' : undefined,

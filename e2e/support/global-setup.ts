@@ -82,6 +82,8 @@ export default async function globalSetup() {
     DEMO_EMAIL: DEMO.email,
     DEMO_PASSWORD: DEMO.password,
     SMTP_URL: `smtp://127.0.0.1:${inbox.smtpPort}`,
+    // The billing test ends a billing cycle through the server's test hook (never in production).
+    PARLEY_TEST_HOOKS: '1',
     // A store hears of the offers left for its review once per window (15 minutes in service):
     // seconds here, so that the notice test does not wait for it.
     OFFER_NOTICE_WINDOW_SECONDS: String(OFFER_NOTICE_WINDOW_SECONDS),

@@ -14,7 +14,10 @@ import { billingSchemes, products, retailers, rules, users } from '../../apps/se
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
 import { seedDemoData, syncReferenceData } from '../../apps/server/src/modules/seed';
+import type { TPricingPlanIdentifier } from '@parley/contract';
 import {
+  BILLER,
+  BILLING_STORE,
   DEMO,
   NEWCOMER,
   ONBOARDED_RETAILER_USERS,
@@ -38,8 +41,14 @@ const ONBOARDED = {
   incompleteOnboardingTasks: [],
 } satisfies Partial<typeof retailers.$inferInsert>;
 
-/** A retailer past the terms and onboarding, on the professional plan. */
-async function onboardedStore(values: Omit<typeof retailers.$inferInsert, 'id'>) {
+/** A retailer past the terms and onboarding, on the professional plan unless named. */
+async function onboardedStore(
+  values: Omit<typeof retailers.$inferInsert, 'id'>,
+  plan: { identifier: TPricingPlanIdentifier; name: string } = {
+    identifier: 'professional',
+    name: 'PROFESSIONAL',
+  },
+) {
   const [store] = await database.db
     .insert(retailers)
     .values({ ...ONBOARDED, ...values })
@@ -47,8 +56,8 @@ async function onboardedStore(values: Omit<typeof retailers.$inferInsert, 'id'>)
   if (!store) throw new Error(`the e2e retailer ${values.name} was not created`);
   await database.db.insert(billingSchemes).values({
     retailerId: store.id,
-    pricingPlanIdentifier: 'professional',
-    name: 'PROFESSIONAL',
+    pricingPlanIdentifier: plan.identifier,
+    name: plan.name,
     status: 'active',
   });
   return store;
@@ -124,6 +133,30 @@ try {
     recoveredParleysActive: true,
   });
   await addUser(SELLER, sessionsStore.id);
+
+  // On the Starter plan (100 parleys a cycle, a 2% usage fee): the billing test reaches its cap,
+  // upgrades it and sees its charges.
+  const billingStore = await onboardedStore(
+    {
+      name: BILLING_STORE.name,
+      storePlatform: 'api',
+      primaryDomain: 'billing-store.example',
+      timezoneCode: 'Europe/London',
+      apiKey: BILLING_STORE.apiKey,
+      secretKey: BILLING_STORE.secretKey,
+    },
+    { identifier: 'starter', name: 'STARTER' },
+  );
+  await database.db.insert(rules).values({
+    kind: 'ruleset',
+    retailerId: billingStore.id,
+    name: 'Whole Store',
+    matchType: 'retailer',
+    priority: 1,
+    active: true,
+    walkawayPercentage: 20,
+  });
+  await addUser(BILLER, billingStore.id);
 } finally {
   await database.close();
 }

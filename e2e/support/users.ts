@@ -75,3 +75,15 @@ export const SESSIONS_STORE = {
   /** Of every rule of the store: the share below list price the bot never goes under. */
   walkawayPercentage: 20,
 } as const;
+
+/**
+ * The one user of a fourth onboarded retailer ("E2E Billing Store", on the Starter plan, with a
+ * whole-store rule), whose plan, cap and charges the billing test drives through the widget API.
+ */
+export const BILLER = retailerUser('Bea Billing', 'billing@e2e.test');
+
+export const BILLING_STORE = {
+  name: 'E2E Billing Store',
+  apiKey: `pk_${'b111'.repeat(8)}`,
+  secretKey: `sk_${'b111'.repeat(16)}`,
+} as const;

@@ -4,8 +4,11 @@ import {
   WIDGET_API_KEY_HEADER,
   WIDGET_API_PATH,
   type TBasketResponse,
+  type TPurchaseRequest,
   type TSessionTurnResponse,
   type TStartSessionRequest,
+  type TWidgetDisplayRequest,
+  type TWidgetDisplayResponse,
   type TWidgetProduct,
   type TWidgetSessionState,
 } from '@parley/contract';
@@ -41,15 +44,27 @@ const product = (): TWidgetProduct => ({
   categories: [],
 });
 
+/** A store's public widget key: the E2E Sessions Store's unless a test names another. */
+interface WidgetStore {
+  apiKey: string;
+}
+
 export class WidgetShopper {
   private constructor(
     private readonly request: APIRequestContext,
+    private readonly store: WidgetStore,
     readonly sessionId: string,
     public state: TWidgetSessionState,
   ) {}
 
+  /** The basket's proof of the deal price, once the deal is in the basket. */
+  private priceToken: string | null = null;
+
   /** A new shopper opens the chat on the coat's page: the bot's opening, one session. */
-  static async start(request: APIRequestContext): Promise<WidgetShopper> {
+  static async start(
+    request: APIRequestContext,
+    store: WidgetStore = SESSIONS_STORE,
+  ): Promise<WidgetShopper> {
     const body: TStartSessionRequest = {
       apiVersion: 'v1',
       negotiationType: 'product',
@@ -62,13 +77,14 @@ export class WidgetShopper {
         exit_intent: false,
       },
     };
-    const opened = await call<TSessionTurnResponse>(request, '/sessions', body);
-    return new WidgetShopper(request, opened.session.session_id, opened.session);
+    const opened = await call<TSessionTurnResponse>(request, store, '/sessions', body);
+    return new WidgetShopper(request, store, opened.session.session_id, opened.session);
   }
 
   async say(text: string): Promise<TWidgetSessionState> {
     const turn = await call<TSessionTurnResponse>(
       this.request,
+      this.store,
       `/sessions/${this.sessionId}/messages`,
       { text },
     );
@@ -90,15 +106,41 @@ export class WidgetShopper {
       this.state = (
         await call<{ session: TWidgetSessionState }>(
           this.request,
+          this.store,
           `/sessions/${this.sessionId}/accept`,
         )
       ).session;
     }
-    this.state = (
-      await call<TBasketResponse>(this.request, `/sessions/${this.sessionId}/basket`)
-    ).session;
+    const basket = await call<TBasketResponse>(
+      this.request,
+      this.store,
+      `/sessions/${this.sessionId}/basket`,
+    );
+    this.state = basket.session;
+    this.priceToken = basket.price_token;
     expect(this.state.summary_status).toBe('added_to_basket');
     return this.state;
+  }
+
+  /**
+   * Buys the deal as the store does: its checkout redeems the basket's price token with the
+   * store's secret key, and its order system records the purchase (a negotiated sale).
+   */
+  async purchase(secretKey: string): Promise<TWidgetSessionState> {
+    const state = await this.buy();
+    const redeemed = await this.request.post(`${API_BASE_PATH}/price_tokens/redeem`, {
+      headers: { authorization: `Bearer ${secretKey}` },
+      data: { price_token: this.priceToken },
+    });
+    expect(redeemed.status(), await redeemed.text()).toBe(200);
+    // The store's order system reports the order (part 1 §3 Purchase record).
+    await call(this.request, this.store, '/purchases', {
+      apiVersion: 'v1',
+      productId: COAT.retailer_product_id,
+      parleyId: this.sessionId,
+      orderNumber: `E2E-${this.sessionId.slice(0, 8)}`,
+    } satisfies TPurchaseRequest);
+    return state;
   }
 
   /**
@@ -118,6 +160,7 @@ export class WidgetShopper {
     this.state = (
       await call<{ session: TWidgetSessionState }>(
         this.request,
+        this.store,
         `/sessions/${this.sessionId}/email`,
         { email, name },
       )
@@ -139,9 +182,33 @@ export async function boughtAndChatted(request: APIRequestContext) {
   return { bought, chatted };
 }
 
-async function call<T>(request: APIRequestContext, path: string, body?: object): Promise<T> {
+/** Whether the store's widget would show its Negotiate button on the coat's page now. */
+export async function displayShown(
+  request: APIRequestContext,
+  store: WidgetStore = SESSIONS_STORE,
+): Promise<boolean> {
+  const body: TWidgetDisplayRequest = {
+    page_type: 'product',
+    product: product(),
+    currency: 'GBP',
+    context: {
+      shopper_id: `e2e-${randomUUID()}`,
+      visit_number: 1,
+      dwell_seconds: 0,
+      exit_intent: false,
+    },
+  };
+  return (await call<TWidgetDisplayResponse>(request, store, '/display', body)).show;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  store: WidgetStore,
+  path: string,
+  body?: object,
+): Promise<T> {
   const response = await request.post(`${API_BASE_PATH}${WIDGET_API_PATH}${path}`, {
-    headers: { [WIDGET_API_KEY_HEADER]: SESSIONS_STORE.apiKey },
+    headers: { [WIDGET_API_KEY_HEADER]: store.apiKey },
     ...(body ? { data: body } : {}),
   });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);

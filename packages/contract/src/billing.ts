@@ -247,5 +247,6 @@ export const ZBillingEventDetail = ZBillingEvent.extend({
 export type TBillingEventDetail = z.infer<typeof ZBillingEventDetail>;
 
 /** The cap messages of part 2 §8, for the top bar and the plan page. */
-export const capReachedTitle = (planName: string) => `Your ${planName} Plan reached its monthly limit`;
+export const capReachedTitle = (planName: string) =>
+  `Your ${planName} Plan reached its monthly limit`;
 export const CAP_REACHED_TEXT = `${PRODUCT_TERM} will be unavailable on your store until your next month starts. Upgrade your plan now to keep using ${PRODUCT_TERM}.`;
