@@ -91,6 +91,34 @@ describe('the embed script', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
   });
 
+  it('sends the cohorts the page declares: the script tag’s, the config’s and the link’s', async () => {
+    const bodies: string[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      bodies.push(typeof init.body === 'string' ? init.body : '');
+      return Promise.resolve(
+        Response.json({ show: false, theme: {}, language: 'en-GB', currency: 'GBP' }),
+      );
+    });
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    history.replaceState(null, '', '/jacket?parley_cohort=Newsletter');
+    // A form of its own (earlier tests' widgets still watch the page for theirs).
+    document.body.innerHTML = `
+      <script src="https://parley.example/widget.js" data-api-key="pk_demo_123" data-parley-cohorts="VIP, Staff" async></script>
+      <form class="cohort-theme" data-product-id="DEMO-SCARF" data-product-name="Scarf" data-price="48"></form>`;
+    // As a Shopify store's snippet sets it: the logged-in customer's tags.
+    window.parleyConfig = {
+      cohorts: ['wholesale', 'vip'],
+      buttons: [{ type: 'product', formSelector: 'form.cohort-theme', positionElement: (f) => f }],
+    };
+    await import('./main');
+    integrationScript()?.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const sent = JSON.parse(bodies[0] ?? '{}') as { context: { cohorts?: string[] } };
+    expect(sent.context.cohorts).toEqual(['VIP', 'Staff', 'wholesale', 'Newsletter']);
+    history.replaceState(null, '', '/');
+    sessionStorage.clear();
+  });
+
   it('does nothing but tell the developer when there is no key', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetch = vi.fn();

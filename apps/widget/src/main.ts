@@ -39,9 +39,10 @@ function boot() {
   // The store's integration code may assign window.parleyConfig: read it once that has run.
   const integration = runIntegrationScript(document, origin, apiKey);
   const start = () =>
-    void integration.then(() =>
-      scanPage(document, createEnvironment({ origin, apiKey }), window.parleyConfig ?? config),
-    );
+    void integration.then(() => {
+      const current = window.parleyConfig ?? config;
+      scanPage(document, createEnvironment({ origin, apiKey }, current), current);
+    });
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', start, { once: true });
   } else {

@@ -51,6 +51,7 @@ export function testEnvironment(fake: FakeApi, behaviour: PageBehaviour, reduced
       shopperId: 'shopper_0123456789abcdef',
       visitNumber: 1,
       magicLink: null,
+      cohorts: [],
       language: 'en-GB',
       pageUrl: 'https://shop.example/jacket',
     },

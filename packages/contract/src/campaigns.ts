@@ -24,6 +24,8 @@ export const MAGIC_LINK_RULE_TTL_SECONDS = 3 * 3600;
 export const MAGIC_LINK_PATH = '/m';
 /** The query parameter the landing page gets, read by the shopper widget. */
 export const MAGIC_LINK_PARAM = 'parley_link';
+/** A cohort a link puts its shopper in (a cohort's id or name), read by the widget like the above. */
+export const COHORT_LINK_PARAM = 'parley_cohort';
 
 /** A magic link as read. start_date/end_date are the spec's read names for starts_at/ends_at. */
 export const ZCampaign = z.object({

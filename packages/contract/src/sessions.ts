@@ -268,6 +268,8 @@ export const ZSessionDetail = z.object({
     })
     .nullable(),
   rules: z.array(ZSessionRuleMatch),
+  /** The store's cohorts the shopper was in when the negotiation started. */
+  cohorts: z.array(z.object({ cohort_id: z.string(), name: z.string() })),
   features: z.array(ZSessionFeature),
   algorithm: z.object({ version: z.string(), hyper_parameters: ZHyperParameters }),
   followup_sessions: z.array(ZFollowupSession),

@@ -39,6 +39,10 @@ export const { values: API_VERSIONS, labels: API_VERSION_LABELS } = labelledEnum
 });
 export type TApiVersion = (typeof API_VERSIONS)[number];
 
+/** How many cohorts a page may declare for its shopper, and the longest id or name of one. */
+export const SHOPPER_COHORTS_MAX = 20;
+export const COHORT_REF_MAX = 64;
+
 /** Longest shopper message kept; longer ones are refused, not cut. */
 export const SHOPPER_MESSAGE_MAX = 500;
 
@@ -87,7 +91,13 @@ export const ZShopperContext = z.object({
   exit_intent: z.boolean().default(false),
   /** The code of the magic link the shopper arrived through (the parley_link query parameter). */
   magic_link: z.string().max(64).optional(),
+  /** One cohort, as early callers send it; `cohorts` carries any number (both are matched). */
   cohort_id: z.string().max(64).optional(),
+  /**
+   * The shopper's cohorts as the store's page declares them: the retailer's cohort ids or names
+   * (matched case-insensitively), e.g. a Shopify customer's tags. Unknown ones are ignored.
+   */
+  cohorts: z.array(z.string().trim().max(COHORT_REF_MAX)).max(SHOPPER_COHORTS_MAX).optional(),
   language: z.enum(CHAT_LANGUAGES).optional(),
   page_url: z.url().max(2048).optional(),
 });

@@ -3,7 +3,9 @@ import type { WidgetEnvironment } from '../chat/environment';
 import { watchBehaviour } from '../shopper/behaviour';
 import { chatLanguageOf, pageUrlOf } from '../shopper/context';
 import { shopperIdOf, visitNumberOf } from '../shopper/identity';
-import { magicLinkOf } from '../shopper/magic-link';
+import { cohortsOf, declaredCohorts } from '../shopper/cohorts';
+import { linkCohortOf, magicLinkOf } from '../shopper/magic-link';
+import type { ParleyConfig } from '../page/store-config';
 import { browserStore } from '../shopper/storage';
 
 const prefersReducedMotion = () =>
@@ -11,15 +13,24 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Everything the page's buttons share, read once as the widget starts. */
-export function createEnvironment(options: WidgetApiOptions): WidgetEnvironment {
+export function createEnvironment(
+  options: WidgetApiOptions,
+  config: ParleyConfig,
+): WidgetEnvironment {
   const local = browserStore('localStorage');
   const session = browserStore('sessionStorage');
+  const now = Date.now();
   return {
     api: createWidgetApi(options),
     shopper: {
       shopperId: shopperIdOf(local),
       visitNumber: visitNumberOf(local, session),
-      magicLink: magicLinkOf(location.href, session, Date.now()),
+      magicLink: magicLinkOf(location.href, session, now),
+      cohorts: cohortsOf([
+        ...declaredCohorts(document),
+        config.cohorts,
+        linkCohortOf(location.href, session, now),
+      ]),
       language: chatLanguageOf([document.documentElement.lang, ...navigator.languages]),
       pageUrl: pageUrlOf(location.href),
     },

@@ -38,6 +38,8 @@ export interface ParleyButtonConfig {
 export interface ParleyConfig {
   apiKey?: string;
   currency?: string;
+  /** The shopper's cohorts (the store's cohort ids or names; a Shopify customer's tags). */
+  cohorts?: readonly string[];
   buttons?: ParleyButtonConfig[];
 }
 

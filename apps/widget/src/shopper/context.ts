@@ -6,6 +6,8 @@ export interface Shopper {
   shopperId: string;
   visitNumber: number;
   magicLink: string | null;
+  /** The cohorts the page declared (ids or names of the store's cohorts), read as it loaded. */
+  cohorts: readonly string[];
   language: TChatLanguage;
   pageUrl: string | null;
 }
@@ -34,6 +36,7 @@ export function contextOf(shopper: Shopper, behaviour: PageBehaviour): TShopperC
     exit_intent: behaviour.exitIntent(),
     language: shopper.language,
     ...(shopper.magicLink ? { magic_link: shopper.magicLink } : {}),
+    ...(shopper.cohorts.length > 0 ? { cohorts: [...shopper.cohorts] } : {}),
     ...(shopper.pageUrl ? { page_url: shopper.pageUrl } : {}),
   };
 }

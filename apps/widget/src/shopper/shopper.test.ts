@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { watchBehaviour } from './behaviour';
 import { chatLanguageOf, contextOf, pageUrlOf } from './context';
 import { shopperIdOf, visitNumberOf } from './identity';
-import { MAGIC_LINK_TTL_MS, magicLinkOf } from './magic-link';
+import { cohortsOf, declaredCohorts } from './cohorts';
+import { MAGIC_LINK_TTL_MS, linkCohortOf, magicLinkOf } from './magic-link';
 import { memoryStore } from './storage';
 
 describe('the shopper id', () => {
@@ -57,6 +58,42 @@ describe('the magic link', () => {
   });
 });
 
+describe('the shopper’s cohorts', () => {
+  const now = Date.UTC(2026, 0, 1);
+
+  it('are declared by data-parley-cohorts on the script tag and on placeholders', () => {
+    document.body.innerHTML = `
+      <script src="https://parley.example/widget.js" data-parley-cohorts="VIP, Staff ,"></script>
+      <div data-parley-product data-parley-cohorts="Gold customers"></div>
+      <div data-parley-product></div>`;
+    expect(declaredCohorts(document)).toEqual(['VIP, Staff ,', 'Gold customers']);
+    expect(cohortsOf(declaredCohorts(document))).toEqual(['VIP', 'Staff', 'Gold customers']);
+    document.body.replaceChildren();
+  });
+
+  it('join the integration config’s and a link’s, once each and within what the API takes', () => {
+    const tags = ['vip', 'wholesale', 42, 'x'.repeat(65)];
+    expect(cohortsOf(['VIP', tags, 'Newsletter', null])).toEqual([
+      'VIP',
+      'wholesale',
+      'Newsletter',
+    ]);
+    const many = Array.from({ length: 30 }, (_, index) => `cohort ${index}`);
+    expect(cohortsOf([many])).toHaveLength(20);
+  });
+
+  it('come from a link’s parley_cohort, remembered for the tab like the magic link', () => {
+    const session = memoryStore();
+    const link = 'https://shop.example/p?parley_link=SPRING-10&parley_cohort=Newsletter%20readers';
+    expect(linkCohortOf(link, session, now)).toBe('Newsletter readers');
+    expect(magicLinkOf(link, session, now)).toBe('SPRING-10');
+    const later = 'https://shop.example/other';
+    expect(linkCohortOf(later, session, now + MAGIC_LINK_TTL_MS - 1)).toBe('Newsletter readers');
+    expect(linkCohortOf(later, session, now + MAGIC_LINK_TTL_MS)).toBeNull();
+    expect(linkCohortOf('https://shop.example/?parley_cohort=a,b', memoryStore(), now)).toBeNull();
+  });
+});
+
 describe('page behaviour', () => {
   it('counts dwell seconds and sees exit intent only through the top edge', () => {
     let clock = 1000;
@@ -97,6 +134,7 @@ describe('the shopper context', () => {
       shopperId: 'abcdefghijklmnop',
       visitNumber: 3,
       magicLink: 'SPRING-10',
+      cohorts: ['VIP'],
       language: 'en-GB' as const,
       pageUrl: 'https://shop.example/p',
     };
@@ -107,7 +145,9 @@ describe('the shopper context', () => {
       exit_intent: true,
       language: 'en-GB',
       magic_link: 'SPRING-10',
+      cohorts: ['VIP'],
       page_url: 'https://shop.example/p',
     });
+    expect(contextOf({ ...shopper, cohorts: [] }, behaviour)).not.toHaveProperty('cohorts');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  COHORT_LINK_PARAM,
   MSG,
   ZSaveCohortRequest,
   ZSaveProductCategoryRequest,
@@ -43,9 +44,18 @@ export interface SimpleCatalogueConfig<E extends SimpleEntity> {
   values: (item: CatalogueItem<E>) => Record<string, string>;
   /** Why this store cannot use the screen (the menu gates of part 1 §2), or null. */
   unavailable: (retailer: TRetailer) => string | null;
+  /** What the editor explains above its fields for this store, if anything. */
+  help?: (retailer: TRetailer) => string;
 }
 
 const isShopify = (retailer: TRetailer) => retailer.store.platform === 'shopify';
+
+/** How shoppers join a cohort: a Shopify store's customer tags, or what another store's page says. */
+export const COHORT_HELP = {
+  shopify:
+    'A signed-in customer is in this cohort when their Shopify customer tags include its name (not case-sensitive): the integration snippet passes the tags to the widget.',
+  page: `A shopper is in this cohort when your store’s page names it (its name or ID): list cohorts, comma-separated, in data-parley-cohorts on the widget’s script tag or a placeholder, or in window.parleyConfig.cohorts. A link can add one with ?${COHORT_LINK_PARAM}=<name>.`,
+} as const;
 
 export const PRODUCTS: SimpleCatalogueConfig<'products'> = {
   entity: 'products',
@@ -95,4 +105,6 @@ export const COHORTS: SimpleCatalogueConfig<'cohorts'> = {
   values: (item) => ({ name: item.name }),
   unavailable: (retailer) =>
     hasRetailerFeature(retailer, 'user_cohorts') ? null : MSG.userCohortsUnavailable,
+  // Part 2 §6: how a shopper joins a cohort depends on the store's platform.
+  help: (retailer) => (isShopify(retailer) ? COHORT_HELP.shopify : COHORT_HELP.page),
 };

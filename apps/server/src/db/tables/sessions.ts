@@ -160,7 +160,14 @@ export const sessions = pgTable(
     conversationSetup: jsonb('conversation_setup').$type<ConversationSetup>().notNull(),
     /** The engine's state between turns, opaque to the server. */
     conversationState: jsonb('conversation_state').$type<ConversationState>().notNull(),
-    cohortId: text('cohort_id'),
+    /**
+     * The store's cohorts the shopper was in at the start (ids, matched from the cohort ids and
+     * names the page declared). Text, as sessions from before kept cohort_id as it was sent.
+     */
+    cohortIds: text('cohort_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     campaignId: weakRef('campaign_id', () => campaigns.id),
 
     retailerOrderNumber: text('retailer_order_number'),

@@ -64,7 +64,7 @@ export async function startBotTest(
     const who = {
       shopperId: `bot-tester-${randomUUID()}`,
       language: request.language,
-      cohortId: null,
+      cohortIds: [],
       apiVersion: request.apiVersion,
     };
     const prepared = await prepareV2(tx, store, terms, who, randomUUID(), now);

@@ -1,1 +1,2 @@
 export { catalogueRoutes } from './routes';
+export { findCohortsByIds, listStoreCohorts, type CohortEntry } from './cohorts';

@@ -64,3 +64,9 @@ export const DEMO_BRAND_STATEMENTS = [
 /** A global reason, quoted for a store that has none of its own. */
 export const DEMO_GLOBAL_REASON =
   'Prices are set by the store, and every offer is honoured at checkout.';
+
+/**
+ * The demo store's user cohort and its rule, first in the ruleset: a shopper the shop page
+ * declares in the cohort (data-parley-cohorts, by name) negotiates under it, a larger discount.
+ */
+export const DEMO_COHORT_RULE = { cohort: 'VIP customers', walkawayPercentage: 25 } as const;

@@ -12,7 +12,12 @@ import { listReasons } from '../../../test/support/reasons';
 import { call } from '../../../test/support/api';
 import { listRules } from '../../../test/support/rules';
 import { shopperId, widget } from '../../../test/support/widget';
-import { DEMO_BASKET_RULE, DEMO_BRAND_STATEMENTS, DEMO_GLOBAL_REASON } from './demo-catalogue';
+import {
+  DEMO_BASKET_RULE,
+  DEMO_BRAND_STATEMENTS,
+  DEMO_COHORT_RULE,
+  DEMO_GLOBAL_REASON,
+} from './demo-catalogue';
 import { findPendingDemoFill } from './repository';
 import { DEMO_THEME_NAME, seedDemoData, type SeededLogin } from './service';
 
@@ -37,19 +42,27 @@ describe('demo data', () => {
     const { demo, demoHeaders, adminHeaders } = await seededUsers();
 
     const ruleset = await listRules(t, demoHeaders, 'ruleset', demo.retailerId!);
-    expect(ruleset).toHaveLength(2);
+    expect(ruleset).toHaveLength(3);
+    // First, the rule of the demo cohort: only shoppers the page declares in it get it.
     expect(ruleset[0]).toMatchObject({
-      name: 'Whole Store',
+      name: DEMO_COHORT_RULE.cohort,
       match_type: 'retailer',
       priority: 1,
+      walkaway_percentage: DEMO_COHORT_RULE.walkawayPercentage,
+      cohort_ids: [expect.any(String)],
+    });
+    expect(ruleset[1]).toMatchObject({
+      name: 'Whole Store',
+      match_type: 'retailer',
+      priority: 2,
       active: true,
       objective: 'balance_performance',
       walkaway_percentage: 16,
     });
-    expect(ruleset[1]).toMatchObject({
+    expect(ruleset[2]).toMatchObject({
       name: 'Baskets',
       match_type: 'cart',
-      priority: 2,
+      priority: 3,
       active: true,
       cart_match_basis: 'minimum_value',
       minimum_value: DEMO_BASKET_RULE.minimumValue,
@@ -127,7 +140,11 @@ describe('demo data', () => {
     const { demo, demoHeaders } = await seededUsers();
     // Each rule can be switched off and on again from the list...
     const ruleset = await listRules(t, demoHeaders, 'ruleset', demo.retailerId!);
-    expect(ruleset.map((rule) => rule.name)).toEqual(['Whole Store', 'Baskets']);
+    expect(ruleset.map((rule) => rule.name)).toEqual([
+      DEMO_COHORT_RULE.cohort,
+      'Whole Store',
+      'Baskets',
+    ]);
     for (const rule of ruleset) {
       for (const active of [false, true]) {
         const res = await call(t, demoHeaders, 'PUT', `/rules/${rule.rule_id}`, {

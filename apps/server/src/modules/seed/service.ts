@@ -37,6 +37,7 @@ import {
   DEMO_GLOBAL_REASON,
   DEMO_PRODUCTS,
 } from './demo-catalogue';
+import { insertDemoCohortRule } from './demo-cohort';
 import { markDemoFillPending } from './repository';
 
 /** The demo data's one theme: all retailers', en-GB, the defaults. */
@@ -71,6 +72,13 @@ export async function syncReferenceData(deps: Pick<Deps, 'db'>) {
     })
     .onConflictDoNothing({ target: oauthClients.clientId });
 }
+
+/** The demo store's enterprise terms: a monthly fee, 1 % of negotiated sales, a spending limit. */
+const DEMO_SCHEME_TERMS = {
+  subscriptionFeeAmount: '499.00',
+  usageFeePercentage: '1.00',
+  billingCycleUsageCap: '2000.00',
+};
 
 /**
  * On an empty database: an administrator, and a demo retailer on the enterprise plan with its
@@ -122,13 +130,17 @@ export async function seedDemoData(
       .returning({ id: retailers.id });
     if (!retailer) throw new Error('demo retailer was not created');
     // Enterprise, the plan with every feature: the plan and the seeded rules agree (the basket
-    // rule needs negotiation_on_cart), and the demo shows every option of the rule editor. It
-    // has no usage fee, so no usage cap either.
+    // rule needs negotiation_on_cart), and the demo shows every option of the rule editor. Its
+    // terms are arranged with the team, as an enterprise store's are: a fee and a usage fee, so
+    // that the demo's plan page and Usage show charges.
     await tx.insert(billingSchemes).values({
       retailerId: retailer.id,
       pricingPlanIdentifier: 'enterprise',
       name: 'ENTERPRISE',
       status: 'active',
+      subscriptionFeeAmount: DEMO_SCHEME_TERMS.subscriptionFeeAmount,
+      usageFeePercentage: DEMO_SCHEME_TERMS.usageFeePercentage,
+      billingCycleUsageCap: DEMO_SCHEME_TERMS.billingCycleUsageCap,
       billingCycleStartedAt: now,
       currentBillingCycleEndsAt: addSeconds(now, 30 * 24 * 3600),
     });
@@ -168,7 +180,7 @@ export async function seedDemoData(
           retailerId: retailer.id,
           name: 'Whole Store',
           matchType: 'retailer',
-          priority: 1,
+          priority: 2,
           active: true,
           objective: DEFAULT_RULE_OBJECTIVE,
           walkawayPercentage: DEFAULT_WALKAWAY_PERCENTAGE,
@@ -179,7 +191,7 @@ export async function seedDemoData(
           retailerId: retailer.id,
           name: 'Baskets',
           matchType: 'cart',
-          priority: 2,
+          priority: 3,
           active: true,
           objective: DEFAULT_RULE_OBJECTIVE,
           walkawayPercentage: DEMO_BASKET_RULE.walkawayPercentage,
@@ -202,6 +214,7 @@ export async function seedDemoData(
     await tx
       .insert(ruleAddonItems)
       .values({ ruleId: wholeStore.id, addonItemId: gift.id, priority: 1 });
+    await insertDemoCohortRule(tx, retailer.id);
     await tx.insert(campaigns).values({
       retailerId: retailer.id,
       name: 'Newsletter',

@@ -140,7 +140,7 @@ export function sessionWhere(filters: TSessionFilters, scope: SessionScope, now:
       hasMessageWhere(sql`${sessionMessages.incorrectEntityInference}`),
     ),
     when(filters.objective, (objective) => eq(sessions.objective, objective)),
-    when(filters.cohort, (cohort) => eq(sessions.cohortId, cohort)),
+    when(filters.cohort, (cohort) => sql`${sessions.cohortIds} @> array[${cohort}]::text[]`),
     when(filters.experiment, (id) => sql`${sessions.ruleIds} @> array[${lower(id)}]::uuid[]`),
     when(filters.rule, (id) => sql`${sessions.ruleIds} @> array[${lower(id)}]::uuid[]`),
   ];

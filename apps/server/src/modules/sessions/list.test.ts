@@ -60,7 +60,7 @@ describe('GET /sessions filters', () => {
   it('filters by summary status, objective and cohort', async () => {
     const { ids, list } = await world(async (r) => [
       await insertTimedSession(t, r.id, { summaryStatus: 'sold', objective: 'preserve_margin' }),
-      await insertTimedSession(t, r.id, { cohortId: 'vip' }),
+      await insertTimedSession(t, r.id, { cohortIds: ['staff', 'vip'] }),
     ]);
     const [vip, sold] = ids;
     expect(await list('summaryStatus=sold')).toEqual([sold]);

@@ -11,6 +11,7 @@ import {
 } from '@parley/contract';
 import type { addonItems } from '../../db/schema';
 import type { Principal } from '../../lib/jwt';
+import type { CohortEntry } from '../catalogue';
 import { presentMessage, type MessageRow } from '../widget';
 import type { listRulesByIds, SessionListRow, SessionWithRetailer } from './repository';
 
@@ -56,6 +57,7 @@ export interface DetailParts {
     messages: MessageRow[];
   }[];
   rules: RuleRow[];
+  cohorts: CohortEntry[];
   addon: AddonRow | null;
   neighbours: { prevId: string | null; nextId: string | null };
   recoverable: boolean;
@@ -139,6 +141,7 @@ export function presentSessionDetail(principal: Principal, parts: DetailParts): 
         rule_id: rule.id,
         algorithm_version: rule.algorithmVersion,
       })),
+    cohorts: parts.cohorts.map((cohort) => ({ cohort_id: cohort.id, name: cohort.name })),
     features: s.features,
     algorithm: { version: s.algorithmVersion, hyper_parameters: s.hyperParameters },
     followup_sessions: followups,

@@ -13,6 +13,7 @@ import {
 import type { Deps } from '../../deps';
 import { FieldError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
+import { findCohortsByIds } from '../catalogue';
 import { presentMessage } from '../widget';
 import {
   countSessionsIn,
@@ -93,11 +94,12 @@ export async function findSession(
   const found = await loadSession(deps, principal, sessionId, scope);
   const { session } = found;
   const where = sessionWhere(query, scope, deps.clock.now());
-  const [followupRows, rules, addon, neighbours] = await Promise.all([
+  const [followupRows, rules, addon, neighbours, cohorts] = await Promise.all([
     listFollowupSessions(deps.db, session),
     listRulesByIds(deps.db, session.ruleIds),
     findAddonItem(deps.db, session.addonItemId),
     findNeighbourIds(deps.db, where, session.id),
+    findCohortsByIds(deps.db, session.retailerId, session.cohortIds),
   ]);
   const messageRows = await listMessageRowsOf(deps.db, [
     session.id,
@@ -109,6 +111,7 @@ export async function findSession(
     messages: messagesOf(session.id),
     followups: followupRows.map((f) => ({ ...f, messages: messagesOf(f.id) })),
     rules,
+    cohorts,
     addon,
     neighbours,
     recoverable: canDecideRecovery(principal, session),

@@ -13,6 +13,7 @@ import {
 } from '@parley/engine';
 import type { Executor } from '../../db/client';
 import { findLiveMagicLink } from '../campaigns';
+import { matchCohorts } from './cohorts';
 import { algorithmRulesOf, rulesetOf } from './rule-book';
 import type { AlgorithmChoice, LinkTerms } from './setup';
 import type { WidgetStore } from './store';
@@ -72,7 +73,7 @@ function shopperOf(
     visitNumber: page.visit_number ?? 1,
     dwellSeconds: page.dwell_seconds ?? 0,
     exitIntent: page.exit_intent ?? false,
-    cohortIds: page.cohort_id ? [page.cohort_id] : [],
+    cohortIds: matchCohorts(store, page),
     magicLinkRuleId,
   };
 }

@@ -13,6 +13,7 @@ import { sessionMessages, sessions } from '../../db/schema';
 import { BusinessError, FieldError } from '../../errors';
 import { recordParleyStarted } from '../retailers';
 import { planRefusal } from './billing';
+import { matchCohorts } from './cohorts';
 import { conversation } from './conversation';
 import { languageFor } from './lib/language';
 import { shopperIdHash } from './lib/shopper';
@@ -55,7 +56,8 @@ export interface Prepared {
 export interface Negotiator {
   shopperId: string;
   language: TChatLanguage;
-  cohortId: string | null;
+  /** The store's cohorts the shopper is in (matched from what the page declared). */
+  cohortIds: string[];
 }
 
 async function basicsFor(
@@ -100,7 +102,7 @@ async function basicsFor(
     language: who.language,
     currency,
     currencySymbol: basics.currencySymbol,
-    cohortId: who.cohortId,
+    cohortIds: who.cohortIds,
     algorithmVersion: algorithm.version,
     hyperParameters: algorithm.hyperParameters,
   };
@@ -131,7 +133,7 @@ async function prepareV1(
   const who = {
     shopperId: context.shopper_id,
     language: languageFor(store, context.language),
-    cohortId: context.cohort_id ?? null,
+    cohortIds: matchCohorts(store, context),
   };
   const productId = product?.retailer_product_id ?? null;
   const { basics, shopper } = await basicsFor(
@@ -330,7 +332,7 @@ export function startSession(
             {
               shopperId: request.context.shopper_id,
               language: languageFor(call.store, request.context.language),
-              cohortId: request.context.cohort_id ?? null,
+              cohortIds: matchCohorts(call.store, request.context),
               apiVersion: 'v2',
             },
             sessionId,

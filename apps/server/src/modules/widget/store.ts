@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { TChatLanguage } from '@parley/contract';
 import { languageOfText } from '@parley/engine';
 import type { Executor } from '../../db/client';
+import { listStoreCohorts, type CohortEntry } from '../catalogue';
 import { findQuotableReasons } from '../reasons';
 import { findRetailerByApiKey, findRetailerBySecretKey, type RetailerRow } from '../retailers';
 import { findStoreThemes, type StoreTheme } from '../themes';
@@ -11,10 +12,13 @@ import { findStoreThemes, type StoreTheme } from '../themes';
  * reasons its bot may quote (its own active ones, else the active global ones) with the language
  * each is written in, and the themes that may apply to it (its own and all retailers' assigned
  * themes, by language), cached with it: a changed theme reaches shoppers within the cache time.
+ * Its cohorts too (only with the user_cohorts feature: none without), so that matching a
+ * shopper's declared cohorts reads nothing per display check.
  */
 export type WidgetStore = RetailerRow & {
   reasons: { id: string; text: string; language: TChatLanguage | null }[];
   themes: StoreTheme[];
+  cohorts: CohortEntry[];
 };
 
 /** A retailer as the widget's store: with the reasons its bot may quote and its themes. */
@@ -25,11 +29,15 @@ export async function widgetStoreOf(
   if (!row) return null;
   const reasons = await findQuotableReasons(db, row.retailer.id);
   const themes = await findStoreThemes(db, row.retailer.id);
+  const cohorts = row.retailer.availableFeatures.includes('user_cohorts')
+    ? await listStoreCohorts(db, row.retailer.id)
+    : [];
   // Read once per cached store: the bot quotes a reason only in the language it is written in.
   return {
     ...row,
     reasons: reasons.map((reason) => ({ ...reason, language: languageOfText(reason.text) })),
     themes,
+    cohorts,
   };
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../../components/form-actions/FormActions';
@@ -13,6 +14,7 @@ type Values = Record<string, string>;
 /** The editor of a product, product category or user cohort: its text fields, Cancel and Save. */
 export function SimpleCatalogueEditorPage({
   title,
+  help,
   fields,
   schema,
   initial,
@@ -21,6 +23,8 @@ export function SimpleCatalogueEditorPage({
   onCancel,
 }: {
   title: string;
+  /** What the store should know before filling the fields, or nothing. */
+  help?: string;
   fields: readonly CatalogueField[];
   /** The contract's save request, so the messages are the server's. */
   schema: z.ZodType<unknown, Values>;
@@ -43,6 +47,11 @@ export function SimpleCatalogueEditorPage({
   });
   return (
     <FormCard title={title} maw={560} onSubmit={(event) => void submit(onSubmit)(event)}>
+      {help ? (
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+      ) : null}
       {fields.map((field) => (
         <TextField
           key={field.name}

@@ -7,6 +7,7 @@ import { PageNotice } from '../../../../components/PageNotice';
 import { SimpleCatalogueEditorPage } from '../../components/simple-catalogue/SimpleCatalogueEditorPage';
 import type { SimpleCatalogueConfig, SimpleEntity } from '../../simple-entities';
 import { CatalogueGate } from './CatalogueGate';
+import { useRetailer } from '../../../retailers';
 
 /** New (no itemId) or existing product, product category or user cohort. */
 export function SimpleCatalogueEditorRoute<E extends SimpleEntity>({
@@ -39,6 +40,8 @@ function CatalogueEditor<E extends SimpleEntity>({
   const navigate = useNavigate();
   const item = useCatalogueItem(retailerId, config.entity, itemId);
   const save = useSaveCatalogueItem(retailerId, config.entity);
+  // Loaded already: the gate waited for it.
+  const retailer = useRetailer(retailerId).data;
   const listHref = config.links.list({ retailerId });
   const title = itemId ? `Edit ${config.item}` : `New ${config.item}`;
 
@@ -57,6 +60,7 @@ function CatalogueEditor<E extends SimpleEntity>({
   return (
     <SimpleCatalogueEditorPage
       title={title}
+      help={retailer && config.help?.(retailer)}
       fields={config.fields}
       schema={config.schema}
       initial={

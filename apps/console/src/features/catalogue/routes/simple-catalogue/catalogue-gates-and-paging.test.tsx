@@ -5,6 +5,7 @@ import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../t
 import { json } from '../../../../../test/fake-server';
 import { renderApp } from '../../../../../test/render-app';
 import { serveCatalogue } from './fake-catalogue-server';
+import { COHORT_HELP } from '../../simple-entities';
 import { serverPerTest } from '../../../../../test/server-per-test';
 import { pickRowAction, answerDialog } from '../../../../../test/list-menus';
 
@@ -66,6 +67,24 @@ describe('the menu gates, on the screens themselves', () => {
     expect(await screen.findByRole('link', { name: 'VIP' })).toBeInTheDocument();
     await router.navigate(`${R}/products`);
     expect(await screen.findByRole('link', { name: 'Blue Jumper' })).toBeInTheDocument();
+  });
+});
+
+describe('the cohort editor', () => {
+  it('tells a Shopify store its customers’ tags put them in cohorts, and another store its page', async () => {
+    const shopify = shopifyStore();
+    server.retailers.set(RETAILER_ID, { ...shopify, available_features: ['user_cohorts'] });
+    server.signIn(retailerUser());
+    serveCatalogue(server, 'cohorts');
+    const { unmount } = renderApp(`${R}/cohorts/new`);
+    expect(await screen.findByText(COHORT_HELP.shopify)).toBeInTheDocument();
+    expect(screen.queryByText(COHORT_HELP.page)).not.toBeInTheDocument();
+    unmount();
+
+    server.retailers.set(RETAILER_ID, retailer({ available_features: ['user_cohorts'] }));
+    renderApp(`${R}/cohorts/new`);
+    expect(await screen.findByText(COHORT_HELP.page)).toBeInTheDocument();
+    expect(screen.queryByText(COHORT_HELP.shopify)).not.toBeInTheDocument();
   });
 });
 

@@ -130,6 +130,11 @@ export function DetailsCard({
     { label: 'Order Number', value: session.retailer_order_number ?? '-' },
     { label: 'Customer Name', value: session.user_name ?? '-' },
     {
+      label: 'User Cohorts',
+      value: session.cohorts.map((cohort) => cohort.name).join(', '),
+      hidden: session.cohorts.length === 0,
+    },
+    {
       label: 'Terms Agreed',
       value: session.retailer_terms_agreed ? 'Yes' : 'No',
       hidden: !session.has_terms_url,

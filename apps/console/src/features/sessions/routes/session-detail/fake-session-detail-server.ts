@@ -78,6 +78,7 @@ export function sessionDetail(overrides: Partial<TSessionDetail> = {}): TSession
     addon_item_id: null,
     addon_item: null,
     rules: [],
+    cohorts: [],
     features: [],
     algorithm: { version: 'a_baseline', hyper_parameters: HYPER_PARAMETERS },
     followup_sessions: [],

@@ -123,6 +123,27 @@ describe('Session detail for a retailer user', () => {
     expect(screen.queryByRole('button', { name: 'Tag message' })).not.toBeInTheDocument();
   });
 
+  it('names the cohorts the shopper was in, and has no such line without any', async () => {
+    const session = sessionDetail({
+      cohorts: [
+        { cohort_id: nextId(), name: 'Newsletter' },
+        { cohort_id: nextId(), name: 'VIP customers' },
+      ],
+    });
+    const without = sessionDetail({ session_prev_id: session.session_id });
+    serveSessionDetail(server, [session, without]);
+    const { router } = renderApp(IN_RETAILER(session.session_id));
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(valueOf(details, 'User Cohorts')).toHaveTextContent(/^Newsletter, VIP customers$/);
+    await router.navigate(IN_RETAILER(without.session_id));
+    await waitFor(() =>
+      expect(valueOf(card('Details'), 'Session ID')).toHaveTextContent(without.session_id),
+    );
+    expect(
+      within(card('Details')).queryByRole('rowheader', { name: 'User Cohorts' }),
+    ).not.toBeInTheDocument();
+  });
+
   it("reads '- error -' for an objective outside the known ones", async () => {
     const session = sessionDetail({ objective: 'maximise_chaos' });
     serveSessionDetail(server, [session]);
