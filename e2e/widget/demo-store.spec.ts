@@ -1,4 +1,4 @@
-import { chatParts, haggleToDeal, say, storedSession } from '../support/chat';
+import { chatParts, haggleToDeal, openDemoShopChat, say, storedSession } from '../support/chat';
 import { expect, expectHostedLogin, test } from '../support/fixtures';
 
 /** What the widget tells the store when the shopper adds the deal (its README, 'The deal hand-over'). */
@@ -95,4 +95,19 @@ test('the demo shop and the console load without a failed request, the favicon i
   await page.goto('/');
   await expectHostedLogin(page);
   expect(failed).toEqual([]);
+});
+
+test('a shopper who holds to one bid is offered the gift with purchase, shown as its card in the chat', async ({
+  page,
+}) => {
+  const chat = await openDemoShopChat(page, SCARF.name);
+  // Under the bot's walkaway but no lowball: the bot puts its gift on the table before its last step.
+  const gift = chat.getByRole('figure', { name: 'Gift with your purchase: Canvas tote bag' });
+  for (let turn = 0; turn < 10 && (await gift.count()) === 0; turn += 1) {
+    const state = await say(chat, `${money(Math.round(SCARF.listPrice * 0.75))} is my limit`);
+    if (state.ended) break;
+  }
+  await expect(gift).toBeVisible();
+  await expect(gift).toContainText('Our canvas tote, free with your order');
+  await expect(gift).toContainText('Worth £12.00');
 });
