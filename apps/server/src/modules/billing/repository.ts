@@ -79,6 +79,9 @@ export async function findPlan(db: Executor, identifier: string) {
 /**
  * Takes the retailer's row lock for the rest of the transaction: plan changes of one retailer
  * happen one after the other, so that two of them never both find the same scheme current.
+ * FOR NO KEY UPDATE, not FOR UPDATE: a cycle closer holding the scheme's lock inserts charges
+ * whose foreign key takes KEY SHARE on this row, which FOR UPDATE would block while this
+ * transaction waits for the scheme: a deadlock (seen on PostgreSQL in CI).
  * False when there is no such retailer.
  */
 export async function lockRetailer(tx: Executor, retailerId: string) {
@@ -86,7 +89,7 @@ export async function lockRetailer(tx: Executor, retailerId: string) {
     .select({ id: retailers.id })
     .from(retailers)
     .where(eq(retailers.id, retailerId))
-    .for('update');
+    .for('no key update');
   return row !== undefined;
 }
 
