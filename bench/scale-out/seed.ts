@@ -7,7 +7,7 @@ import { openBenchServer } from '../bench-server';
 /**
  * The store the shoppers negotiate with, made in this process before any server starts, as
  * widget-turns/server-worker.ts makes it: the demo store the seed creates (migrations and
- * reference data first), moved to the enterprise plan, which caps no negotiations. The server
+ * reference data first), moved to the enterprise plan with no spending limit, which caps no negotiations. The server
  * processes then find their users there and seed nothing more. Answers the store's widget key.
  */
 export async function seedStore(databaseUrl: string): Promise<string> {
@@ -21,7 +21,7 @@ export async function seedStore(databaseUrl: string): Promise<string> {
     if (!store) throw new Error('the seed created no demo store');
     await database.db
       .update(billingSchemes)
-      .set({ pricingPlanIdentifier: 'enterprise', name: 'ENTERPRISE' })
+      .set({ pricingPlanIdentifier: 'enterprise', name: 'ENTERPRISE', billingCycleUsageCap: null })
       .where(eq(billingSchemes.retailerId, store.id));
     return store.apiKey;
   } finally {

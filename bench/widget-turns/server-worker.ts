@@ -3,7 +3,7 @@
  * that it has an event loop (and, on 2 cores, a core) of its own while the simulated shoppers
  * run in the main thread. Its one store is the demo store the seed creates (a whole-store rule
  * that offers a gift and keeps walk-aways' offers, the global baseline algorithm rule), moved to
- * the enterprise plan, which caps no negotiations.
+ * the enterprise plan with no spending limit, which caps no negotiations.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
@@ -40,7 +40,7 @@ const [store] = await database.db.select().from(retailers).where(eq(retailers.na
 if (!store) throw new Error('the seed created no demo store');
 await database.db
   .update(billingSchemes)
-  .set({ pricingPlanIdentifier: 'enterprise', name: 'ENTERPRISE' })
+  .set({ pricingPlanIdentifier: 'enterprise', name: 'ENTERPRISE', billingCycleUsageCap: null })
   .where(eq(billingSchemes.retailerId, store.id));
 
 const { app } = await buildApp({
