@@ -49,6 +49,14 @@ interface WidgetStore {
   apiKey: string;
 }
 
+/** A new shopper's first visit to the coat's page, just arrived. */
+const newShopper = () => ({
+  shopper_id: `e2e-${randomUUID()}`,
+  visit_number: 1,
+  dwell_seconds: 0,
+  exit_intent: false,
+});
+
 export class WidgetShopper {
   private constructor(
     private readonly request: APIRequestContext,
@@ -70,12 +78,7 @@ export class WidgetShopper {
       negotiationType: 'product',
       product: product(),
       currency: 'GBP',
-      context: {
-        shopper_id: `e2e-${randomUUID()}`,
-        visit_number: 1,
-        dwell_seconds: 0,
-        exit_intent: false,
-      },
+      context: newShopper(),
     };
     const opened = await call<TSessionTurnResponse>(request, store, '/sessions', body);
     return new WidgetShopper(request, store, opened.session.session_id, opened.session);
@@ -191,12 +194,7 @@ export async function displayShown(
     page_type: 'product',
     product: product(),
     currency: 'GBP',
-    context: {
-      shopper_id: `e2e-${randomUUID()}`,
-      visit_number: 1,
-      dwell_seconds: 0,
-      exit_intent: false,
-    },
+    context: newShopper(),
   };
   return (await call<TWidgetDisplayResponse>(request, store, '/display', body)).show;
 }

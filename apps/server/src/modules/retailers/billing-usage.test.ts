@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRetailer } from '@parley/contract';
 import { billingSchemes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertPurchase, insertSession } from '../../../test/support/sessions';
+import { insertSale } from '../../../test/support/billing';
+import { insertSession } from '../../../test/support/sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,17 +16,6 @@ const CYCLE_START = new Date('2026-11-01T00:00:00Z');
 const inCycle = new Date('2026-11-10T12:00:00Z');
 const before = new Date('2026-10-20T12:00:00Z');
 
-async function bought(retailerId: string, at: Date, dealPrice: number, quantity: number) {
-  const session = await insertSession(t, retailerId, {
-    createdAt: at,
-    negotiationStatus: 'purchased',
-    summaryStatus: 'sold',
-    dealPrice,
-    quantity,
-  });
-  await insertPurchase(t, session, at);
-}
-
 describe('Billing Info of the retailer detail', () => {
   it("counts the cycle's parleys and the usage fee on its negotiated sales", async () => {
     const retailer = await t.createRetailer();
@@ -33,13 +23,13 @@ describe('Billing Info of the retailer detail', () => {
       .update(billingSchemes)
       .set({ billingCycleStartedAt: CYCLE_START })
       .where(eq(billingSchemes.retailerId, retailer.id));
-    await bought(retailer.id, inCycle, 45.5, 2);
-    await bought(retailer.id, inCycle, 19.99, 1);
+    await insertSale(t, retailer.id, inCycle, 45.5, 2);
+    await insertSale(t, retailer.id, inCycle, 19.99, 1);
     await insertSession(t, retailer.id, { createdAt: inCycle });
     // Before the cycle began: neither counted nor charged again.
-    await bought(retailer.id, before, 500, 1);
+    await insertSale(t, retailer.id, before, 500, 1);
     // Another retailer's sale never counts here.
-    await bought((await t.createRetailer()).id, inCycle, 300, 1);
+    await insertSale(t, (await t.createRetailer()).id, inCycle, 300, 1);
 
     const admin = await t.bearer(await t.createUser({ isAdmin: true }));
     const res = await t.app.inject({
@@ -62,7 +52,7 @@ describe('Billing Info of the retailer detail', () => {
       .update(billingSchemes)
       .set({ billingCycleStartedAt: CYCLE_START, billingCycleUsageCap: '1.50' })
       .where(eq(billingSchemes.retailerId, retailer.id));
-    await bought(retailer.id, inCycle, 1000, 1);
+    await insertSale(t, retailer.id, inCycle, 1000, 1);
     const owner = await t.bearer(await t.createUser({ retailerId: retailer.id }));
     const res = await t.app.inject({
       method: 'GET',

@@ -7,19 +7,16 @@ import { isUnlimitedPlan, negotiationAllowance, planPrice, usageFeeLine } from '
  * One plan of Choose Your Plan (part 2 §2): what it is for, its price and features, and the way
  * to it: Choose for a self-serve plan, Contact Us (the team's page, in a new tab) for the others.
  */
-export function PlanCard({
-  plan,
-  choosing,
-  disabled,
-  onChoose,
-}: {
+interface PlanCardProps {
   plan: TPlanChoice;
   /** This plan's change is on its way to the server. */
   choosing: boolean;
   /** Another plan's change is: one at a time. */
   disabled: boolean;
   onChoose: (plan: TPlanChoice) => void;
-}) {
+}
+
+export function PlanCard({ plan, choosing, disabled, onChoose }: PlanCardProps) {
   const { pricing } = plan;
   const unlimited = isUnlimitedPlan(plan.identifier);
   const usageFee = usageFeeLine(pricing.usage_fee_percentage);
@@ -75,17 +72,7 @@ export function PlanCard({
   );
 }
 
-function PlanAction({
-  plan,
-  choosing,
-  disabled,
-  onChoose,
-}: {
-  plan: TPlanChoice;
-  choosing: boolean;
-  disabled: boolean;
-  onChoose: (plan: TPlanChoice) => void;
-}) {
+function PlanAction({ plan, choosing, disabled, onChoose }: PlanCardProps) {
   if (plan.is_current_plan) {
     return (
       <Button variant="default" disabled fullWidth>
