@@ -26,6 +26,7 @@ export default defineConfig({
     'settings/**/*.spec.ts',
     'themes/**/*.spec.ts',
     'billing/**/*.spec.ts',
+    'experiments/**/*.spec.ts',
   ],
   testIgnore: browserAvailable ? [] : ['**/*'],
   globalSetup: browserAvailable ? './support/global-setup.ts' : undefined,

@@ -28,6 +28,7 @@ import { billingRoutes, billingTestHooks } from './modules/billing';
 import { catalogueRoutes } from './modules/catalogue';
 import { storeRoutes } from './modules/store';
 import { ruleRoutes } from './modules/rules';
+import { experimentRoutes, experimentTestHooks } from './modules/experiments';
 import { reasonRoutes } from './modules/reasons';
 import { themeConfiguratorPages, themeRoutes } from './modules/themes';
 import { campaignRoutes, magicLinkPages } from './modules/campaigns';
@@ -57,6 +58,7 @@ const API_MODULES: ModuleRoutes[] = [
   storeRoutes,
   imageRoutes,
   ruleRoutes,
+  experimentRoutes,
   reasonRoutes,
   themeRoutes,
   campaignRoutes,
@@ -175,7 +177,10 @@ export async function buildApp(options: BuildAppOptions) {
   magicLinkPages(app, deps);
   recoveryLinkPages(app, deps);
   // The end-to-end suite's hooks: only when PARLEY_TEST_HOOKS=1 asks for them, never otherwise.
-  if (config.testHooks) billingTestHooks(app, deps);
+  if (config.testHooks) {
+    billingTestHooks(app, deps);
+    experimentTestHooks(app, deps);
+  }
   await newDashboardPages(app, deps);
   await themeConfiguratorPages(app, deps);
   await serveWidgetFiles(app, deps);

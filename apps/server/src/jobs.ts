@@ -1,5 +1,6 @@
 import type { Deps } from './deps';
 import { defineBilling } from './modules/billing';
+import { defineExperimentJobs } from './modules/experiments';
 import { defineHousekeeping } from './modules/housekeeping';
 import { defineOfferNotices } from './modules/offer-notices';
 import { defineDemoFill } from './modules/seed';
@@ -16,4 +17,5 @@ export function defineJobs(deps: Deps) {
   defineHousekeeping(deps);
   defineOfferNotices(deps);
   defineBilling(deps);
+  defineExperimentJobs(deps);
 }

@@ -13,6 +13,7 @@ export * from './catalogue';
 export * from './algorithms';
 export * from './rules';
 export * from './rule-save';
+export * from './experiments';
 export * from './campaigns';
 export * from './images';
 export * from './chat';

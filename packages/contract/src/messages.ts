@@ -193,4 +193,23 @@ export const MSG = {
     `Your ${items} are managed in Shopify, so they are not listed here. Please add and change them in your Shopify admin.`,
   userCohortsUnavailable:
     'User cohorts are not enabled for your store. Please contact us to turn them on.',
+  // Experiments (part 2 §5, §8): the banners verbatim; the server's refusals are ours.
+  experimentInvalid: (section: 'general' | 'retailers' | 'cohorts') =>
+    `Unable to save form: invalid ${section} settings`,
+  experimentLocked:
+    'An experiment cannot be changed while it is active or once it has ended. Create a new experiment instead.',
+  experimentEnded: 'This experiment has ended and cannot be switched on again.',
+  experimentWithoutRetailers:
+    'Please add at least one retailer before switching the experiment on.',
+  experimentRetailerBusy: (retailers: string) =>
+    `Already in another active experiment: ${retailers}. Switch that experiment off first.`,
+  experimentActiveNotDeleted: 'Please switch the experiment off before deleting it.',
+  experimentRetailerUnknown:
+    'A chosen retailer no longer exists. Please choose the retailers again.',
+  experimentThemeUnknown:
+    'A chosen override theme no longer exists. Please choose the theme again.',
+  cohortTotalOver100: 'The cohort percentages add up to more than 100.',
+  cohortFeatureTwice: 'Each feature can be chosen only once per cohort.',
+  hyperParametersJson: 'Hyper-parameters must be a JSON object, like {"tolerance": 0.2}.',
+  experimentResultsDaily: 'Experiment results are updated once per day.',
 } as const;

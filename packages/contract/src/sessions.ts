@@ -104,9 +104,9 @@ export const ZSessionFilters = z.object({
   incorrectEntityInference: zFilterFlag().optional(),
   incorrectGptOutput: zFilterFlag().optional(),
   objective: z.enum(RULE_OBJECTIVES).optional(),
-  /** A user cohort's id. */
+  /** A user cohort's id, or an experiment cohort's. */
   cohort: z.string().trim().min(1).max(100).optional(),
-  /** An experiment (an admin algorithm rule) by rule id. */
+  /** An experiment's id (its `rule_id`): the sessions that ran in it. */
   experiment: ZId.optional(),
   rule: ZId.optional(),
 });

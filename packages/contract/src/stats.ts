@@ -2,15 +2,24 @@
  * Statistics (part 1 §3 Filter options, Stat change, Dashboard stat fields; §7 Statistics):
  * POST /stats with an action. 'options' gives the session filter panel's choices; 'stats' the
  * dashboard's sections; 'abtest' the uplift test (an administrator in a retailer's context);
- * 'walks' and 'sankey' the administrators' analytics. The answers are in stats-*.ts.
+ * 'walks' and 'sankey' the administrators' analytics; 'experiment_cohort' one experiment cohort's
+ * results (experiments.ts). The answers are in stats-*.ts.
  */
 import { z } from 'zod';
+import { ZStatsExperimentCohortRequest } from './experiments';
 import { MSG } from './messages';
 import { ZId } from './common';
 import { PRODUCT_TERM } from './product';
 import { ZSessionFilters } from './sessions';
 
-export const STATS_ACTIONS = ['options', 'stats', 'abtest', 'walks', 'sankey'] as const;
+export const STATS_ACTIONS = [
+  'options',
+  'stats',
+  'abtest',
+  'walks',
+  'sankey',
+  'experiment_cohort',
+] as const;
 export type TStatsAction = (typeof STATS_ACTIONS)[number];
 
 /** The dashboard's sections (part 1 §7); 'all' answers every one in a single call. */
@@ -68,6 +77,7 @@ export const ZStatsRequest = z.discriminatedUnion(
     ZStatsAbTestRequest,
     ZStatsWalksRequest,
     ZStatsSankeyRequest,
+    ZStatsExperimentCohortRequest,
   ],
   { message: MSG.required },
 );

@@ -1,3 +1,4 @@
+import type { TExperimentSaveRequest } from '../src/experiments';
 import type { TRule } from '../src/rules';
 import type { TRuleSaveInput } from '../src/rule-save';
 
@@ -59,5 +60,25 @@ export const storeRuleInput = (
   walkaway_percentage: 16,
   has_free_shipping_included: false,
   ask_quantity_first_action: 'deactivate',
+  ...overrides,
+});
+
+/**
+ * An experiment as the editor saves it: two cohorts of 40 % (tit-for-tat and exponential, the
+ * control the remaining 20 %) on the retailers.
+ */
+export const experimentSaveInput = (
+  retailerIds: string[],
+  overrides: Partial<TExperimentSaveRequest> = {},
+): TExperimentSaveRequest => ({
+  context: 'experiments',
+  name: 'Tit-for-tat against exponential',
+  description: 'Which strategy sells more?',
+  objective: null,
+  retailers: retailerIds.map((retailer_id) => ({ retailer_id })),
+  cohorts: [
+    { name: 'Tit-for-tat', cohort_percentage: 40, algorithm_version: 'b_tit_for_tat' },
+    { name: 'Exponential', cohort_percentage: 40, algorithm_version: 'c_exponential' },
+  ],
   ...overrides,
 });

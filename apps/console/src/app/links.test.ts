@@ -83,6 +83,8 @@ const CASES: { [Feature in keyof typeof LINKS]: Cases<(typeof LINKS)[Feature]> }
   experiments: {
     list: [experimentsLinks.list(), 'admin.experiments'],
     archive: [experimentsLinks.archive(), 'admin.experimentsArchive'],
+    new: [experimentsLinks.new(), 'admin.experiments.new'],
+    edit: [experimentsLinks.edit({ experimentId: 'x1' }), 'admin.experiments.item'],
   },
   newDashboard: {
     admin: [newDashboardLinks.admin(), 'admin.newdashboard'],
@@ -166,6 +168,9 @@ describe('feature links', () => {
     );
     expect(rulesLinks.algorithmNew()).toBe('/admin/rules/new?context=admin:algorithm');
     expect(reasonsLinks.adminNew()).toBe('/admin/reasons/new?context=admin:global');
+    expect(experimentsLinks.edit({ experimentId: 'x1', context: 'experiments-archive' })).toBe(
+      '/admin/experiments/x1?context=experiments-archive',
+    );
     expect(reasonsLinks.adminEdit({ reasonId: 'x1' })).toBe(
       '/admin/reasons/x1?context=admin:global',
     );

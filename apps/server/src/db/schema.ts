@@ -11,6 +11,7 @@ export * from './tables/orders';
 export * from './tables/idempotency';
 export * from './tables/uplift';
 export * from './tables/uplift-visitors';
+export * from './tables/experiments';
 export * from './tables/handoff';
 export * from './tables/rollups';
 export * from './tables/jobs';

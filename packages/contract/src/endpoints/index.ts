@@ -5,6 +5,7 @@ import { billingEndpoints } from './billing';
 import { botTestEndpoints } from './bot-test';
 import { campaignEndpoints } from './campaigns';
 import { catalogueEndpoints } from './catalogue';
+import { experimentEndpoints } from './experiments';
 import { imageEndpoints } from './images';
 import { reasonEndpoints } from './reasons';
 import { retailerEndpoints } from './retailers';
@@ -30,6 +31,7 @@ export const endpoints = {
   store: storeEndpoints,
   images: imageEndpoints,
   rules: ruleEndpoints,
+  experiments: experimentEndpoints,
   reasons: reasonEndpoints,
   themes: themeEndpoints,
   campaigns: campaignEndpoints,

@@ -148,6 +148,45 @@ describe('session filter panel', () => {
     await waitFor(() => expect(location()).toContain('cohort=control'));
   });
 
+  it('groups each experiment’s cohorts under its name, beside the user cohorts', async () => {
+    server.signIn(adminUser());
+    const cohortId = (n: number) => `75000000-0000-4000-8000-00000000000${n}`;
+    serveSessions(server, [sessionRow()], {
+      options: filterOptions({
+        experimentalRules: [
+          { rule_id: '74000000-0000-4000-8000-000000000001', name: 'Generous openers' },
+          { rule_id: '74000000-0000-4000-8000-000000000002', name: 'Firm closers' },
+        ],
+        cohortExperimentRules: [
+          {
+            name: 'Generous openers',
+            cohorts: [
+              { cohort_id: cohortId(1), name: 'Generous' },
+              { cohort_id: cohortId(2), name: 'Very generous' },
+            ],
+          },
+          { name: 'Firm closers', cohorts: [{ cohort_id: cohortId(3), name: 'Firm' }] },
+        ],
+        cohorts: [{ cohort_id: cohortId(9), name: 'Returning shoppers' }],
+      }),
+    });
+    const { user, location } = renderApp('/sessions');
+    await user.click(await screen.findByRole('textbox', { name: 'Experiment' }));
+    const experiments = await screen.findAllByRole('option');
+    expect(experiments.map((option) => option.textContent)).toEqual([
+      'Generous openers',
+      'Firm closers',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(field('Cohort'));
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toHaveTextContent(
+      'User CohortsReturning shoppersGenerous openersGenerousVery generousFirm closersFirm',
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'Firm' }));
+    await waitFor(() => expect(location()).toBe(`/sessions?cohort=${cohortId(3)}`));
+  });
+
   it('has no experiment filters without experimental rules', async () => {
     server.signIn(adminUser());
     serveSessions(server, [sessionRow()], {

@@ -1,1 +1,1 @@
-export { experimentsLinks } from './routes';
+export { experimentsLinks } from './links';

@@ -1,17 +1,19 @@
-import { admin, crud, crudPaths, link, type RouteDef } from '../../app/route-kit';
+import { admin, crud, type RouteDef } from '../../app/route-kit';
+import { EXPERIMENT_ITEM, EXPERIMENTS_PATHS } from './links';
 
-/** Experiments and their archive (administration); their screens are still to come. */
-const PATHS = {
-  ...crudPaths('/admin/experiments'),
-  archive: '/admin/experiments-archive',
-} as const;
-
-export const experimentsLinks = {
-  list: link(PATHS.list),
-  archive: link(PATHS.archive),
-};
+/** One list screen serves the experiments and their archive; one item screen edits or shows. */
+const list = () => import('./routes/experiment-list/ExperimentListRoute');
+const editor = () => import('./routes/experiment-editor/ExperimentEditorRoute');
 
 export const experimentsRoutes: RouteDef[] = [
-  ...crud('admin.experiments', PATHS, 'Experiments', 'Experiment', admin),
-  admin({ id: 'admin.experimentsArchive', path: PATHS.archive, title: 'Experiments Archive' }),
+  ...crud('admin.experiments', EXPERIMENTS_PATHS, 'Experiments', EXPERIMENT_ITEM, admin, {
+    list,
+    editor,
+  }),
+  admin({
+    id: 'admin.experimentsArchive',
+    path: EXPERIMENTS_PATHS.archive,
+    title: 'Experiments Archive',
+    screen: list,
+  }),
 ];

@@ -169,6 +169,12 @@ export const sessions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     campaignId: weakRef('campaign_id', () => campaigns.id),
+    /**
+     * The running experiment the shopper was in at the start, and their cohort (null: its
+     * control). No foreign keys: experiments are never erased, and a turn's write stays cheap.
+     */
+    experimentId: uuid('experiment_id'),
+    experimentCohortId: uuid('experiment_cohort_id'),
 
     retailerOrderNumber: text('retailer_order_number'),
     /** Left by the shopper for recovery (a retailer may accept their last offer by e-mail). */
@@ -220,6 +226,14 @@ export const sessions = pgTable(
       uniqueIndex('sessions_price_token').on(t.priceTokenId),
       // The session filters' rule and experiment (issue 5).
       index('sessions_rule_ids').using('gin', t.ruleIds).with(GIN_PENDING_LIST),
+      // The experiment and cohort filters, and each cohort's results; partial, so sessions
+      // outside experiments cost them nothing.
+      index('sessions_experiment_created')
+        .on(t.experimentId, t.createdAt.desc(), t.id)
+        .where(sql`${t.experimentId} is not null`),
+      index('sessions_experiment_cohort_created')
+        .on(t.experimentCohortId, t.createdAt.desc(), t.id)
+        .where(sql`${t.experimentCohortId} is not null`),
     ];
   },
 );

@@ -1,6 +1,6 @@
 export { billingRoutes } from './routes';
 export { defineBilling } from './jobs';
-export { billingTestHooks } from './test-hooks';
+export { billingTestHooks, TEST_HOOKS_PATH } from './test-hooks';
 export { recordDemoBillingHistory } from './demo-history';
 export { findCapReached, findCurrentUsage } from './usage';
 export { presentSchemeSummary } from './present';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   THEME_DEFAULTS,
+  type TExperimentListResponse,
   type TThemeListResponse,
   type TWidgetDisplayResponse,
 } from '@parley/contract';
@@ -9,7 +10,7 @@ import { defaultHyperParameters } from '@parley/engine';
 import { retailers, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listReasons } from '../../../test/support/reasons';
-import { call } from '../../../test/support/api';
+import { call, getJson } from '../../../test/support/api';
 import { listRules } from '../../../test/support/rules';
 import { shopperId, widget } from '../../../test/support/widget';
 import {
@@ -18,6 +19,7 @@ import {
   DEMO_COHORT_RULE,
   DEMO_GLOBAL_REASON,
 } from './demo-catalogue';
+import { DEMO_EXPERIMENT } from './demo-experiment';
 import { findPendingDemoFill } from './repository';
 import { DEMO_THEME_NAME, seedDemoData, type SeededLogin } from './service';
 
@@ -134,6 +136,27 @@ describe('demo data', () => {
       headers: adminHeaders,
     });
     expect(again.json<TThemeListResponse>().themes).toHaveLength(1);
+  });
+
+  it('gives the administrator a draft experiment on the demo store, ready to switch on', async () => {
+    const { demo, adminHeaders } = await seededUsers();
+    const { experiments } = await getJson<TExperimentListResponse>(
+      t,
+      adminHeaders,
+      '/experiments?context=experiments',
+    );
+    expect(experiments).toHaveLength(1);
+    expect(experiments[0]).toMatchObject({
+      name: DEMO_EXPERIMENT.name,
+      active: false,
+      archived: false,
+      starts_at: null,
+      retailers: [{ retailer_id: demo.retailerId, name: 'Demo Store' }],
+      control_percentage: 0,
+    });
+    expect(
+      experiments[0]!.cohorts.map((c) => [c.name, c.cohort_percentage, c.algorithm_version]),
+    ).toEqual(DEMO_EXPERIMENT.cohorts.map((c) => [c.name, 50, c.algorithmVersion]));
   });
 
   it('puts the demo store on a plan with every feature its seeded rules use', async () => {

@@ -38,6 +38,7 @@ import {
   DEMO_PRODUCTS,
 } from './demo-catalogue';
 import { insertDemoCohortRule } from './demo-cohort';
+import { insertDemoExperiment } from './demo-experiment';
 import { markDemoFillPending } from './repository';
 
 /** The demo data's one theme: all retailers', en-GB, the defaults. */
@@ -215,6 +216,7 @@ export async function seedDemoData(
       .insert(ruleAddonItems)
       .values({ ruleId: wholeStore.id, addonItemId: gift.id, priority: 1 });
     await insertDemoCohortRule(tx, retailer.id);
+    await insertDemoExperiment(tx, retailer.id);
     await tx.insert(campaigns).values({
       retailerId: retailer.id,
       name: 'Newsletter',

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   timeRangeDays,
   USER_OFFER_SUMMARIES,
+  ZId,
   type TSessionFilters,
   type TSummaryStatus,
 } from '@parley/contract';
@@ -77,6 +78,16 @@ const hasMessageWhere = (condition: SQL) =>
 const flag = (value: 'true' | 'false' | undefined, condition: SQL): SQL | undefined =>
   value === undefined ? undefined : value === 'true' ? condition : sql`not (${condition})`;
 
+/**
+ * A cohort: a user cohort the shopper was in, or an experiment cohort they negotiated in. Only a
+ * uuid can be the latter (the column is a uuid, which any other text would fail to cast to).
+ */
+function cohortWhere(cohort: string): SQL {
+  const userCohort = sql`${sessions.cohortIds} @> array[${cohort}]::text[]`;
+  if (!ZId.safeParse(cohort).success) return userCohort;
+  return or(userCohort, eq(sessions.experimentCohortId, lower(cohort)))!;
+}
+
 /** The start of a day (YYYY-MM-DD) in the zone, as a timestamp. */
 const startOfDay = (day: SQL, timezone: string) =>
   sql`((${day})::date::timestamp at time zone ${timezone})`;
@@ -140,8 +151,8 @@ export function sessionWhere(filters: TSessionFilters, scope: SessionScope, now:
       hasMessageWhere(sql`${sessionMessages.incorrectEntityInference}`),
     ),
     when(filters.objective, (objective) => eq(sessions.objective, objective)),
-    when(filters.cohort, (cohort) => sql`${sessions.cohortIds} @> array[${cohort}]::text[]`),
-    when(filters.experiment, (id) => sql`${sessions.ruleIds} @> array[${lower(id)}]::uuid[]`),
+    when(filters.cohort, cohortWhere),
+    when(filters.experiment, (id) => eq(sessions.experimentId, lower(id))),
     when(filters.rule, (id) => sql`${sessions.ruleIds} @> array[${lower(id)}]::uuid[]`),
   ];
   return and(...conditions.filter((c): c is SQL => Boolean(c))) ?? sql`true`;

@@ -11,5 +11,5 @@ export {
   type SessionScope,
 } from './filters';
 export { BANDS, countSessionsIn, measuredRows } from './measures';
-export { FINAL_OFFER_SUMMARIES, isFailed } from './outcomes';
+export { FINAL_OFFER_SUMMARIES, isAgreed, isFailed } from './outcomes';
 export { findRollupMark, listSource, statsSource, type StatsSource } from './rollup-source';

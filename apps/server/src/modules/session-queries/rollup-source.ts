@@ -46,23 +46,20 @@ const ANSWERED: ReadonlySet<keyof TSessionFilters> = new Set<keyof TSessionFilte
   'startDate',
   'endDate',
   'rule',
-  'experiment',
 ]);
 
 const isSet = (value: unknown) => value !== undefined && value !== '';
 
 /**
  * The rule of the roll-up rows that answer the filters (null: every session), or false when they
- * cannot: the roll-ups hold status, data quality, the days and one rule (an experiment is a rule
- * too) within a retailer; across retailers there are no rule rows, and a limited-data user's
- * forced status is the list's own.
+ * cannot: the roll-ups hold status, data quality, the days and one rule within a retailer (not
+ * experiments nor cohorts, which the sessions answer); across retailers there are no rule rows,
+ * and a limited-data user's forced status is the list's own.
  */
 function rollupRule(filters: TSessionFilters, scope: SessionScope): string | null | false {
   const set = SESSION_FILTER_KEYS.filter((key) => isSet(filters[key]));
   if (scope.limitedData || set.some((key) => !ANSWERED.has(key))) return false;
-  const rules = [filters.rule, filters.experiment].filter(isSet) as string[];
-  if (rules.length > 1) return false;
-  const rule = rules[0]?.toLowerCase() ?? null;
+  const rule = filters.rule?.toLowerCase() ?? null;
   if (rule !== null && scope.retailerId === null) return false;
   return rule;
 }

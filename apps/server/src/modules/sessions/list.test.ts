@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSessionList } from '@parley/contract';
 import type { TestApp } from '../../../test/test-app';
@@ -6,6 +7,7 @@ import { call, getJson, type Headers } from '../../../test/support/api';
 import { testRetailer, type TestRetailer } from '../../../test/support/retailers';
 import { insertRule } from '../../../test/support/rules';
 import { insertMessage, insertTimedSession, listIds } from '../../../test/support/sessions';
+import { sealRollups } from '../stats/rollups/sealer';
 
 let t: TestApp;
 let admin: Headers;
@@ -68,19 +70,45 @@ describe('GET /sessions filters', () => {
     expect(await list('cohort=vip')).toEqual([vip]);
   });
 
-  it('filters by rule and experiment', async () => {
+  it('filters by rule', async () => {
     const retailer = await testRetailer(t);
     const rule = await insertRule(t.db, retailer.id);
-    const experiment = await insertRule(t.db, null, {
-      kind: 'algorithm',
-      experimentPercentage: 50,
-    });
+    const other = await insertRule(t.db, retailer.id);
     const ruled = await insertTimedSession(t, retailer.id, { ruleIds: [rule] });
-    const tested = await insertTimedSession(t, retailer.id, { ruleIds: [rule, experiment] });
-    await insertTimedSession(t, retailer.id);
-    const list = (query: string) => listIds(t, retailer.headers, query);
-    expect(await list(`rule=${rule}`)).toEqual([tested.id, ruled.id]);
-    expect(await list(`experiment=${experiment}`)).toEqual([tested.id]);
+    const both = await insertTimedSession(t, retailer.id, { ruleIds: [other, rule] });
+    await insertTimedSession(t, retailer.id, { ruleIds: [other] });
+    expect(await listIds(t, retailer.headers, `rule=${rule}`)).toEqual([both.id, ruled.id]);
+  });
+
+  it('filters by experiment and by cohort, an experiment’s or a user cohort, past the roll-ups', async () => {
+    const retailer = await testRetailer(t);
+    const experiment = randomUUID();
+    const [cohort, otherCohort] = [randomUUID(), randomUUID()];
+    const inCohort = await insertTimedSession(t, retailer.id, {
+      experimentId: experiment,
+      experimentCohortId: cohort,
+    });
+    const inControl = await insertTimedSession(t, retailer.id, { experimentId: experiment });
+    const userCohort = await insertTimedSession(t, retailer.id, { cohortIds: [cohort] });
+    await insertTimedSession(t, retailer.id, {
+      experimentId: randomUUID(),
+      experimentCohortId: otherCohort,
+    });
+    await insertTimedSession(t, retailer.id, { cohortIds: ['vip'] });
+    // The roll-ups count these sessions now, but know neither experiments nor their cohorts.
+    await sealRollups(t.db);
+    const page = async (query: string) => {
+      const found = await getJson<TSessionList>(t, retailer.headers, `/sessions?${query}`);
+      return [found.sessions.map((s) => s.session_id), found.total] as const;
+    };
+    expect(await page(`experiment=${experiment}`)).toEqual([[inControl.id, inCohort.id], 2]);
+    expect(await page(`experiment=${experiment.toUpperCase()}`)).toEqual([
+      [inControl.id, inCohort.id],
+      2,
+    ]);
+    expect(await page(`cohort=${cohort}`)).toEqual([[userCohort.id, inCohort.id], 2]);
+    expect(await page(`cohort=${otherCohort}&timeRange=all`)).toEqual([[expect.any(String)], 1]);
+    expect(await page('cohort=vip')).toEqual([[expect.any(String)], 1]);
   });
 
   it('filters zero-length sessions and wrong inferences; generative filters match nothing', async () => {

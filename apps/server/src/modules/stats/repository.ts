@@ -1,11 +1,17 @@
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cohorts, retailers, ruleCohorts, rules } from '../../db/schema';
+import {
+  cohorts,
+  experimentCohorts,
+  experimentRetailers,
+  experiments,
+  retailers,
+  rules,
+} from '../../db/schema';
 
-const byName = (column: typeof retailers.name | typeof rules.name | typeof cohorts.name) => [
-  asc(sql`lower(${column})`),
-  asc(column),
-];
+const byName = (
+  column: typeof retailers.name | typeof rules.name | typeof cohorts.name | typeof experiments.name,
+) => [asc(sql`lower(${column})`), asc(column)];
 
 export function listRetailerOptions(db: Executor, retailerId: string | null) {
   return db
@@ -37,21 +43,6 @@ export function listRuleOptions(db: Executor, retailerId: string | null, admin: 
     .orderBy(...byName(rules.name));
 }
 
-/** Rules that send only part of the shoppers their way (an A/B experiment). */
-export function listExperimentOptions(db: Executor, retailerId: string | null) {
-  return db
-    .select({ id: rules.id, name: rules.name })
-    .from(rules)
-    .where(
-      and(
-        live,
-        isNotNull(rules.experimentPercentage),
-        retailerId ? or(isNull(rules.retailerId), eq(rules.retailerId, retailerId)) : undefined,
-      ),
-    )
-    .orderBy(...byName(rules.name));
-}
-
 export function listCohortOptions(db: Executor, retailerId: string) {
   return db
     .select({ id: cohorts.id, name: cohorts.name })
@@ -60,28 +51,69 @@ export function listCohortOptions(db: Executor, retailerId: string) {
     .orderBy(...byName(cohorts.name));
 }
 
-/** The retailer's rules limited to user cohorts, each with its cohorts. */
-export async function listCohortRules(db: Executor, retailerId: string) {
+/**
+ * The experiments that have started (running or ended, not deleted), with their cohorts in the
+ * editor's order; with a retailer in scope, those the retailer is in.
+ */
+export async function listExperimentOptions(db: Executor, retailerId: string | null) {
   const rows = await db
     .select({
-      ruleId: rules.id,
-      ruleName: rules.name,
-      cohortId: cohorts.id,
-      cohortName: cohorts.name,
+      experimentId: experiments.id,
+      experimentName: experiments.name,
+      cohortId: experimentCohorts.id,
+      cohortName: experimentCohorts.name,
     })
-    .from(ruleCohorts)
-    .innerJoin(rules, eq(rules.id, ruleCohorts.ruleId))
-    .innerJoin(cohorts, eq(cohorts.id, ruleCohorts.cohortId))
-    .where(and(live, eq(rules.retailerId, retailerId)))
-    .orderBy(...byName(rules.name), rules.id, ...byName(cohorts.name));
+    .from(experiments)
+    .leftJoin(experimentCohorts, eq(experimentCohorts.experimentId, experiments.id))
+    .where(
+      and(
+        eq(experiments.deleted, false),
+        isNotNull(experiments.startsAt),
+        retailerId
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(experimentRetailers)
+                .where(
+                  and(
+                    eq(experimentRetailers.experimentId, experiments.id),
+                    eq(experimentRetailers.retailerId, retailerId),
+                  ),
+                ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(...byName(experiments.name), experiments.id, experimentCohorts.position);
   const grouped = new Map<
     string,
-    { name: string; cohorts: { cohort_id: string; name: string }[] }
+    { rule_id: string; name: string; cohorts: { cohort_id: string; name: string }[] }
   >();
   for (const row of rows) {
-    const rule = grouped.get(row.ruleId) ?? { name: row.ruleName, cohorts: [] };
-    rule.cohorts.push({ cohort_id: row.cohortId, name: row.cohortName });
-    grouped.set(row.ruleId, rule);
+    const experiment = grouped.get(row.experimentId) ?? {
+      rule_id: row.experimentId,
+      name: row.experimentName,
+      cohorts: [],
+    };
+    if (row.cohortId !== null && row.cohortName !== null) {
+      experiment.cohorts.push({ cohort_id: row.cohortId, name: row.cohortName });
+    }
+    grouped.set(row.experimentId, experiment);
   }
   return [...grouped.values()];
+}
+
+/** An experiment cohort with its stored results, unless its experiment is deleted. */
+export async function findExperimentCohortResults(db: Executor, cohortId: string) {
+  const [row] = await db
+    .select({
+      cohortId: experimentCohorts.id,
+      name: experimentCohorts.name,
+      results: experimentCohorts.results,
+      computedAt: experiments.resultsComputedAt,
+    })
+    .from(experimentCohorts)
+    .innerJoin(experiments, eq(experiments.id, experimentCohorts.experimentId))
+    .where(and(eq(experimentCohorts.id, cohortId), eq(experiments.deleted, false)));
+  return row ?? null;
 }

@@ -13,13 +13,13 @@ import type { Principal } from '../../lib/jwt';
 import { findRollupMark, resolveScope, type StatsSource } from '../session-queries';
 import {
   listCohortOptions,
-  listCohortRules,
   listExperimentOptions,
   listRetailerOptions,
   listRuleOptions,
 } from './repository';
 import { findAbTestStats } from './abtest';
 import { findDashboardStats, rangeOf, resolveStatsScope } from './dashboard';
+import { findExperimentCohortStats } from './experiment-cohort';
 import { findSankey } from './sankey';
 import { findWalks } from './walks';
 
@@ -41,7 +41,10 @@ async function findAdminAnalytics(
   return find(deps.db, source);
 }
 
-/** POST /stats: the filter options, the dashboard, the uplift test and the admin analytics. */
+/**
+ * POST /stats: the filter options, the dashboard, the uplift test, the admin analytics and an
+ * experiment cohort's results.
+ */
 export function runStats(deps: ReadDeps, principal: Principal, request: TStatsRequest) {
   switch (request.action) {
     case 'options':
@@ -54,12 +57,15 @@ export function runStats(deps: ReadDeps, principal: Principal, request: TStatsRe
       return findAdminAnalytics(deps, principal, request, findWalks);
     case 'sankey':
       return findAdminAnalytics(deps, principal, request, findSankey);
+    case 'experiment_cohort':
+      return findExperimentCohortStats(deps, principal, request.cohortId);
   }
 }
 
 /**
  * The filter options of part 1 §3: a retailer user gets their own retailer only, and cohorts
- * only with the user_cohorts feature; experiments are administrators' (part 1 §6).
+ * only with the user_cohorts feature; experiments (those that have started, with their cohorts)
+ * are administrators' (part 1 §6), limited to the retailer's when one is in scope.
  */
 export async function findFilterOptions(
   deps: Pick<Deps, 'db'>,
@@ -70,12 +76,11 @@ export async function findFilterOptions(
   const admin = principal.isAdmin;
   const cohortsShown =
     scope.retailerId !== null && (admin || scope.features.includes('user_cohorts'));
-  const [retailerRows, ruleRows, experimentRows, cohortRows, cohortRules] = await Promise.all([
+  const [retailerRows, ruleRows, experimentRows, cohortRows] = await Promise.all([
     listRetailerOptions(deps.db, admin ? null : scope.retailerId),
     listRuleOptions(deps.db, scope.retailerId, admin),
     admin ? listExperimentOptions(deps.db, scope.retailerId) : [],
     cohortsShown ? listCohortOptions(deps.db, scope.retailerId!) : [],
-    cohortsShown ? listCohortRules(deps.db, scope.retailerId!) : [],
   ]);
   return {
     retailers: retailerRows.map((r) => ({ retailerId: r.id, name: r.name })),
@@ -84,8 +89,8 @@ export async function findFilterOptions(
       category,
       name: capitalised(category),
     })),
-    experimentalRules: experimentRows.map((r) => ({ rule_id: r.id, name: r.name })),
-    cohortExperimentRules: cohortRules,
+    experimentalRules: experimentRows.map((e) => ({ rule_id: e.rule_id, name: e.name })),
+    cohortExperimentRules: experimentRows.map((e) => ({ name: e.name, cohorts: e.cohorts })),
     rules: ruleRows.map((r) => ({ rule_id: r.id, name: r.name })),
     cohorts: cohortRows.map((c) => ({ cohort_id: c.id, name: c.name })),
   };

@@ -92,6 +92,12 @@ export async function findThemeView(db: Executor, themeId: string): Promise<Them
   return row ? viewOf(row) : null;
 }
 
+/** The themes of these ids, assigned or not; an id of no theme (deleted) is left out. */
+export async function listThemeViewsByIds(db: Executor, ids: string[]): Promise<ThemeView[]> {
+  const rows = await selectViews(db, inArray(themes.id, ids));
+  return rows.map(viewOf);
+}
+
 /**
  * The assigned themes that may apply to the retailer (null: all retailers): its own and all
  * retailers', in every language (at most two a language), with their logos.

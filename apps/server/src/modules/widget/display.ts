@@ -1,6 +1,14 @@
 import type { TWidgetDisplayRequest, TWidgetDisplayResponse } from '@parley/contract';
-import { presentWidgetTheme, themeForStore } from '../themes';
+import type { StoreCohort } from '../experiments';
+import { presentWidgetTheme } from '../themes';
 import { planRefusal } from './billing';
+import {
+  EXPERIMENT_OFF_REASON,
+  experimentPlaceOf,
+  lookFor,
+  noteExperimentVisitor,
+  overridesFor,
+} from './experiment';
 import type { WidgetCall } from './request-context';
 import { choosePageRule } from './rule-choice';
 import { languageFor } from './lib/language';
@@ -9,9 +17,10 @@ import type { WidgetDeps } from './transaction';
 
 /**
  * Should the Negotiate button show on this page for this shopper, and how it looks. A spent or
- * inactive plan, or no rule that applies, hides it; `reason` says why, for the store's developer.
- * The look is the theme that applies to the store in the shopper's language (kept with the
- * cached store; the defaults when none does), merged over the defaults.
+ * inactive plan, no rule that applies, or an experiment cohort without negotiation hides it;
+ * `reason` says why, for the store's developer. The look is the theme that applies to the store
+ * in the shopper's language (kept with the cached store; the defaults when none does), or the
+ * shopper's experiment cohort's where it applies to the rule, merged over the defaults.
  */
 export async function checkDisplay(
   deps: WidgetDeps,
@@ -20,23 +29,30 @@ export async function checkDisplay(
 ): Promise<TWidgetDisplayResponse> {
   const now = deps.clock.now();
   const { store } = call;
+  const shopperId = request.context.shopper_id;
   const language = languageFor(store, request.context.language);
-  const shown = {
-    ...presentWidgetTheme(deps.config, themeForStore(store.themes, store.retailer.id, language)),
+  const shown = (cohort: StoreCohort | null) => ({
+    ...presentWidgetTheme(deps.config, lookFor(store, cohort, language)),
     language,
     currency: request.currency,
-  };
-  await noteUpliftVisitor(deps.db, call.store, request.context.shopper_id, now);
-  if (inUpliftControl(call.store, request.context.shopper_id)) {
-    return { show: false, reason: CONTROL_COHORT_REASON, ...shown };
+  });
+  const place = experimentPlaceOf(store, shopperId);
+  await noteUpliftVisitor(deps.db, store, shopperId, now);
+  await noteExperimentVisitor(deps.db, store, place, shopperId, now);
+  if (inUpliftControl(store, shopperId)) {
+    return { show: false, reason: CONTROL_COHORT_REASON, ...shown(null) };
   }
-  const refusal = await planRefusal(deps.db, call.store);
-  if (refusal) return { show: false, reason: refusal, ...shown };
+  const refusal = await planRefusal(deps.db, store);
+  if (refusal) return { show: false, reason: refusal, ...shown(null) };
   const page = {
     product: request.page_type === 'product' ? (request.product ?? null) : null,
     cart: request.page_type === 'cart' ? (request.cart ?? null) : null,
     context: request.context,
   };
-  const choice = await choosePageRule(deps.db, call.store, page, now);
-  return choice.ok ? { show: true, ...shown } : { show: false, reason: choice.reason, ...shown };
+  const choice = await choosePageRule(deps.db, store, page, now);
+  if (!choice.ok) return { show: false, reason: choice.reason, ...shown(null) };
+  const cohort = overridesFor(place, choice.rule);
+  return cohort?.parleyOverride === 'disable'
+    ? { show: false, reason: EXPERIMENT_OFF_REASON, ...shown(cohort) }
+    : { show: true, ...shown(cohort) };
 }

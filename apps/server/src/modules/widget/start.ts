@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   ZHyperParameters,
-  type TChatLanguage,
   type TSessionTurnResponse,
   type TStartSessionRequest,
   type TV2Terms,
-  type TWidgetProduct,
 } from '@parley/contract';
-import { defaultHyperParameters, type ConversationSetup } from '@parley/engine';
+import { defaultHyperParameters } from '@parley/engine';
 import type { Executor } from '../../db/client';
 import { sessionMessages, sessions } from '../../db/schema';
 import { BusinessError, FieldError } from '../../errors';
@@ -16,155 +14,26 @@ import { planRefusal } from './billing';
 import { matchCohorts } from './cohorts';
 import { conversation } from './conversation';
 import { languageFor } from './lib/language';
-import { shopperIdHash } from './lib/shopper';
 import { messageOf, summaryColumns } from './lib/turn-columns';
-import { presentMessage, presentSessionState, type PresentedSession } from './present';
-import { findShopperHistory, type SessionValues } from './repository';
-import { ruleAddonsOf } from './rule-book';
-import type { WidgetCall } from './request-context';
-import { chooseAlgorithm, choosePageRule } from './rule-choice';
 import {
-  currencySymbolOf,
-  seedOf,
-  v1Setup,
-  v2Setup,
-  type AlgorithmChoice,
-  type SetupBasics,
-} from './setup';
+  basicsFor,
+  NOTHING_TO_NEGOTIATE,
+  type Described,
+  type Negotiator,
+  type Prepared,
+} from './prepare';
+import { prepareV1 } from './prepare-v1';
+import { presentMessage, presentSessionState, type PresentedSession } from './present';
+import type { SessionValues } from './repository';
+import type { WidgetCall } from './request-context';
+import { chooseAlgorithm } from './rule-choice';
+import { v2Setup, type AlgorithmChoice } from './setup';
 import type { WidgetStore } from './store';
 import { writeOnce, type Computed, type WidgetDeps } from './transaction';
 import { runInserts } from './turn-write';
 import { inUpliftControl } from './uplift';
 
-export const NOTHING_TO_NEGOTIATE = 'There is nothing to negotiate here right now.';
-
-/** How long an earlier negotiation of the same product still sets the opening offer. */
-const RESTART_MEMORY_MS = 24 * 3600 * 1000;
-
-/** The session's columns that the engine's first answer does not set. */
-type Described = Omit<
-  SessionValues,
-  keyof ReturnType<typeof summaryColumns> | 'conversationSetup' | 'conversationState'
->;
-
-export interface Prepared {
-  setup: ConversationSetup;
-  columns: Described;
-}
-
-/** Who is negotiating, as a start request or the Bot Tester describes them. */
-export interface Negotiator {
-  shopperId: string;
-  language: TChatLanguage;
-  /** The store's cohorts the shopper is in (matched from what the page declared). */
-  cohortIds: string[];
-}
-
-async function basicsFor(
-  tx: Executor,
-  store: WidgetStore,
-  who: Negotiator,
-  sessionId: string,
-  currency: string,
-  algorithm: AlgorithmChoice,
-  productId: string | null,
-  now: Date,
-) {
-  const hash = shopperIdHash(store.retailer.id, who.shopperId);
-  const since = new Date(now.getTime() - RESTART_MEMORY_MS);
-  const { previous, isReturningUser, reopens } = await findShopperHistory(
-    tx,
-    store.retailer.id,
-    hash,
-    productId,
-    since,
-  );
-  const basics: SetupBasics = {
-    language: who.language,
-    currency,
-    currencySymbol: currencySymbolOf(currency, who.language),
-    algorithm,
-    termsUrl: store.retailer.termsUrl,
-    reasons: store.reasons.map((reason) => ({
-      reasonId: reason.id,
-      text: reason.text,
-      language: reason.language,
-    })),
-    previous,
-    seed: seedOf(sessionId),
-  };
-  const shopper = {
-    id: sessionId,
-    retailerId: store.retailer.id,
-    shopperIdHash: hash,
-    isReturningUser,
-    reopens,
-    language: who.language,
-    currency,
-    currencySymbol: basics.currencySymbol,
-    cohortIds: who.cohortIds,
-    algorithmVersion: algorithm.version,
-    hyperParameters: algorithm.hyperParameters,
-  };
-  return { basics, shopper };
-}
-
-const productColumns = (product: TWidgetProduct) => ({
-  retailerProductId: product.retailer_product_id,
-  productName: product.name,
-  productUrl: product.url ?? null,
-  productSku: product.sku ?? null,
-  productCategories: product.categories,
-});
-
-/** v1: the retailer's rules decide whether and how the product or basket is negotiated. */
-async function prepareV1(
-  tx: Executor,
-  store: WidgetStore,
-  request: Extract<TStartSessionRequest, { apiVersion: 'v1' }>,
-  sessionId: string,
-  now: Date,
-): Promise<Prepared> {
-  const { context } = request;
-  const product = request.negotiationType === 'product' ? request.product! : null;
-  const cart = request.negotiationType === 'cart' ? request.cart! : null;
-  const choice = await choosePageRule(tx, store, { product, cart, context }, now);
-  if (!choice.ok) throw new BusinessError(NOTHING_TO_NEGOTIATE);
-  const who = {
-    shopperId: context.shopper_id,
-    language: languageFor(store, context.language),
-    cohortIds: matchCohorts(store, context),
-  };
-  const productId = product?.retailer_product_id ?? null;
-  const { basics, shopper } = await basicsFor(
-    tx,
-    store,
-    who,
-    sessionId,
-    request.currency,
-    choice.algorithm,
-    productId,
-    now,
-  );
-  const addonIds = choice.rule.rule_addon_items.map((item) => item.addon_item_id);
-  const addons = await ruleAddonsOf(tx, store, addonIds, who.language);
-  const what = product ? { product } : { cart: cart! };
-  const setup = v1Setup(basics, what, choice.rule, choice.link, addons);
-  const columns: Described = {
-    ...shopper,
-    apiVersion: 'v1',
-    negotiationType: setup.negotiationType,
-    direction: 'down',
-    ...(product ? productColumns(product) : { productName: setup.subject, cartItems: cart!.items }),
-    productPrice: setup.listPrice,
-    walkawayPercentage: setup.walkawayPercentage,
-    targetDiscountPercentage: setup.targetDiscountPercentage,
-    objective: setup.objective,
-    ruleIds: [choice.rule.rule_id, ...(choice.algorithmRuleId ? [choice.algorithmRuleId] : [])],
-    campaignId: choice.campaignId,
-  };
-  return { setup, columns };
-}
+export { NOTHING_TO_NEGOTIATE } from './prepare';
 
 /** The features that choose an algorithm version: each names its own. */
 const ALGORITHM_FEATURES = {
@@ -193,7 +62,7 @@ function algorithmOfFeatures(terms: TV2Terms): AlgorithmChoice | null {
   return { version, hyperParameters: parsed.data };
 }
 
-/** v2 (and the Bot Tester): the caller's terms, under the store's plan but not its rules. */
+/** v2 (and the Bot Tester): the caller's terms, under the store's plan but neither its rules nor its experiment. */
 export async function prepareV2(
   tx: Executor,
   store: WidgetStore,

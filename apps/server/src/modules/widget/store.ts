@@ -3,6 +3,7 @@ import type { TChatLanguage } from '@parley/contract';
 import { languageOfText } from '@parley/engine';
 import type { Executor } from '../../db/client';
 import { listStoreCohorts, type CohortEntry } from '../catalogue';
+import { findStoreExperiment, type StoreExperiment } from '../experiments';
 import { findQuotableReasons } from '../reasons';
 import { findRetailerByApiKey, findRetailerBySecretKey, type RetailerRow } from '../retailers';
 import { findStoreThemes, type StoreTheme } from '../themes';
@@ -13,12 +14,14 @@ import { findStoreThemes, type StoreTheme } from '../themes';
  * each is written in, and the themes that may apply to it (its own and all retailers' assigned
  * themes, by language), cached with it: a changed theme reaches shoppers within the cache time.
  * Its cohorts too (only with the user_cohorts feature: none without), so that matching a
- * shopper's declared cohorts reads nothing per display check.
+ * shopper's declared cohorts reads nothing per display check. And the running experiment it is
+ * in, so that placing a shopper in a cohort reads nothing either.
  */
 export type WidgetStore = RetailerRow & {
   reasons: { id: string; text: string; language: TChatLanguage | null }[];
   themes: StoreTheme[];
   cohorts: CohortEntry[];
+  experiment: StoreExperiment | null;
 };
 
 /** A retailer as the widget's store: with the reasons its bot may quote and its themes. */
@@ -32,12 +35,14 @@ export async function widgetStoreOf(
   const cohorts = row.retailer.availableFeatures.includes('user_cohorts')
     ? await listStoreCohorts(db, row.retailer.id)
     : [];
+  const experiment = await findStoreExperiment(db, row.retailer.id);
   // Read once per cached store: the bot quotes a reason only in the language it is written in.
   return {
     ...row,
     reasons: reasons.map((reason) => ({ ...reason, language: languageOfText(reason.text) })),
     themes,
     cohorts,
+    experiment,
   };
 }
 

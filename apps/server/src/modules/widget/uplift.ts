@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { recordUpliftVisitor, upliftCohortOf } from '../uplift';
+import { writeOncePerProcess } from './lib/once';
 import { shopperIdHash } from './lib/shopper';
 import type { WidgetStore } from './store';
 
@@ -17,10 +18,6 @@ export function inUpliftControl(store: WidgetStore, shopperId: string): boolean 
   return upliftCohortOf(hash, test.controlCohortPercentage) === 'control';
 }
 
-/** Past this many the memory starts again: at worst a shopper is written (and ignored) twice. */
-const MAX_REMEMBERED = 50_000;
-const recorded = new Set<string>();
-
 /**
  * Counts the shopper in the running test's cohort (the uplift figures' denominator), once per
  * test: the database ignores repeats, and this process skips the ones it already wrote, so a
@@ -35,9 +32,7 @@ export async function noteUpliftVisitor(
   const test = store.uplift;
   if (!test) return;
   const hash = shopperIdHash(store.retailer.id, shopperId);
-  const key = `${test.id}:${hash}`;
-  if (recorded.has(key)) return;
-  await recordUpliftVisitor(db, { retailerId: store.retailer.id, test, shopperIdHash: hash, now });
-  if (recorded.size >= MAX_REMEMBERED) recorded.clear();
-  recorded.add(key);
+  await writeOncePerProcess(`uplift:${test.id}:${hash}`, () =>
+    recordUpliftVisitor(db, { retailerId: store.retailer.id, test, shopperIdHash: hash, now }),
+  );
 }

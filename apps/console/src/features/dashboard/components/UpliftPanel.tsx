@@ -1,7 +1,8 @@
-import { Alert, Badge, Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { SIGNIFICANCE_LEVEL, type TAbTestStats, type TStatChange } from '@parley/contract';
+import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { TAbTestStats, TStatChange } from '@parley/contract';
 import { formatRetailerDate } from '../../../lib/format';
 import { formatAmount, formatCount, formatDecimal, formatShare } from '../stat-format';
+import { SignificancePanel } from './SignificancePanel';
 import { StatFigure } from './StatFigure';
 
 /** A difference shown with its sign, as a Stat change is (part 1 §3). */
@@ -13,8 +14,6 @@ function differenceOf(value: number | null, text: (magnitude: number) => string)
   };
   return change;
 }
-
-const pValueText = (p: number) => (p < 0.0001 ? '< 0.0001' : `= ${p.toFixed(4)}`);
 
 /**
  * The uplift A/B test (administrators, in a retailer's context): the control cohort, never offered
@@ -102,36 +101,5 @@ export function UpliftPanel({
       </Table>
       <SignificancePanel significance={significance} />
     </Stack>
-  );
-}
-
-/** Part 1 §5: significant at p below 0.05; the exact binomial test below 100 trials. */
-function SignificancePanel({ significance }: { significance: TAbTestStats['significance'] }) {
-  if (significance === null) {
-    return (
-      <Alert color="gray" variant="light" title="Significance">
-        Not enough data yet: both cohorts need sessions.
-      </Alert>
-    );
-  }
-  return (
-    <Box role="region" aria-label="Significance">
-      <Alert
-        color={significance.significant ? 'teal' : 'yellow'}
-        variant="light"
-        title={significance.significant ? 'Significant' : 'Not significant'}
-      >
-        <Text size="sm">
-          {significance.significant
-            ? `The difference in conversion is significant (p ${pValueText(significance.p_value)}, below ${SIGNIFICANCE_LEVEL}).`
-            : `The difference in conversion is not significant yet (p ${pValueText(significance.p_value)}, significant below ${SIGNIFICANCE_LEVEL}).`}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {significance.test === 'exact binomial' ? 'Exact binomial test' : 'Two-proportion z-test'}{' '}
-          on {formatCount(significance.trials)} trials
-          {significance.z === null ? '' : `, z = ${formatDecimal(significance.z)}`}
-        </Text>
-      </Alert>
-    </Box>
   );
 }

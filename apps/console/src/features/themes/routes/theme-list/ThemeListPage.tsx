@@ -1,21 +1,16 @@
 import { Stack, Text } from '@mantine/core';
-import { DEFAULT_CHAT_LANGUAGE, MSG, type TTheme } from '@parley/contract';
+import { MSG, type TTheme } from '@parley/contract';
 import { IconCopy, IconPalette, IconPencil } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { deleteAction, RowLink } from '../../../../components/data-table/row-kit';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { ListToolbar } from '../../../../components/list-toolbar/ListToolbar';
 import { THEME_ITEM } from '../../links';
+import { themeLabel } from '../../theme-label';
 
 export const THEMES_TITLE = 'Themes';
 /** A clone not yet saved from the editor applies to no store. */
 export const NOT_ASSIGNED = 'Not assigned';
-
-/** 'Summer (fr)': the language code in brackets when it is not the default en-GB. */
-export const themeLabel = (theme: Pick<TTheme, 'name' | 'language_code'>) =>
-  theme.language_code === DEFAULT_CHAT_LANGUAGE
-    ? theme.name
-    : `${theme.name} (${theme.language_code})`;
 
 export interface ThemeListPageProps {
   themes: TTheme[] | undefined;

@@ -1,0 +1,39 @@
+import type { TExperimentCohortStats } from '@parley/contract';
+import type { Deps } from '../../deps';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import type { Principal } from '../../lib/jwt';
+import { findExperimentCohortResults } from './repository';
+
+/**
+ * POST /stats action 'experiment_cohort' (part 2 §7): one experiment cohort's results as last
+ * computed (once a day, and when it ends), for administrators. Before the first computation it
+ * has counted nothing yet: zeros, and no time.
+ */
+export async function findExperimentCohortStats(
+  deps: Pick<Deps, 'db'>,
+  principal: Principal,
+  cohortId: string,
+): Promise<TExperimentCohortStats> {
+  if (!principal.isAdmin) throw new ForbiddenError();
+  const row = await findExperimentCohortResults(deps.db, cohortId.toLowerCase());
+  if (!row) throw new NotFoundError();
+  if (row.results === null) {
+    return {
+      cohort_id: row.cohortId,
+      name: row.name,
+      browsers: { sessions: 0, sales: 0, revenue: 0, aov: null },
+      chats: { sessions: 0, agreedDeals: 0, sales: 0, revenue: 0 },
+      shoppers: 0,
+      buyers: 0,
+      conversion: null,
+      significance: null,
+      updated_at: null,
+    };
+  }
+  return {
+    ...row.results,
+    cohort_id: row.cohortId,
+    name: row.name,
+    updated_at: row.computedAt?.toISOString() ?? null,
+  };
+}
