@@ -20,6 +20,7 @@ import { handleErrors } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { answerWithRequestId, requestId } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security';
+import { refuseIllFormedText } from './plugins/well-formed-text';
 import type { Mailer } from './infra/mail';
 import { accountRoutes } from './modules/account';
 import { authRoutes, hostedLoginPages } from './modules/auth';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', () => Promise.all([deps.jobs.stop(), deps.limits.close()]));
   answerWithRequestId(app);
   handleErrors(app);
+  refuseIllFormedText(app);
   enforceAccessPolicies(app);
   authenticateRequests(app, deps.accessTokens);
   const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, zPercentage, zRequiredText } from './common';
+import { ZId, zPercentage, zRequiredText, zWebUrl } from './common';
 import { LEGACY_RULE_OBJECTIVE, RULE_OBJECTIVES } from './constants';
 import { ZUtcDateTime } from './rules';
 import { labelledEnum } from './enum-labels';
@@ -56,19 +56,6 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 const present = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined;
 
-/** An absolute http(s) URL of the store's product or cart page. */
-const zPageUrl = () =>
-  zRequiredText(MSG.required, 2048).refine(
-    (value) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: MSG.url },
-  );
-
 /**
  * POST /retailers/{id}/campaigns (part 2 §5 Magic Link): name, type, the Cart or Product URL and
  * the duration are required; link_to_rule needs its rule and ignores the percentage editors; the
@@ -79,7 +66,8 @@ export const ZSaveCampaignRequest = z
   .object({
     name: zRequiredText(),
     campaign_type: z.enum(CAMPAIGN_TYPES, { message: MSG.required }),
-    product_url: zPageUrl(),
+    /** The store's product or cart page. */
+    product_url: zRequiredText(MSG.required, 2048).pipe(zWebUrl()),
     duration: z.enum(CAMPAIGN_DURATIONS, { message: MSG.required }),
     rule_id: optional(ZId),
     objective: optional(z.enum(RULE_OBJECTIVES, { message: MSG.required })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { zRequiredText } from './common';
+import { isWebUrl, zRequiredText } from './common';
 import { PAGE_SIZE } from './constants';
 import { labelledEnum } from './enum-labels';
 
@@ -77,14 +77,8 @@ const zLocalizedText = (max: number) =>
     .refine((value) => Object.keys(value).length <= 50, { message: MSG.required });
 
 /** An uploaded image's URL: absolute http(s), or a path on this server. */
-const isImageUrl = (value: string) => {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const isImageUrl = (value: string) =>
+  (value.startsWith('/') && !value.startsWith('//')) || isWebUrl(value);
 
 const timestamps = { created_at: z.string(), updated_at: z.string() };
 

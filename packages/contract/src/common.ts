@@ -26,6 +26,40 @@ export const zRequiredText = (
   tooLong: string = MSG.maxLength(max),
 ) => z.string({ message }).trim().min(1, { message }).max(max, { message: tooLong });
 
+/**
+ * An absolute http or https URL, at most `max` characters: javascript:, data:, vbscript: and
+ * every other scheme are refused, as a URL that comes in may end up in a link or an image.
+ */
+export const zWebUrl = (max = 2048) =>
+  z
+    .string({ message: MSG.url })
+    .trim()
+    .max(max, { message: MSG.maxLength(max) })
+    .pipe(z.url({ protocol: /^https?$/, message: MSG.url }));
+
+export const isWebUrl = (value: string) => zWebUrl().safeParse(value).success;
+
+/** Whether YYYY-MM-DD names a day of the calendar: it comes back unchanged from Date.UTC. */
+function isCalendarDay(day: string) {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return (
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month - 1 &&
+    parsed.getUTCDate() === date
+  );
+}
+
+/**
+ * A day of the calendar, YYYY-MM-DD. The shape alone let 2026-02-30 through to the database,
+ * which refused it with a 500. Years before 100 are refused too (Date.UTC reads them as 19xx).
+ */
+export const zCalendarDate = () =>
+  z
+    .string({ message: MSG.calendarDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.calendarDate })
+    .refine(isCalendarDay, { message: MSG.calendarDate });
+
 export const zEmail = (requiredMessage: string = MSG.required) =>
   zRequiredText(requiredMessage).pipe(z.email({ message: MSG.email }));
 

@@ -1,5 +1,14 @@
 import { labelledEnum } from './enum-labels';
 
+/**
+ * The largest amount that comes in (a bid, a cart's total, a rule's minimum, an offer). Prices are
+ * stored as numeric(12,2), which holds less than 10^10: an amount 10^10 or more was a 500. Below
+ * 10^9 leaves room for what is made of amounts (a unit price times its quantity, a sum).
+ */
+export const MONEY_MAX = 999_999_999;
+/** The largest count or number of seconds a form takes: far inside an integer column. */
+export const COUNT_MAX = 1_000_000;
+
 export const { values: PRICING_PLAN_IDENTIFIERS, labels: PRICING_PLAN_LABELS } = labelledEnum({
   starter: 'Starter',
   professional: 'Professional',

@@ -78,6 +78,11 @@ export const MSG = {
   tokenRequestInvalid: 'The sign-in request is not valid.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   minimum: (min: number) => `This field must be ${min} or more`,
+  maximum: (max: number) => `This field must be ${max} or less`,
+  /** A JSON escape such as \ud800 without its partner: not text, and PostgreSQL cannot store it. */
+  illFormedText:
+    'This field holds a broken character (an unpaired surrogate). Please type it again.',
+  calendarDate: 'This field must be a date of the calendar (YYYY-MM-DD)',
   stepOf: (step: number) => `This field must be a multiple of ${step}`,
   integer: 'This field must be a whole number',
   isoDate: 'This field must be a valid date and time',

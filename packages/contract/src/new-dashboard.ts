@@ -4,7 +4,7 @@
  * day by day.
  */
 import { z } from 'zod';
-import { MSG } from './messages';
+import { zCalendarDate } from './common';
 import { labelledEnum } from './enum-labels';
 
 /** The embedded page and its data, outside the API base: the handoff URL leads here. */
@@ -21,13 +21,11 @@ export const NEW_DASHBOARD_DEFAULT_RANGE: TNewDashboardRange = '30d';
 /** The longest custom range, in days: a year and a day, so any calendar year fits. */
 export const NEW_DASHBOARD_MAX_DAYS = 367;
 
-const zDay = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.isoDate });
-
 /** The page's query: a preset, or 'custom' with its first and last days (both included). */
 export const ZNewDashboardQuery = z.object({
   range: z.enum(NEW_DASHBOARD_RANGES).default(NEW_DASHBOARD_DEFAULT_RANGE),
-  start: zDay().optional(),
-  end: zDay().optional(),
+  start: zCalendarDate().optional(),
+  end: zCalendarDate().optional(),
 });
 export type TNewDashboardQuery = z.infer<typeof ZNewDashboardQuery>;
 
@@ -67,7 +65,7 @@ export const ZNewDashboardFigures = z.object({
 });
 export type TNewDashboardFigures = z.infer<typeof ZNewDashboardFigures>;
 
-export const ZNewDashboardDay = ZNewDashboardFigures.extend({ date: zDay() });
+export const ZNewDashboardDay = ZNewDashboardFigures.extend({ date: zCalendarDate() });
 export type TNewDashboardDay = z.infer<typeof ZNewDashboardDay>;
 
 export const ZNewDashboardSeries = z.object({
@@ -76,8 +74,8 @@ export const ZNewDashboardSeries = z.object({
   /** Days are calendar days in this zone: the retailer's, or UTC across retailers. */
   timezone: z.string(),
   range: z.enum(NEW_DASHBOARD_RANGES),
-  start_date: zDay(),
-  end_date: zDay(),
+  start_date: zCalendarDate(),
+  end_date: zCalendarDate(),
   /** Every day of the range, oldest first, days without negotiations included. */
   days: z.array(ZNewDashboardDay),
   totals: ZNewDashboardFigures,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_CAPS } from './billing';
-import { zRequiredText } from './common';
+import { isWebUrl, zRequiredText } from './common';
 import { MSG } from './messages';
 import { CHAT_LANGUAGES } from './chat';
 import { ZImage } from './images';
@@ -206,7 +206,6 @@ const zOptionalText = () =>
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
-const isWebUrl = (value: string) => z.url({ protocol: /^https?$/ }).safeParse(value).success;
 /** The terms checks need only the two terms fields to have parsed. */
 const termsReadable = (payload: { value: unknown }) => {
   const value = payload.value as { terms_enabled?: unknown; terms_url?: unknown } | null;

@@ -10,12 +10,14 @@ import { ZId, zNumberInput, zPercentage, zRequiredText, zSaveOrChange } from './
 import {
   ALGORITHM_VERSIONS,
   CART_MATCH_BASES,
+  COUNT_MAX,
   DEFAULT_RULE_OBJECTIVE,
   DELAY_SECONDS_MIN,
   DELAY_SECONDS_STEP,
   DISPLAY_SETTINGS,
   LEGACY_RULE_OBJECTIVE,
   MINIMUM_VISITS_MIN,
+  MONEY_MAX,
   RECURRING_DAYS,
   RULE_ACTIONS,
   RULE_MATCH_TYPES,
@@ -38,6 +40,12 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 const present = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined;
 
+/** A basket amount the rule asks for, stored as a price. */
+const zAmount = () =>
+  zNumberInput()
+    .min(0, { message: MSG.minimum(0) })
+    .max(MONEY_MAX, { message: MSG.maximum(MONEY_MAX) });
+
 const ZRuleSaveFields = z.object({
   context: ZRuleContext,
   retailer_id: optional(ZId),
@@ -52,12 +60,14 @@ const ZRuleSaveFields = z.object({
   delay_seconds: optional(
     zNumberInput(MSG.numeric)
       .min(DELAY_SECONDS_MIN, { message: MSG.minimum(DELAY_SECONDS_MIN) })
+      .max(COUNT_MAX, { message: MSG.maximum(COUNT_MAX) })
       .multipleOf(DELAY_SECONDS_STEP, { message: MSG.stepOf(DELAY_SECONDS_STEP) }),
   ),
   minimum_visit_number: optional(
     zNumberInput(MSG.integer)
       .int({ message: MSG.integer })
-      .min(MINIMUM_VISITS_MIN, { message: MSG.minimum(MINIMUM_VISITS_MIN) }),
+      .min(MINIMUM_VISITS_MIN, { message: MSG.minimum(MINIMUM_VISITS_MIN) })
+      .max(COUNT_MAX, { message: MSG.maximum(COUNT_MAX) }),
   ),
   recovered_parleys_action: optional(z.enum(RULE_ACTIONS, { message: MSG.required })),
   ask_quantity_first_action: optional(z.enum(RULE_ACTIONS, { message: MSG.required })),
@@ -74,13 +84,14 @@ const ZRuleSaveFields = z.object({
   product_categories: optional(z.array(ZRuleProductCategory)),
   /** Not in the spec's payload list, but Match Basis is a required choice of cart rules. */
   cart_match_basis: optional(z.enum(CART_MATCH_BASES, { message: MSG.required })),
-  minimum_value: optional(zNumberInput().min(0, { message: MSG.minimum(0) })),
+  minimum_value: optional(zAmount()),
   minimum_item_count: optional(
     zNumberInput(MSG.integer)
       .int({ message: MSG.integer })
-      .min(1, { message: MSG.minimum(1) }),
+      .min(1, { message: MSG.minimum(1) })
+      .max(COUNT_MAX, { message: MSG.maximum(COUNT_MAX) }),
   ),
-  minimum_item_value: optional(zNumberInput().min(0, { message: MSG.minimum(0) })),
+  minimum_item_value: optional(zAmount()),
   signposting_enabled: optional(z.boolean()),
   algorithm_version: optional(z.enum(ALGORITHM_VERSIONS, { message: MSG.required })),
   hyper_parameters: optional(ZHyperParameters),

@@ -15,10 +15,11 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, zNumberInput, zRequiredText } from './common';
+import { ZId, zNumberInput, zRequiredText, zWebUrl } from './common';
 import {
   ALGORITHM_VERSIONS,
   CART_MATCH_BASES,
+  COUNT_MAX,
   DISPLAY_SETTINGS,
   LEGACY_DISCOUNT_GAP,
   LEGACY_RULE_OBJECTIVE,
@@ -45,7 +46,7 @@ export const ZRuleProduct = z.object({
   retailer_product_id: zRequiredText(),
   name: z.string(),
   sku: z.string().nullable().optional(),
-  thumbnail_url: z.string().nullable().optional(),
+  thumbnail_url: zWebUrl().nullable().optional(),
 });
 export type TRuleProduct = z.infer<typeof ZRuleProduct>;
 
@@ -126,6 +127,7 @@ export const ZRulePatchRequest = z
     priority: zNumberInput(MSG.integer)
       .int({ message: MSG.integer })
       .min(1, { message: MSG.minimum(1) })
+      .max(COUNT_MAX, { message: MSG.maximum(COUNT_MAX) })
       .optional(),
   })
   .superRefine((patch, ctx) => {

@@ -1,5 +1,6 @@
 /** PUT /sessions/{id} (annotation or recovery) and the chat message update (part 1 §5, §7). */
 import { z } from 'zod';
+import { MONEY_MAX } from './constants';
 import { MSG } from './messages';
 import { ZChatMessage } from './chat';
 import {
@@ -14,6 +15,12 @@ const nullWhenEmpty = (value: string | null | undefined) => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
+
+const zOffer = () =>
+  z
+    .number({ message: MSG.double })
+    .positive({ message: MSG.notValid('offer') })
+    .max(MONEY_MAX, { message: MSG.notValid('offer') });
 
 /** PUT /sessions/{id} by an administrator: tag and note are stored as null when empty. */
 export const ZSessionAnnotation = z.object({
@@ -43,12 +50,8 @@ export const ZRecoveryDecision = z
       .optional()
       .transform(nullWhenEmpty),
     reason: z.enum(RECOVERY_REASONS, { message: MSG.required }).nullable().optional(),
-    retailer_offer: z
-      .number({ message: MSG.double })
-      .positive({ message: MSG.notValid('offer') })
-      .nullable()
-      .optional(),
-    user_offer: z.number({ message: MSG.double }).positive({ message: MSG.notValid('offer') }),
+    retailer_offer: zOffer().nullable().optional(),
+    user_offer: zOffer(),
   })
   .superRefine((decision, ctx) => {
     if (decision.offer_type === 'reject') return;

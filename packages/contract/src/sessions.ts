@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId } from './common';
+import { ZId, zCalendarDate } from './common';
 import { RULE_OBJECTIVES } from './constants';
 import { PRODUCT_FIELD } from './product';
 import {
@@ -81,7 +81,6 @@ export const SESSION_DATA_TAGS = [
 
 /** A yes/no query parameter. */
 export const zFilterFlag = () => z.enum(['true', 'false']);
-const zDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.isoDate });
 
 /**
  * The shared session filter set (part 1 §2), as query parameters. Parley's bot has no generative
@@ -95,8 +94,8 @@ export const ZSessionFilters = z.object({
   retailerId: ZId.optional(),
   summaryStatus: z.enum(SUMMARY_STATUSES).optional(),
   timeRange: z.enum(TIME_RANGES).optional(),
-  startDate: zDate().optional(),
-  endDate: zDate().optional(),
+  startDate: zCalendarDate().optional(),
+  endDate: zCalendarDate().optional(),
   zeroLength: zFilterFlag().optional(),
   hasGenerativeAtoms: zFilterFlag().optional(),
   hasGenerativeComposer: zFilterFlag().optional(),

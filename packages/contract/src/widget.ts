@@ -7,7 +7,8 @@ import {
   USER_REACTIONS,
   ZChatMessage,
 } from './chat';
-import { NEGOTIATION_OBJECTIVES } from './constants';
+import { zWebUrl } from './common';
+import { MONEY_MAX, NEGOTIATION_OBJECTIVES } from './constants';
 import { labelledEnum } from './enum-labels';
 
 /**
@@ -22,6 +23,8 @@ import { labelledEnum } from './enum-labels';
  * - Writes take an `Idempotency-Key` header (8–128 characters): a retry with the same key and
  *   body gets the first answer again and writes nothing more; the same key with another body is
  *   refused (422). Keys are kept 24 hours.
+ * - Bodies are JSON (`application/json`); only leave also reads sendBeacon's text/plain. Any
+ *   other content type is refused (415): a form post from another origin needs no preflight.
  * - Refusals: 400 (with fieldErrors) for bad input, nothing written; 401 for a missing or unknown
  *   key; 404 for a session that is not the key's store's; 422 for a business refusal
  *   (`errorMessage`); 429 with Retry-After when a key or an address sends too much.
@@ -64,7 +67,7 @@ const zShopperId = z
 export const ZWidgetProduct = z.object({
   retailer_product_id: z.string().trim().min(1).max(255),
   name: z.string().trim().min(1).max(255),
-  url: z.url().max(2048).optional(),
+  url: zWebUrl().optional(),
   price: zMoney,
   quantity: z.number().int().min(1).max(999).default(1),
   sku: z.string().max(255).optional(),
@@ -73,14 +76,20 @@ export const ZWidgetProduct = z.object({
 });
 export type TWidgetProduct = z.infer<typeof ZWidgetProduct>;
 
-export const ZWidgetCart = z.object({
-  items: z
-    .array(
-      ZWidgetProduct.pick({ retailer_product_id: true, name: true, price: true, quantity: true }),
-    )
-    .min(1)
-    .max(200),
-});
+/** A cart is negotiated as one price, its total, which must fit a price column too. */
+export const ZWidgetCart = z
+  .object({
+    items: z
+      .array(
+        ZWidgetProduct.pick({ retailer_product_id: true, name: true, price: true, quantity: true }),
+      )
+      .min(1)
+      .max(200),
+  })
+  .refine(
+    (cart) => cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0) <= MONEY_MAX,
+    { message: `The cart's total must be at most ${MONEY_MAX}` },
+  );
 export type TWidgetCart = z.infer<typeof ZWidgetCart>;
 
 /** What the page knows about the shopper, for rule choice (behaviour, cohorts, links). */
@@ -99,7 +108,7 @@ export const ZShopperContext = z.object({
    */
   cohorts: z.array(z.string().trim().max(COHORT_REF_MAX)).max(SHOPPER_COHORTS_MAX).optional(),
   language: z.enum(CHAT_LANGUAGES).optional(),
-  page_url: z.url().max(2048).optional(),
+  page_url: zWebUrl().optional(),
 });
 export type TShopperContext = z.infer<typeof ZShopperContext>;
 
@@ -188,8 +197,10 @@ export const ZV2Terms = z.object({
   objective: z.enum(NEGOTIATION_OBJECTIVES).optional(),
   offering: z.object({ contract_name: z.string().trim().min(1).max(255) }).optional(),
   initialOffer: zMoney.optional(),
-  /** Contract pricing bands; `red` (a number) is the contract's walkaway price. */
-  rag: z.record(z.string(), z.unknown()).optional(),
+  /** Contract pricing bands; `red` is the contract's walkaway price. Other keys are dropped. */
+  rag: z
+    .object({ green: zMoney.optional(), amber: zMoney.optional(), red: zMoney.optional() })
+    .optional(),
   featureSettings: z.array(ZFeatureSetting).max(50).default([]),
   currency: zCurrency,
 });
@@ -214,7 +225,7 @@ export function checkV2Terms(value: TV2Terms, ctx: z.RefinementCtx) {
   const red = value.negotiationType === 'contract' ? value.rag?.red : undefined;
   const limits = [
     ['walkawayPrice', value.walkawayPrice],
-    ['rag.red', typeof red === 'number' ? red : undefined],
+    ['rag.red', red],
   ] as const;
   for (const [path, limit] of limits) {
     if (limit !== undefined && (down ? limit > list : limit < list)) {

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 import type { Deps } from '../deps';
 import { authAttempts } from '../db/schema';
 import { TooManyRequestsError } from '../errors';
@@ -45,14 +46,14 @@ const inWindow = (kind: string, whose: SQL, window: { windowSeconds: number }, n
  * attempts are not recorded, so hammering a locked account does not extend its lock: the real
  * user gets back in when the cool-down ends.
  */
-export async function checkThrottle(
-  deps: Pick<Deps, 'db' | 'clock'>,
+async function refuseOverLimit(
+  tx: Executor,
   policy: ThrottlePolicy,
   account: string,
   clientAddress: string,
+  now: Date,
 ) {
-  const now = deps.clock.now();
-  const [byAddress] = await deps.db
+  const [byAddress] = await tx
     .select({
       count: sql<number>`count(*)::int`,
       oldest: sql<Date | null>`min(${authAttempts.createdAt})`.mapWith(authAttempts.createdAt),
@@ -66,7 +67,7 @@ export async function checkThrottle(
     throw new TooManyRequestsError(secondsBetween(reopens, now));
   }
 
-  const failures = await deps.db
+  const failures = await tx
     .select({ createdAt: authAttempts.createdAt, succeeded: authAttempts.succeeded })
     .from(authAttempts)
     .where(inWindow(policy.kind, eq(authAttempts.account, account), policy.perAccount, now))
@@ -91,18 +92,48 @@ export async function checkThrottle(
   }
 }
 
-export async function recordAttempt(
+/**
+ * Advisory lock classes (the two-key form, apart from the one-key locks used elsewhere): one
+ * account's attempts, and one address's. Always taken in this order, so two reservations
+ * never wait on each other in a cycle.
+ */
+const ACCOUNT_LOCK = 1;
+const ADDRESS_LOCK = 2;
+
+const lockAttempts = (tx: Executor, lockClass: number, kind: string, who: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${lockClass}, hashtext(${`${kind}:${who}`}))`);
+
+/**
+ * Reserves one attempt, recorded as failed, or throws TooManyRequestsError (recording nothing).
+ * The check and the record are one step under locks on the account and the address: checked
+ * first and recorded after the password was verified, 40 parallel guesses all passed a check
+ * that none of them had yet counted against. Answers the attempt's id for `attemptSucceeded`.
+ */
+export async function reserveAttempt(
   deps: Pick<Deps, 'db' | 'clock'>,
   policy: ThrottlePolicy,
   account: string,
   clientAddress: string,
-  succeeded: boolean,
-) {
-  await deps.db.insert(authAttempts).values({
-    kind: policy.kind,
-    account,
-    clientAddress,
-    succeeded,
-    createdAt: deps.clock.now(),
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    await lockAttempts(tx, ACCOUNT_LOCK, policy.kind, account);
+    await lockAttempts(tx, ADDRESS_LOCK, policy.kind, clientAddress);
+    // Counted once the locks are held: any reservation before this one has committed by then,
+    // and each statement (READ COMMITTED) sees what has committed.
+    const now = deps.clock.now();
+    await refuseOverLimit(tx, policy, account, clientAddress, now);
+    const [row] = await tx
+      .insert(authAttempts)
+      .values({ kind: policy.kind, account, clientAddress, succeeded: false, createdAt: now })
+      .returning({ id: authAttempts.id });
+    return row!.id;
   });
+}
+
+/**
+ * A reserved attempt that succeeded gives its reservation back: still an attempt from its
+ * address, but no failure of the account, and the end of its run of failures.
+ */
+export async function attemptSucceeded(deps: Pick<Deps, 'db'>, attemptId: number) {
+  await deps.db.update(authAttempts).set({ succeeded: true }).where(eq(authAttempts.id, attemptId));
 }

@@ -1,4 +1,4 @@
-import type { TEntity } from '@parley/contract';
+import { MONEY_MAX, type TEntity } from '@parley/contract';
 import type { AmountMention } from './amounts';
 import { findAmounts } from './amounts';
 import type { PriceRole } from './entities';
@@ -215,11 +215,18 @@ export function readBid(
     source = 'competitor';
     bid = competitorPrice;
   }
+  // '10000000000' is no offer anybody means, and a price column could not hold it.
+  if (bid !== null && bid > MONEY_MAX) {
+    issues.push('amount_out_of_range');
+    bid = null;
+  }
   return {
     bid: bid !== null && bid > 0 ? roundCents(bid) : null,
     quantity,
     competitorPrice:
-      competitorPrice !== null && competitorPrice > 0 ? roundCents(competitorPrice) : null,
+      competitorPrice !== null && competitorPrice > 0 && competitorPrice <= MONEY_MAX
+        ? roundCents(competitorPrice)
+        : null,
     entities,
     issues,
     offersPrice,

@@ -18,13 +18,15 @@ export interface UnderstandContext {
  * - `nothing_understood`: no intent and no amount;
  * - `percentage_without_base`: a discount percentage with neither a list price nor a bot offer;
  * - `relative_without_base`: 'a fiver less' or 'a fiver more' with nothing to subtract from or add to;
- * - `halfway_without_bids`: 'meet me halfway' before both sides have named a price.
+ * - `halfway_without_bids`: 'meet me halfway' before both sides have named a price;
+ * - `amount_out_of_range`: a price past MONEY_MAX, which no price column holds.
  */
 export type UnderstandingIssue =
   | 'nothing_understood'
   | 'percentage_without_base'
   | 'relative_without_base'
-  | 'halfway_without_bids';
+  | 'halfway_without_bids'
+  | 'amount_out_of_range';
 
 export interface Understanding {
   /** Best first; `unknown` alone when nothing is understood. Confidences add up to at most 1. */

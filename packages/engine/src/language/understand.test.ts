@@ -59,6 +59,18 @@ describe('percentages', () => {
   });
 });
 
+describe('amounts no price column holds', () => {
+  it('are no bid, and flag an issue, however they are reached', () => {
+    for (const text of ['I offer 10000000000', '£99999999999999999999', '£12,000,000,000']) {
+      const reading = understand(text, GBP);
+      expect(reading.bid, text).toBeNull();
+      expect(reading.issues, text).toEqual(['amount_out_of_range']);
+      expect(reading.understood, text).toBe(false);
+    }
+    expect(understand('I can do 999999999', GBP).bid).toBe(999_999_999);
+  });
+});
+
 describe('relative offers', () => {
   it('take an amount off the bot offer', () => {
     expect(bidOf('a fiver less')).toBe(41);

@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@parley/contract';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PASSWORD_CHANGE_THROTTLE } from './password-change';
 import { freshAddress, insertRefreshToken, refreshTokenRow } from '../../../test/support/account';
+import type * as Passwords from '../../lib/passwords';
+
+// Counts the checks of the current password, which the throttle must bound.
+vi.mock('../../lib/passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof Passwords>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,5 +139,18 @@ describe('changing the password (PUT /api/v1/account/password with oldPassword)'
     t.clock.advance(16);
     const later = await change(user, 'old-password-4', 'new-password-4', undefined, address);
     expect(later.statusCode).toBe(200);
+  });
+
+  it('checks at most the back-off allowance of parallel wrong current passwords', async () => {
+    const user = await t.createUser({ password: 'old-password-5' });
+    vi.mocked(verifyPassword).mockClear();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(user, `wrong-${i}`, 'new-password-5')),
+    );
+    const checked = vi.mocked(verifyPassword).mock.calls.length;
+    expect(checked).toBe(PASSWORD_CHANGE_THROTTLE.backoff!.after);
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(checked);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
   });
 });

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { BusinessError, UnauthenticatedError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { checkThrottle, recordAttempt, type ThrottlePolicy } from '../../infra/throttle';
+import { attemptSucceeded, reserveAttempt, type ThrottlePolicy } from '../../infra/throttle';
 import { findUserById } from '../users';
 import { checkNewPassword, storeNewPassword } from './new-password';
 
@@ -28,10 +28,11 @@ export async function changePassword(
   checkNewPassword(request.newPassword);
   const user = await findUserById(deps.db, principal.userId);
   if (!user) throw new UnauthenticatedError();
-  await checkThrottle(deps, PASSWORD_CHANGE_THROTTLE, user.id, clientAddress);
-  const correct = await verifyPassword(user.passwordHash, request.oldPassword);
-  await recordAttempt(deps, PASSWORD_CHANGE_THROTTLE, user.id, clientAddress, correct);
-  if (!correct) throw new BusinessError(MSG.wrongCurrentPassword);
+  const attemptId = await reserveAttempt(deps, PASSWORD_CHANGE_THROTTLE, user.id, clientAddress);
+  if (!(await verifyPassword(user.passwordHash, request.oldPassword))) {
+    throw new BusinessError(MSG.wrongCurrentPassword);
+  }
+  await attemptSucceeded(deps, attemptId);
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction((tx) => storeNewPassword(tx, user.id, passwordHash, deps.clock.now()));
   return { message: MSG.passwordUpdated };

@@ -12,7 +12,7 @@ import { addSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/jwt';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
-import { checkThrottle, PASSWORD_EMAIL_THROTTLE, recordAttempt } from '../../infra/throttle';
+import { PASSWORD_EMAIL_THROTTLE, reserveAttempt } from '../../infra/throttle';
 import { findRetailerRow } from '../retailers';
 import { findUserByEmail, findUserById, normaliseEmail, type UserRow } from '../users';
 import type { BackgroundTasks } from './background';
@@ -62,8 +62,7 @@ async function throttlePasswordEmail(
   account: string,
   clientAddress: string,
 ) {
-  await checkThrottle(deps, PASSWORD_EMAIL_THROTTLE, account, clientAddress);
-  await recordAttempt(deps, PASSWORD_EMAIL_THROTTLE, account, clientAddress, false);
+  await reserveAttempt(deps, PASSWORD_EMAIL_THROTTLE, account, clientAddress);
 }
 
 /**

@@ -2,7 +2,7 @@ import { MSG } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { TooManyRequestsError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
-import { checkThrottle, LOGIN_THROTTLE, recordAttempt } from '../../infra/throttle';
+import { attemptSucceeded, LOGIN_THROTTLE, reserveAttempt } from '../../infra/throttle';
 import { findUserByEmail, normaliseEmail, type UserRow } from '../users';
 
 export type PasswordLogin =
@@ -23,8 +23,9 @@ export async function checkPasswordLogin(
   clientAddress: string,
 ): Promise<PasswordLogin> {
   const account = normaliseEmail(email);
+  let attemptId: number;
   try {
-    await checkThrottle(deps, LOGIN_THROTTLE, account, clientAddress);
+    attemptId = await reserveAttempt(deps, LOGIN_THROTTLE, account, clientAddress);
   } catch (error) {
     if (!(error instanceof TooManyRequestsError)) throw error;
     return {
@@ -38,7 +39,7 @@ export async function checkPasswordLogin(
   const valid =
     password.length <= PASSWORD_MAX_INPUT &&
     (await verifyPassword(user?.passwordHash ?? null, password));
-  await recordAttempt(deps, LOGIN_THROTTLE, account, clientAddress, valid);
   if (!user || !valid) return { ok: false, status: 401, message: MSG.incorrectLogin };
+  await attemptSucceeded(deps, attemptId);
   return { ok: true, user };
 }

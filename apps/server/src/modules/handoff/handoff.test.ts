@@ -7,6 +7,8 @@ import { sha256 } from '../../lib/secrets';
 import { call, type Headers } from '../../../test/support/api';
 import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
 import { handoff, openFrame, pathOf } from '../../../test/support/handoff';
+import { insertTheme } from '../../../test/support/themes';
+import { snapshotTables } from '../../../test/db-snapshot';
 
 let t: TestApp;
 let shop: TestRetailer;
@@ -88,6 +90,39 @@ describe('POST /auth/handoff', () => {
       retailer_id: '00000000-0000-4000-8000-000000000000',
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /auth/handoff items', () => {
+  const ask = (headers: Headers, body: object) => call(t, headers, 'POST', '/auth/handoff', body);
+
+  it('answers 404 for an item of another retailer, as for a missing one', async () => {
+    const foreign = await insertTheme(t.db, { retailerId: other.id });
+    const before = await snapshotTables(t.db);
+    // The New dashboard opens no item: whatever id comes names nothing there.
+    for (const headers of [shop.headers, admin]) {
+      const res = await ask(headers, { destination: 'newdashboard', id: foreign });
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    const theirs = await ask(admin, {
+      destination: 'app-react',
+      where: 'theme',
+      retailer_id: shop.id,
+      id: foreign,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(404);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('opens a retailer’s own theme or one of all retailers’ in its context, any without one', async () => {
+    const own = await insertTheme(t.db, { retailerId: shop.id });
+    const everyone = await insertTheme(t.db, { retailerId: null, assigned: false });
+    const foreign = await insertTheme(t.db, { retailerId: other.id, languageCode: 'fr' });
+    const configurator = { destination: 'app-react', where: 'theme' };
+    for (const id of [own, everyone]) {
+      await handoff(t, admin, { ...configurator, retailer_id: shop.id, id });
+    }
+    await handoff(t, admin, { ...configurator, id: foreign });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { THandoffDestination } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { handoffs, retailers, themes } from '../../db/schema';
@@ -17,9 +17,22 @@ export async function retailerExists(db: Executor, retailerId: string) {
   return Boolean(row);
 }
 
-/** Whether the theme exists (the theme configurator's handoff names one). */
-export async function themeExists(db: Executor, themeId: string) {
-  const [row] = await db.select({ id: themes.id }).from(themes).where(eq(themes.id, themeId));
+/**
+ * Whether the theme exists and a handoff for the retailer may open it: the retailer's own theme
+ * or one of all retailers'; for all retailers (null), any theme.
+ */
+export async function themeOpenTo(db: Executor, themeId: string, retailerId: string | null) {
+  const [row] = await db
+    .select({ id: themes.id })
+    .from(themes)
+    .where(
+      and(
+        eq(themes.id, themeId),
+        retailerId === null
+          ? undefined
+          : or(eq(themes.retailerId, retailerId), isNull(themes.retailerId)),
+      ),
+    );
   return Boolean(row);
 }
 

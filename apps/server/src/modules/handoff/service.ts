@@ -21,7 +21,7 @@ import {
   insertHandoff,
   redeemHandoffToken,
   retailerExists,
-  themeExists,
+  themeOpenTo,
   type HandoffRow,
 } from './repository';
 
@@ -80,18 +80,27 @@ async function handoffRetailer(deps: Deps, principal: Principal, named: string |
   return id ?? null;
 }
 
-/**
- * The theme configurator (app-react) is the administrators' (403), at `where` theme (400), with
- * the theme named by `id` (404 when there is none) or, without one, the theme that applies to
- * the handoff's retailer.
- */
-async function checkConfigurator(deps: Deps, principal: Principal, request: THandoffRequest) {
+/** The theme configurator (app-react) is the administrators' (403), at `where` theme (400). */
+function checkConfigurator(principal: Principal, request: THandoffRequest) {
   if (!principal.isAdmin) throw new ForbiddenError();
   if (request.where !== THEME_CONFIGURATOR_WHERE) {
     throw new FieldError({ where: request.where ? MSG.notValid('where') : MSG.required });
   }
-  const themeId = request.id?.toLowerCase();
-  if (themeId !== undefined && !(UUID.test(themeId) && (await themeExists(deps.db, themeId)))) {
+}
+
+/**
+ * The item `id` names, as the page opens it, or null without one; 404 for one that is missing or
+ * not the handoff's retailer's. The New dashboard opens no item, so any id names nothing there;
+ * the configurator's theme is the retailer's own or one of all retailers' (any, for all).
+ */
+async function handoffItem(deps: Deps, request: THandoffRequest, retailerId: string | null) {
+  if (request.id === undefined) return null;
+  const themeId = request.id.toLowerCase();
+  if (
+    request.destination !== 'app-react' ||
+    !UUID.test(themeId) ||
+    !(await themeOpenTo(deps.db, themeId, retailerId))
+  ) {
     throw new NotFoundError();
   }
   return themeId;
@@ -104,11 +113,9 @@ export async function createHandoff(
   request: THandoffRequest,
   origin: string | undefined,
 ): Promise<THandoffResponse> {
-  const themeId =
-    request.destination === 'app-react'
-      ? await checkConfigurator(deps, principal, request)
-      : undefined;
+  if (request.destination === 'app-react') checkConfigurator(principal, request);
   const retailerId = await handoffRetailer(deps, principal, request.retailer_id);
+  const itemId = await handoffItem(deps, request, retailerId);
   const now = deps.clock.now();
   const token = randomToken();
   const expiresAt = addSeconds(now, HANDOFF_TTL_SECONDS);
@@ -120,7 +127,7 @@ export async function createHandoff(
     isAdmin: principal.isAdmin,
     retailerId,
     where: request.where ?? null,
-    itemId: themeId ?? request.id ?? null,
+    itemId,
     consoleOrigin: askingConsole(deps.config, origin),
     expiresAt,
     createdAt: now,

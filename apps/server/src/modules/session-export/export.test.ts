@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MSG, type TSessionExportRequest } from '@parley/contract';
+import { MSG, SESSION_MSG, type TSessionExportRequest } from '@parley/contract';
 import type { TestApp } from '../../../test/test-app';
 import { startWithAdmin } from '../../../test/support/start';
 import { sql } from 'drizzle-orm';
@@ -67,6 +67,19 @@ describe('csvCell', () => {
 });
 
 describe('POST /sessions/export', () => {
+  it('refuses a day the calendar has not (2026-02-30) before the file starts', async () => {
+    const res = await exportAs(shop.headers, {
+      format: 'simple_list',
+      timeRange: 'custom',
+      endDate: '2026-02-30',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      errorMessage: MSG.calendarDate,
+      fieldErrors: { endDate: MSG.calendarDate },
+    });
+  });
+
   it('streams simple_list as Parley_Data.csv with a header row and neutralised cells', async () => {
     const older = await insertTimedSession(t, shop.id, { productName: '=HYPERLINK("evil")' });
     const newer = await insertTimedSession(t, shop.id, {

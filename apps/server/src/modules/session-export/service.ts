@@ -17,7 +17,6 @@ import { csvLine, type CsvValue } from './csv';
 import {
   messagesOfBatch,
   sessionBatch,
-  type ExportCursor,
   type ExportMessageRow,
   type ExportSessionRow,
 } from './repository';
@@ -132,18 +131,16 @@ function conversationLine(messages: ExportMessageRow[]) {
   return turns.length === 0 ? '' : `${JSON.stringify({ messages: turns })}\n`;
 }
 
-/** The file, a batch of sessions at a time, each batch one chunk of text. */
+/** The file, a batch of sessions at a time (from `first`, read already), each one chunk of text. */
 async function* exportChunks(
   db: Executor,
   where: ReturnType<typeof sessionWhere>,
   format: TExportFormat,
+  first: ExportSessionRow[],
 ) {
   if (format === 'simple_list') yield csvLine(SESSION_HEADER);
   if (format === 'simple_message_list') yield csvLine(MESSAGE_HEADER);
-  let cursor: ExportCursor | null = null;
-  for (;;) {
-    const rows = await sessionBatch(db, where, cursor, EXPORT_BATCH_SIZE);
-    if (rows.length === 0) return;
+  for (let rows = first; rows.length > 0;) {
     if (format === 'simple_list') {
       yield rows.map(sessionLine).join('');
     } else {
@@ -167,7 +164,12 @@ async function* exportChunks(
     }
     if (rows.length < EXPORT_BATCH_SIZE) return;
     const last = rows[rows.length - 1]!;
-    cursor = { createdAt: last.cursor, id: last.id };
+    rows = await sessionBatch(
+      db,
+      where,
+      { createdAt: last.cursor, id: last.id },
+      EXPORT_BATCH_SIZE,
+    );
   }
 }
 
@@ -193,9 +195,13 @@ export async function exportSessions(
     throw new ForbiddenError(SESSION_MSG.exportNotAllowed);
   }
   const where = sessionWhere(request, scope, deps.clock.now());
+  // Read before the answer starts, so that a failing query is an error answer; once the file
+  // has begun, a failure can only cut it off (Fastify destroys the socket, and a browser then
+  // reports the download as failed rather than keeping a short file).
+  const first = await sessionBatch(deps.db, where, null, EXPORT_BATCH_SIZE);
   return {
     filename: exportFilename(format),
     contentType: `${exportContentType(format)}; charset=utf-8`,
-    body: Readable.from(exportChunks(deps.db, where, format)),
+    body: Readable.from(exportChunks(deps.db, where, format, first)),
   };
 }

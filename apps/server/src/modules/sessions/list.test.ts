@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSessionList } from '@parley/contract';
+import { MSG, type TSessionList } from '@parley/contract';
 import type { TestApp } from '../../../test/test-app';
 import { startWithAdmin } from '../../../test/support/start';
 import { call, getJson, type Headers } from '../../../test/support/api';
@@ -176,6 +176,20 @@ describe('GET /sessions filters', () => {
     expect([first.total, second.total]).toEqual([25, 25]);
     expect(first.sessions.map((s) => s.session_id)).toEqual(ids.slice(0, 20));
     expect(second.sessions.map((s) => s.session_id)).toEqual(ids.slice(20));
+  });
+
+  it('refuses a day the calendar has not (2026-02-30) with a field error, not a 500', async () => {
+    for (const [field, day] of [
+      ['startDate', '2026-02-30'],
+      ['endDate', '2026-04-31'],
+      ['startDate', '0000-01-01'],
+    ]) {
+      const res = await call(t, admin, 'GET', `/sessions?timeRange=custom&${field}=${day}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ fieldErrors: object }>().fieldErrors).toEqual({
+        [field!]: MSG.calendarDate,
+      });
+    }
   });
 
   it('refuses unknown filter values', async () => {

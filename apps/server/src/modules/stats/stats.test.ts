@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TExperiment, TFilterOptions } from '@parley/contract';
+import { MSG, type TExperiment, type TFilterOptions } from '@parley/contract';
 import { experimentSaveInput } from '@parley/contract/testing';
 import type { TestApp } from '../../../test/test-app';
 import { startWithAdmin } from '../../../test/support/start';
@@ -111,5 +111,17 @@ describe('POST /stats action options', () => {
   it('refuses an unknown action with a 400', async () => {
     const res = await call(t, admin, 'POST', '/stats', { action: 'forecast' });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a day the calendar has not (2026-02-30) with a field error, not a 500', async () => {
+    const res = await call(t, admin, 'POST', '/stats', {
+      action: 'stats',
+      timeRange: 'custom',
+      startDate: '2026-02-30',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ fieldErrors: object }>().fieldErrors).toEqual({
+      startDate: MSG.calendarDate,
+    });
   });
 });

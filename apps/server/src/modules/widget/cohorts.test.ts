@@ -7,7 +7,7 @@ import type {
 import { ruleCohorts } from '../../db/schema';
 import { insertCatalogueRow } from '../../../test/support/catalogue';
 import { insertRule } from '../../../test/support/rules';
-import { detail } from '../../../test/support/sessions';
+import { detail, sessionRow } from '../../../test/support/sessions';
 import { startWithAdmin } from '../../../test/support/start';
 import { JACKET, shopperId, startV1, testStore, widget } from '../../../test/support/widget';
 
@@ -74,5 +74,18 @@ describe('cohorts the page declares', () => {
       { cohort_id: vip, name: 'VIP Customers' },
     ]);
     expect(found.rules.map((rule) => rule.rule_id)).toContain(ruleId);
+  });
+
+  it('keep only the store’s own: another retailer’s cohort, by id or by name, is ignored', async () => {
+    const { store, vip } = await storeWithCohortRule();
+    const { store: elsewhere, vip: theirs } = await storeWithCohortRule();
+    await insertCatalogueRow(t.db, 'cohorts', elsewhere.id, 'Wholesale');
+    const request = startV1();
+    request.context.cohorts = [theirs, 'Wholesale', vip];
+    request.context.cohort_id = theirs;
+    const res = await widget(t, store.headers, 'POST', '/sessions', request);
+    expect(res.statusCode, res.body).toBe(200);
+    const { session } = res.json<TSessionTurnResponse>();
+    expect((await sessionRow(t, session.session_id)).cohortIds).toEqual([vip]);
   });
 });

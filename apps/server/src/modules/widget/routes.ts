@@ -6,6 +6,16 @@ import { access } from '../../plugins/access';
 import { leaveRoute, redeemRoute, widgetApiRoutes } from './api-routes';
 import { widgetRequests } from './request-context';
 
+/**
+ * The widget's calls take JSON bodies only (415 for any other). A JSON write from another origin
+ * needs a CORS preflight, which only the store's own origins pass; a form post or a multipart
+ * one needs none, so any page a shopper visits could make it. A write without a body names no
+ * content type and is still taken (accept, basket).
+ */
+function acceptJsonOnly(scope: FastifyInstance) {
+  scope.removeContentTypeParser('application/x-www-form-urlencoded');
+}
+
 /** sendBeacon posts text/plain: its body is read as JSON here, and only here. */
 function acceptBeaconBodies(app: FastifyInstance) {
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -32,6 +42,7 @@ export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
 
   // No prefix: the endpoints' paths already start with WIDGET_API_PATH.
   await app.register((scope, _options, done) => {
+    acceptJsonOnly(scope);
     scope.addHook('onRequest', requests.admit);
     scope.options(
       `${WIDGET_API_PATH}/*`,
@@ -52,6 +63,7 @@ export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
   });
 
   await app.register((scope, _options, done) => {
+    acceptJsonOnly(scope);
     scope.addHook('preHandler', requests.identifyBySecret);
     redeemRoute(scope, deps, requests.callOf, deps.priceTokens);
     done();

@@ -111,8 +111,7 @@ export function v2Setup(
 ): ConversationSetup {
   const contract = terms.negotiationType === 'contract';
   const listPrice = (contract ? terms.initialOffer : terms.productPrice) ?? 0;
-  const red = typeof terms.rag?.red === 'number' ? terms.rag.red : undefined;
-  const walkaway = terms.walkawayPrice ?? (contract ? red : undefined);
+  const walkaway = terms.walkawayPrice ?? (contract ? terms.rag?.red : undefined);
   const share =
     walkaway === undefined
       ? DEFAULT_WALKAWAY_PERCENTAGE
