@@ -6,15 +6,11 @@ import { experimentSaveInput } from '@parley/contract/testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { experimentCohorts, experimentVisitors, experiments, sales } from '../../db/schema';
 import type { Headers } from '../../../test/support/api';
-import {
-  cohortStats,
-  createExperiment,
-  insertVisitor,
-  switched,
-} from '../../../test/support/experiments';
+import { cohortStats, createExperiment, switched } from '../../../test/support/experiments';
 import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
 import { insertSession } from '../../../test/support/sessions';
 import { TEST_HOOKS_PATH } from '../billing';
+import { recordExperimentVisitor } from './visitors';
 
 let t: TestApp;
 let admin: Headers;
@@ -91,11 +87,13 @@ describe('an experiment’s results', () => {
     const [a, b] = experiment.cohorts.map((c) => c.cohort_id) as [string, string];
     const visitor = async (store: TestRetailer, cohortId: string | null) => {
       const hash = randomUUID();
-      await insertVisitor(
-        t.db,
-        { experimentId: id, retailerId: store.id, shopperIdHash: hash, cohortId },
-        at(1),
-      );
+      await recordExperimentVisitor(t.db, {
+        experimentId: id,
+        retailerId: store.id,
+        shopperIdHash: hash,
+        cohortId,
+        now: at(1),
+      });
       return hash;
     };
     const chat = async (
@@ -253,16 +251,13 @@ describe('an experiment’s results', () => {
       cohort_percentage: share,
     })) as TExperiment['cohorts'];
     const { experiment, at } = await running([store], three);
-    await insertVisitor(
-      t.db,
-      {
-        experimentId: experiment.rule_id,
-        retailerId: store.id,
-        shopperIdHash: randomUUID(),
-        cohortId: experiment.cohorts[0]!.cohort_id,
-      },
-      at(1),
-    );
+    await recordExperimentVisitor(t.db, {
+      experimentId: experiment.rule_id,
+      retailerId: store.id,
+      shopperIdHash: randomUUID(),
+      cohortId: experiment.cohorts[0]!.cohort_id,
+      now: at(1),
+    });
     await later(60);
     await switched(t, admin, experiment.rule_id, false);
     const stats = await allStats(experiment);

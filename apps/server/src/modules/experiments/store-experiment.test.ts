@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_DEFAULTS } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertRunningExperiment } from '../../../test/support/running-experiments';
+import { insertRunningExperiment } from '../../../test/support/experiments';
 import { buttonTheme, insertLogo, insertTheme } from '../../../test/support/themes';
 import { experiments, themes } from '../../db/schema';
 import { findStoreExperiment } from './store-experiment';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertRunningExperiment, visitorsOf } from '../../../test/support/running-experiments';
+import { insertRunningExperiment, visitorsOf } from '../../../test/support/experiments';
 import { recordExperimentVisitor } from './visitors';
 
 let t: TestApp;

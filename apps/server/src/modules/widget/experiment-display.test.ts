@@ -12,7 +12,7 @@ import {
   insertRunningExperiment,
   shopperInCohort,
   visitorsOf,
-} from '../../../test/support/running-experiments';
+} from '../../../test/support/experiments';
 import { buttonTheme, insertLogo, insertTheme } from '../../../test/support/themes';
 import {
   JACKET,

@@ -8,7 +8,7 @@ import {
   insertRunningExperiment,
   shopperInCohort,
   visitorsOf,
-} from '../../../test/support/running-experiments';
+} from '../../../test/support/experiments';
 import { sessionRow } from '../../../test/support/sessions';
 import {
   shopperId,
