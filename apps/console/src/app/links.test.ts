@@ -53,6 +53,14 @@ const crudCases = (id: string, links: typeof catalogueLinks.products): Cases<typ
   item: [links.item({ ...R, itemId: 'i1' }), `${id}.item`],
 });
 
+const scopedCases = (
+  segment: string,
+  links: typeof dashboardLinks,
+): Cases<typeof dashboardLinks> => ({
+  admin: [links.admin(), `admin.${segment}`],
+  retailer: [links.retailer(R), `retailer.${segment}`],
+});
+
 const CASES: { [Feature in keyof typeof LINKS]: Cases<(typeof LINKS)[Feature]> } = {
   account: {
     details: [accountLinks.details(), 'account'],
@@ -76,20 +84,14 @@ const CASES: { [Feature in keyof typeof LINKS]: Cases<(typeof LINKS)[Feature]> }
     cohorts: crudCases('retailer.cohorts', catalogueLinks.cohorts),
     addonItems: crudCases('retailer.addonItems', catalogueLinks.addonItems),
   },
-  dashboard: {
-    admin: [dashboardLinks.admin(), 'admin.dashboard'],
-    retailer: [dashboardLinks.retailer(R), 'retailer.dashboard'],
-  },
+  dashboard: scopedCases('dashboard', dashboardLinks),
   experiments: {
     list: [experimentsLinks.list(), 'admin.experiments'],
     archive: [experimentsLinks.archive(), 'admin.experimentsArchive'],
     new: [experimentsLinks.new(), 'admin.experiments.new'],
     edit: [experimentsLinks.edit({ experimentId: 'x1' }), 'admin.experiments.item'],
   },
-  newDashboard: {
-    admin: [newDashboardLinks.admin(), 'admin.newdashboard'],
-    retailer: [newDashboardLinks.retailer(R), 'retailer.newdashboard'],
-  },
+  newDashboard: scopedCases('newdashboard', newDashboardLinks),
   onboarding: {
     terms: [onboardingLinks.terms(R), 'retailer.terms'],
     task: [

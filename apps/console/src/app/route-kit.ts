@@ -45,6 +45,15 @@ export const publicRoute = (def: Def) => route({ auth: 'public', ...def });
 /** Every page of one retailer lives under this path; it is here so no feature owns it. */
 export const RETAILER_PATH = '/retailers/:retailerId';
 
+/** One screen at two paths: across retailers for administrators, and one retailer's. */
+export const scopedPaths = <const Segment extends string>(segment: Segment) =>
+  ({ admin: `/admin/${segment}`, retailer: `${RETAILER_PATH}/${segment}` }) as const;
+
+/** The links of the two paths scopedPaths made. */
+export const scopedLinks = <const Segment extends string>(
+  paths: ReturnType<typeof scopedPaths<Segment>>,
+) => ({ admin: link(paths.admin), retailer: link(paths.retailer) });
+
 interface CrudPaths<Base extends string = string> {
   list: Base;
   new: `${Base}/new`;

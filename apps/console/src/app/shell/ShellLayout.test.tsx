@@ -1,4 +1,4 @@
-import { CAP_REACHED_TEXT, endpoints } from '@parley/contract';
+import { CAP_REACHED_TEXT, endpoints, type TBillingScheme } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   retailer,
   retailerUser,
 } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderAppAs } from '../../../test/render-app';
 import { serverPerTest } from '../../../test/server-per-test';
 
 const server = serverPerTest();
@@ -19,10 +19,17 @@ const headerNotice = async () =>
   within(await screen.findByRole('banner')).findByTestId('billing-notice');
 const sideMenu = async () => within(await screen.findByRole('navigation', { name: 'Main menu' }));
 
+/** A retailer user on their dashboard; with `scheme`, their store's plan is changed by it first. */
+function openDashboard(scheme?: Partial<TBillingScheme>) {
+  if (scheme) {
+    server.retailers.set(RETAILER_ID, retailer({ billing_scheme: billingScheme(scheme) }));
+  }
+  return renderAppAs(server, retailerUser(), `${R}/dashboard`);
+}
+
 describe('shell', () => {
   it('gives a retailer user the retailer menu, the billing notice and breadcrumbs', async () => {
-    server.signIn(retailerUser());
-    renderApp(`${R}/rules/new`);
+    renderAppAs(server, retailerUser(), `${R}/rules/new`);
     expect(await screen.findByRole('heading', { name: 'New Rule' })).toBeInTheDocument();
     expect(await (await sideMenu()).findByRole('link', { name: 'Ruleset' })).toHaveAttribute(
       'href',
@@ -46,12 +53,7 @@ describe('shell', () => {
   });
 
   it('styles an expired plan as danger with a Manage Plan link', async () => {
-    server.retailers.set(
-      RETAILER_ID,
-      retailer({ billing_scheme: billingScheme({ status: 'cancelled' }) }),
-    );
-    server.signIn(retailerUser());
-    renderApp(`${R}/dashboard`);
+    openDashboard({ status: 'cancelled' });
     const notice = await headerNotice();
     expect(notice).toHaveTextContent('Plan Expired');
     expect(notice).toHaveAttribute('data-expired', 'true');
@@ -59,12 +61,7 @@ describe('shell', () => {
   });
 
   it('says under the top bar when a cap has switched negotiation off, with Upgrade', async () => {
-    server.retailers.set(
-      RETAILER_ID,
-      retailer({ billing_scheme: billingScheme({ cap_reached: 'parley_cap_reached' }) }),
-    );
-    server.signIn(retailerUser());
-    renderApp(`${R}/dashboard`);
+    openDashboard({ cap_reached: 'parley_cap_reached' });
     const notice = await screen.findByTestId('cap-reached-notice');
     expect(notice).toHaveTextContent('Your Starter Plan reached its monthly limit');
     expect(notice).toHaveTextContent(CAP_REACHED_TEXT);
@@ -75,19 +72,13 @@ describe('shell', () => {
   });
 
   it('says nothing of caps while none is reached', async () => {
-    server.signIn(retailerUser());
-    renderApp(`${R}/dashboard`);
+    openDashboard();
     await headerNotice();
     expect(screen.queryByTestId('cap-reached-notice')).toBeNull();
   });
 
   it('lists Usage in the side menu only for a plan with a usage fee', async () => {
-    server.retailers.set(
-      RETAILER_ID,
-      retailer({ billing_scheme: billingScheme({ usage_fee_percentage: 2 }) }),
-    );
-    server.signIn(retailerUser());
-    const { unmount } = renderApp(`${R}/dashboard`);
+    const { unmount } = openDashboard({ usage_fee_percentage: 2 });
     expect(await (await sideMenu()).findByRole('link', { name: 'Usage' })).toHaveAttribute(
       'href',
       `${R}/account/usage`,
@@ -104,14 +95,12 @@ describe('shell', () => {
 
   it('stores the retailer timezone for dates', async () => {
     server.retailers.set(RETAILER_ID, retailer({ timezone_code: 'Asia/Tokyo' }));
-    server.signIn(retailerUser());
-    const { context } = renderApp(`${R}/dashboard`);
+    const { context } = openDashboard();
     await waitFor(() => expect(context.auth.timezone()).toBe('Asia/Tokyo'));
   });
 
   it('gives an admin the admin menu and no billing notice', async () => {
-    server.signIn(adminUser());
-    renderApp('/admin/dashboard');
+    renderAppAs(server, adminUser(), '/admin/dashboard');
     expect(await (await sideMenu()).findByRole('link', { name: 'Bot Tester' })).toHaveAttribute(
       'href',
       '/admin/bot-test',
@@ -120,8 +109,7 @@ describe('shell', () => {
   });
 
   it("gives an admin on a retailer's pages that retailer's menu", async () => {
-    server.signIn(adminUser());
-    renderApp(`${R}/sessions`);
+    renderAppAs(server, adminUser(), `${R}/sessions`);
     expect(await (await sideMenu()).findByRole('link', { name: 'New Dashboard' })).toHaveAttribute(
       'href',
       `${R}/newdashboard`,
@@ -134,8 +122,7 @@ describe('shell', () => {
   });
 
   it('opens the side menu by default and collapses it', async () => {
-    server.signIn(adminUser());
-    const { user } = renderApp('/admin/dashboard');
+    const { user } = renderAppAs(server, adminUser(), '/admin/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Toggle side menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const navbar = screen.getByLabelText('Side menu');
@@ -148,12 +135,7 @@ describe('shell', () => {
 
 describe('user menu', () => {
   it('offers a retailer user their details, plan and log out', async () => {
-    server.retailers.set(
-      RETAILER_ID,
-      retailer({ billing_scheme: billingScheme({ usage_fee_percentage: 1 }) }),
-    );
-    server.signIn(retailerUser());
-    const { user } = renderApp(`${R}/dashboard`);
+    const { user } = openDashboard({ usage_fee_percentage: 1 });
     await headerNotice();
     await user.click(screen.getByRole('button', { name: 'Dana Demo' }));
     expect(await screen.findByRole('menuitem', { name: 'Account & Plan' })).toHaveAttribute(
@@ -173,8 +155,7 @@ describe('user menu', () => {
   });
 
   it('hides Usage without usage fees and offers admins Change Password', async () => {
-    server.signIn(adminUser());
-    const { user } = renderApp(`${R}/dashboard`);
+    const { user } = renderAppAs(server, adminUser(), `${R}/dashboard`);
     await headerNotice();
     await user.click(screen.getByRole('button', { name: 'Ada Admin' }));
     expect(await screen.findByRole('menuitem', { name: 'Change Password' })).toHaveAttribute(
@@ -208,8 +189,7 @@ describe('user menu', () => {
   });
 
   it('sends the user to log in, with the return path, when the session ends by itself', async () => {
-    server.signIn(retailerUser());
-    const { context, location } = renderApp(`${R}/dashboard?range=7d`);
+    const { context, location } = renderAppAs(server, retailerUser(), `${R}/dashboard?range=7d`);
     await headerNotice();
     context.auth.clear();
     await waitFor(() =>
@@ -223,16 +203,14 @@ describe('user menu', () => {
 describe('the demo fill notice', () => {
   it('says how far the demo store is while it is being filled, and nothing once it is done', async () => {
     server.demoFills.set(RETAILER_ID, { filling: true, made: 1200, target: 2500 });
-    server.signIn(retailerUser());
-    renderApp(`${R}/dashboard`);
+    openDashboard();
     expect(await screen.findByTestId('demo-fill-notice')).toHaveTextContent(
       'The demo store is still being filled with simulated negotiations: 1,200 of 2,500 made.',
     );
   });
 
   it('is not shown for a store that is not being filled', async () => {
-    server.signIn(retailerUser());
-    renderApp(`${R}/dashboard`);
+    openDashboard();
     expect(await headerNotice()).toBeInTheDocument();
     await waitFor(() =>
       expect(

@@ -6,11 +6,41 @@ import {
   IconLogout,
   IconReceipt,
   IconUser,
+  type Icon,
 } from '@tabler/icons-react';
 import type { TAccount } from '@parley/contract';
 import { Link } from 'react-router';
 import { accountLinks } from '../../features/account';
 import { billingLinks } from '../../features/billing';
+
+interface MenuLink {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/** The menu's links: Account & Plan opens the details where there is no plan to show. */
+function userMenuLinks(
+  user: TAccount,
+  planRetailerId: string | null,
+  showUsage: boolean,
+): MenuLink[] {
+  const plan = planRetailerId ? { retailerId: planRetailerId } : null;
+  return [
+    { label: 'My Details', to: accountLinks.details(), icon: IconUser },
+    {
+      label: 'Account & Plan',
+      to: plan ? billingLinks.plan(plan) : accountLinks.details(),
+      icon: IconCreditCard,
+    },
+    ...(plan && showUsage
+      ? [{ label: 'Usage', to: billingLinks.usage(plan), icon: IconReceipt }]
+      : []),
+    ...(user.is_admin
+      ? [{ label: 'Change Password', to: accountLinks.adminPassword(), icon: IconKey }]
+      : []),
+  ];
+}
 
 export function UserMenu({
   user,
@@ -43,42 +73,11 @@ export function UserMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={accountLinks.details()}
-          leftSection={<IconUser size={16} />}
-        >
-          My Details
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={
-            planRetailerId
-              ? billingLinks.plan({ retailerId: planRetailerId })
-              : accountLinks.details()
-          }
-          leftSection={<IconCreditCard size={16} />}
-        >
-          Account &amp; Plan
-        </Menu.Item>
-        {planRetailerId && showUsage ? (
-          <Menu.Item
-            component={Link}
-            to={billingLinks.usage({ retailerId: planRetailerId })}
-            leftSection={<IconReceipt size={16} />}
-          >
-            Usage
+        {userMenuLinks(user, planRetailerId, showUsage).map(({ label, to, icon: Icon }) => (
+          <Menu.Item key={label} component={Link} to={to} leftSection={<Icon size={16} />}>
+            {label}
           </Menu.Item>
-        ) : null}
-        {user.is_admin ? (
-          <Menu.Item
-            component={Link}
-            to={accountLinks.adminPassword()}
-            leftSection={<IconKey size={16} />}
-          >
-            Change Password
-          </Menu.Item>
-        ) : null}
+        ))}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           Log Out

@@ -15,10 +15,26 @@ export const deleteAction = (onClick: () => void): RowAction => ({
   onClick,
 });
 
-/** A row's name as a link to its item; following it does not also count as a click on the row. */
-export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * A row's name (or, `mono`, its id in small monospace) as a link to its item; following it does
+ * not also count as a click on the row.
+ */
+export function RowLink({
+  to,
+  mono = false,
+  children,
+}: {
+  to: string;
+  mono?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Anchor component={Link} to={to} onClick={stopRowClick}>
+    <Anchor
+      component={Link}
+      to={to}
+      onClick={stopRowClick}
+      {...(mono ? { ff: 'monospace', size: 'sm' } : {})}
+    >
       {children}
     </Anchor>
   );

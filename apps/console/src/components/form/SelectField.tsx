@@ -1,51 +1,45 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type Bound } from './bound-field';
+import { useBoundField, type Bound, type MarkOnly } from './bound-field';
 
-/** A single choice; none chosen is null. */
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  onValueChange,
-  ...props
-}: Bound<T> &
-  Omit<SelectProps, 'name' | 'value' | 'onChange' | 'error'> & {
+/** A choice input bound to a form field, with Mantine's own props and a hook on each change. */
+type ChoiceFieldProps<T extends FieldValues, P, V> = Bound<T> &
+  MarkOnly &
+  Omit<P, 'name' | 'value' | 'onChange' | 'error'> & {
     /** Runs after the field changes: the editors' transitions hang here. */
-    onValueChange?: (value: string | null) => void;
-  }) {
-  const { value, onChange, input } = useBoundField({ control, name });
-  return (
-    <Select
-      {...props}
-      {...input}
-      value={typeof value === 'string' ? value : null}
-      onChange={(next) => {
-        onChange(next);
-        onValueChange?.(next);
-      }}
-    />
-  );
+    onValueChange?: (value: V) => void;
+  };
+
+/** What the input takes: the caller's props, the field's, and its value as `read` makes it. */
+function useChoice<T extends FieldValues, P, V>(
+  { control, name, markOnly, onValueChange, ...props }: ChoiceFieldProps<T, P, V>,
+  read: (value: unknown) => V,
+) {
+  const { value, onChange, input } = useBoundField({ control, name, markOnly });
+  return {
+    ...props,
+    ...input,
+    value: read(value),
+    onChange: (next: V) => {
+      onChange(next);
+      onValueChange?.(next);
+    },
+  };
 }
 
-export function MultiSelectField<T extends FieldValues>({
-  control,
-  name,
-  onValueChange,
-  ...props
-}: Bound<T> &
-  Omit<MultiSelectProps, 'name' | 'value' | 'onChange' | 'error'> & {
-    onValueChange?: (value: string[]) => void;
-  }) {
-  const { value, onChange, input } = useBoundField({ control, name });
-  return (
-    <MultiSelect
-      {...props}
-      {...input}
-      value={Array.isArray(value) ? value : []}
-      onChange={(next) => {
-        onChange(next);
-        onValueChange?.(next);
-      }}
-    />
-  );
+/** A single choice; none chosen is null. */
+export function SelectField<T extends FieldValues>(
+  props: ChoiceFieldProps<T, SelectProps, string | null>,
+) {
+  return <Select {...useChoice(props, (value) => (typeof value === 'string' ? value : null))} />;
+}
+
+/** The chosen values of a multiple choice: none while the field holds no list. */
+const chosenOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export function MultiSelectField<T extends FieldValues>(
+  props: ChoiceFieldProps<T, MultiSelectProps, string[]>,
+) {
+  return <MultiSelect {...useChoice(props, chosenOf)} />;
 }

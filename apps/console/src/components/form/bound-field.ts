@@ -7,16 +7,27 @@ export interface Bound<T extends FieldValues> {
   name: Path<T>;
 }
 
+/** A field only marked red when invalid, where the form shows one message for several fields. */
+export interface MarkOnly {
+  markOnly?: boolean;
+}
+
 /**
  * A kit field's form field: its value and setter, and what the input takes from it as it is
- * (name, ref, onBlur, disabled) with the field's first message as the input's error.
+ * (name, ref, onBlur, disabled) with the field's first message (or, markOnly, its invalid mark)
+ * as the input's error.
  */
-export function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
+export function useBoundField<T extends FieldValues>({
+  control,
+  name,
+  markOnly = false,
+}: Bound<T> & MarkOnly) {
   const {
     field: { value, onChange, ...field },
     fieldState,
   } = useController({ control, name });
-  return { value, onChange, input: { ...field, error: fieldState.error?.message } };
+  const error = markOnly ? fieldState.invalid : fieldState.error?.message;
+  return { value, onChange, input: { ...field, error } };
 }
 
 /** A Mantine input's own props, less what a bound field gives it, and what binds it. */

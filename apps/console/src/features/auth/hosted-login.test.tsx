@@ -22,6 +22,21 @@ async function hostedLogin(returnTo = '/') {
   return authorize;
 }
 
+/** What the started log-in keeps in the session for the callback. */
+const pendingLogin = () =>
+  JSON.parse(sessionStorage.getItem('parley.oauth.pending') ?? '{}') as {
+    verifier: string;
+    state: string;
+    returnTo: string;
+  };
+
+/** Opens the log-in screen at `path`, waits for it to leave, and answers where it will return. */
+async function returnPathOf(path: string) {
+  const { leave } = renderApp(path);
+  await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+  return pendingLogin().returnTo;
+}
+
 function callback(query: string) {
   const context = createAppContext({ leave: vi.fn() });
   const history = { replaceState: vi.fn() };
@@ -44,19 +59,14 @@ describe('hosted log-in', () => {
       code_challenge_method: 'S256',
     });
     expect(params.state).toMatch(/^[\w-]{43}$/);
-    const pending = JSON.parse(sessionStorage.getItem('parley.oauth.pending') ?? '{}') as {
-      verifier: string;
-      state: string;
-    };
+    const pending = pendingLogin();
     expect(pending.state).toBe(params.state);
     expect(params.code_challenge).toBe(await codeChallenge(pending.verifier));
   });
 
   it('exchanges the code at the callback, stores the tokens and returns to the hash route', async () => {
     const authorize = await hostedLogin('/account?tab=1');
-    const pending = JSON.parse(sessionStorage.getItem('parley.oauth.pending') ?? '{}') as {
-      verifier: string;
-    };
+    const pending = pendingLogin();
     server.codes.set('code-1', {
       verifier: pending.verifier,
       redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
@@ -109,20 +119,12 @@ describe('hosted log-in', () => {
   });
 
   it('starts the redirect by itself, keeping the return path', async () => {
-    const { leave } = renderApp('/session/new?return_path=%2Faccount&return_query=a%3D1');
-    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
-    const pending = JSON.parse(sessionStorage.getItem('parley.oauth.pending') ?? '{}') as {
-      returnTo: string;
-    };
-    expect(pending.returnTo).toBe('/account?a=1');
+    expect(await returnPathOf('/session/new?return_path=%2Faccount&return_query=a%3D1')).toBe(
+      '/account?a=1',
+    );
   });
 
   it('never returns outside the console', async () => {
-    const { leave } = renderApp('/session/new?return_path=%2F%2Fevil.example');
-    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
-    const pending = JSON.parse(sessionStorage.getItem('parley.oauth.pending') ?? '{}') as {
-      returnTo: string;
-    };
-    expect(pending.returnTo).toBe('/');
+    expect(await returnPathOf('/session/new?return_path=%2F%2Fevil.example')).toBe('/');
   });
 });

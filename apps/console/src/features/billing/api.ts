@@ -1,7 +1,7 @@
 import { endpoints, type TPlanChangeRequest, type TPlanChangeResponse } from '@parley/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../lib/api-mutation';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 import { retailerKeys } from '../retailers';
 
 const billing = endpoints.billing;
@@ -24,21 +24,17 @@ export const billingKeys = {
 
 /** GET /retailers/{id}/account/plan: the billing scheme in force (Account & Plan). */
 export function usePlan(retailerId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: billingKeys.plan(retailerId),
-    queryFn: () => api.call(billing.findPlan, { params: { retailerId } }),
-  });
+  return useApiQuery(billingKeys.plan(retailerId), (api) =>
+    api.call(billing.findPlan, { params: { retailerId } }),
+  );
 }
 
 /** GET /retailers/{id}/account/plans: the cards of Choose Your Plan. */
 export function usePlanChoices(retailerId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: billingKeys.planChoices(retailerId),
-    queryFn: async () =>
-      (await api.call(billing.findPlanChoices, { params: { retailerId } })).plans,
-  });
+  return useApiQuery(
+    billingKeys.planChoices(retailerId),
+    async (api) => (await api.call(billing.findPlanChoices, { params: { retailerId } })).plans,
+  );
 }
 
 /**
@@ -91,23 +87,21 @@ const previousPageOf =
 
 /** GET /retailers/{id}/account/usage: one page of charges. */
 export function useUsage(retailerId: string, offset: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: billingKeys.usageList(retailerId, offset),
-    queryFn: () => api.call(billing.findUsage, { params: { retailerId }, query: { offset } }),
-    placeholderData: previousPageOf([...billingKeys.usage(retailerId), 'list']),
-  });
+  return useApiQuery(
+    billingKeys.usageList(retailerId, offset),
+    (api) => api.call(billing.findUsage, { params: { retailerId }, query: { offset } }),
+    { placeholderData: previousPageOf([...billingKeys.usage(retailerId), 'list']) },
+  );
 }
 
 /** GET /retailers/{id}/account/usage/{eventId}: the charge, its plan and a page of its sales. */
 export function useUsageEvent(retailerId: string, eventId: string, offset: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: billingKeys.usageEventPage(retailerId, eventId, offset),
-    queryFn: () =>
+  return useApiQuery(
+    billingKeys.usageEventPage(retailerId, eventId, offset),
+    (api) =>
       api.call(billing.findUsageEvent, { params: { retailerId, eventId }, query: { offset } }),
-    placeholderData: previousPageOf(billingKeys.usageEvent(retailerId, eventId)),
-  });
+    { placeholderData: previousPageOf(billingKeys.usageEvent(retailerId, eventId)) },
+  );
 }
 
 /**

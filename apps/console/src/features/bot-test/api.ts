@@ -1,8 +1,6 @@
 import { endpoints, type TBotTestSessionRequest, type TPurchaseRequest } from '@parley/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api';
 import { useApiMutation } from '../../lib/api-mutation';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 
 /** The Bot Tester (part 1 §7): its form's options, a test negotiation, and its purchase. */
 
@@ -12,14 +10,8 @@ export const botTestKeys = {
 };
 
 /** GET /bot_test: the form's defaults and choices, and where the shopper widget lives. */
-export const botTestQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: botTestKeys.options(),
-    queryFn: () => api.call(endpoints.botTest.findBotTest),
-  });
-
 export function useBotTest() {
-  return useQuery(botTestQuery(useApi()));
+  return useApiQuery(botTestKeys.options(), (api) => api.call(endpoints.botTest.findBotTest));
 }
 
 /** POST /bot_test: a new negotiation on the tester's store, for the widget to continue. */

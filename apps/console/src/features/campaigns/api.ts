@@ -1,8 +1,7 @@
 import { PAGE_SIZE, endpoints, type TSaveCampaignInput } from '@parley/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api';
+import { keepPreviousData } from '@tanstack/react-query';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 
 /** Magic links (the API's campaigns): listed, read, created and deleted, never changed. */
 
@@ -22,33 +21,25 @@ export const campaignKeys = {
 
 const campaigns = endpoints.campaigns;
 
-export const campaignListQuery = (
-  api: ApiClient,
-  retailerId: string,
-  params: CampaignListParams = {},
-) =>
-  queryOptions({
-    queryKey: campaignKeys.list(retailerId, params),
-    queryFn: () =>
+export function useCampaigns(retailerId: string, params: CampaignListParams = {}) {
+  return useApiQuery(
+    campaignKeys.list(retailerId, params),
+    (api) =>
       api.call(campaigns.findCampaigns, {
         params: { retailerId },
         query: { offset: params.offset ?? 0, limit: PAGE_SIZE, search: params.search || undefined },
       }),
-    placeholderData: keepPreviousData,
-  });
-
-export function useCampaigns(retailerId: string, params: CampaignListParams = {}) {
-  return useQuery(campaignListQuery(useApi(), retailerId, params));
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useCampaign(retailerId: string, campaignId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: campaignKeys.item(retailerId, campaignId ?? ''),
-    queryFn: () =>
+  return useApiQuery(
+    campaignKeys.item(retailerId, campaignId ?? ''),
+    (api) =>
       api.call(campaigns.findCampaign, { params: { retailerId, campaignId: campaignId ?? '' } }),
-    enabled: campaignId !== null,
-  });
+    { enabled: campaignId !== null },
+  );
 }
 
 /** POST to the list path; the new link is cached for its read-only page, the lists refreshed. */

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
+import { useApiQuery } from '../../lib/api-query';
 import { useApi } from '../../lib/app-context';
 
 /**
@@ -132,12 +133,11 @@ export function useCatalogueItem<E extends CatalogueEntity>(
   entity: E,
   id: string | null,
 ) {
-  const api = useApi();
-  return useQuery({
-    queryKey: catalogueKeys.item(retailerId, entity, id ?? ''),
-    queryFn: () => catalogueCalls(api, retailerId, entity).findItem(id ?? ''),
-    enabled: id !== null,
-  });
+  return useApiQuery(
+    catalogueKeys.item(retailerId, entity, id ?? ''),
+    (api) => catalogueCalls(api, retailerId, entity).findItem(id ?? ''),
+    { enabled: id !== null },
+  );
 }
 
 /** Create (id null) or update; refreshes the entity's lists and puts the answer in the cache. */
@@ -221,11 +221,9 @@ export function useStoreSearchResults<K extends StoreSearchKind>(
   search: StoreSearchParams,
   enabled: boolean,
 ) {
-  const api = useApi();
-  return useQuery({
-    queryKey: catalogueKeys.storeSearch(kind, search),
-    queryFn: () => STORE_SEARCHES[kind](api, search),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useApiQuery(
+    catalogueKeys.storeSearch(kind, search),
+    (api) => STORE_SEARCHES[kind](api, search),
+    { placeholderData: keepPreviousData, enabled },
+  );
 }

@@ -7,9 +7,9 @@ import {
   type EndpointInput,
   type TStatsFilters,
 } from '@parley/contract';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 
 /**
  * The dashboard's calls, all POST /stats with the filters (part 1 §7 Statistics): every section
@@ -37,12 +37,11 @@ function useStats<T>(
   schema: z.ZodType<T>,
   enabled: boolean,
 ) {
-  const api = useApi();
-  return useQuery({
+  return useApiQuery(
     queryKey,
-    queryFn: async () => schema.parse(await api.call(endpoints.stats.runStats, { body })),
-    enabled,
-  });
+    async (api) => schema.parse(await api.call(endpoints.stats.runStats, { body })),
+    { enabled },
+  );
 }
 
 /** Every section of the dashboard for the filters, in one call. */

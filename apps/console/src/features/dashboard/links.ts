@@ -1,12 +1,6 @@
-import { link, RETAILER_PATH } from '../../app/route-kit';
+import { scopedLinks, scopedPaths } from '../../app/route-kit';
 
 /** Across retailers (administrators) and one retailer's. */
-export const DASHBOARD_PATHS = {
-  admin: '/admin/dashboard',
-  retailer: `${RETAILER_PATH}/dashboard`,
-} as const;
+export const DASHBOARD_PATHS = scopedPaths('dashboard');
 
-export const dashboardLinks = {
-  admin: link(DASHBOARD_PATHS.admin),
-  retailer: link(DASHBOARD_PATHS.retailer),
-};
+export const dashboardLinks = scopedLinks(DASHBOARD_PATHS);

@@ -6,9 +6,9 @@ import {
   type TExperimentContext,
   type TExperimentSave,
 } from '@parley/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 
 const experiments = endpoints.experiments;
 
@@ -22,23 +22,20 @@ export const experimentKeys = {
 
 /** GET /experiments with the list's context: drafts and running ones, or the ended ones. */
 export function useExperiments(context: TExperimentContext) {
-  const api = useApi();
-  return useQuery({
-    queryKey: experimentKeys.list(context),
-    queryFn: async () =>
+  return useApiQuery(
+    experimentKeys.list(context),
+    async (api) =>
       (await api.call(experiments.findExperiments, { query: { context } })).experiments,
-  });
+  );
 }
 
 /** GET /experiments/{id}; nothing for a new experiment. */
 export function useExperiment(experimentId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: experimentKeys.item(experimentId ?? ''),
-    queryFn: () =>
-      api.call(experiments.findExperiment, { params: { experimentId: experimentId ?? '' } }),
-    enabled: experimentId !== null,
-  });
+  return useApiQuery(
+    experimentKeys.item(experimentId ?? ''),
+    (api) => api.call(experiments.findExperiment, { params: { experimentId: experimentId ?? '' } }),
+    { enabled: experimentId !== null },
+  );
 }
 
 /**
@@ -47,20 +44,16 @@ export function useExperiment(experimentId: string | null) {
  * §7 'once per cohort in sequence'): an experiment of ten cohorts asks for one answer at a time.
  */
 export function useCohortResults(experiment: TExperiment) {
-  const api = useApi();
-  return useQuery({
-    queryKey: experimentKeys.results(experiment.rule_id),
-    queryFn: async () => {
-      const results: TExperimentCohortStats[] = [];
-      for (const cohort of experiment.cohorts) {
-        const answer = await api.call(endpoints.stats.runStats, {
-          body: { action: 'experiment_cohort', cohortId: cohort.cohort_id },
-        });
-        // POST /stats answers the shape of the action asked for: its own schema picks it out.
-        results.push(ZExperimentCohortStats.parse(answer));
-      }
-      return results;
-    },
+  return useApiQuery(experimentKeys.results(experiment.rule_id), async (api) => {
+    const results: TExperimentCohortStats[] = [];
+    for (const cohort of experiment.cohorts) {
+      const answer = await api.call(endpoints.stats.runStats, {
+        body: { action: 'experiment_cohort', cohortId: cohort.cohort_id },
+      });
+      // POST /stats answers the shape of the action asked for: its own schema picks it out.
+      results.push(ZExperimentCohortStats.parse(answer));
+    }
+    return results;
   });
 }
 

@@ -61,6 +61,26 @@ export const SECTIONS: readonly ExperimentSection[] = ['general', 'retailers', '
 
 const jsonText = (value: Record<string, unknown>) => JSON.stringify(value, null, 2);
 
+/** A cohort's settings that read the same in the saved experiment, the form and the request. */
+type CohortSettings = Pick<
+  CohortForm,
+  | 'name'
+  | 'cohort_percentage'
+  | 'parley_override_setting'
+  | 'override_theme_id'
+  | 'algorithm_version'
+  | 'target_discount_percentage'
+>;
+
+const cohortSettings = (cohort: CohortSettings): CohortSettings => ({
+  name: cohort.name,
+  cohort_percentage: cohort.cohort_percentage,
+  parley_override_setting: cohort.parley_override_setting,
+  override_theme_id: cohort.override_theme_id,
+  algorithm_version: cohort.algorithm_version,
+  target_discount_percentage: cohort.target_discount_percentage,
+});
+
 /** The first cohort of a new experiment: 50 % (part 2 §9), nothing overridden. */
 const firstCohort = (): CohortForm => ({
   name: '',
@@ -88,12 +108,7 @@ export const experimentToForm = (experiment: TExperiment): ExperimentForm => ({
   retailers: experiment.retailers.map(({ retailer_id, name }) => ({ retailer_id, name })),
   cohorts: experiment.cohorts.map((cohort) => ({
     cohort_id: cohort.cohort_id,
-    name: cohort.name,
-    cohort_percentage: cohort.cohort_percentage,
-    parley_override_setting: cohort.parley_override_setting,
-    override_theme_id: cohort.override_theme_id,
-    algorithm_version: cohort.algorithm_version,
-    target_discount_percentage: cohort.target_discount_percentage,
+    ...cohortSettings(cohort),
     hyper_parameters: jsonText(cohort.hyper_parameters),
     cohort_features: cohort.cohort_features.map((feature) => ({
       id: feature.id,
@@ -105,12 +120,8 @@ export const experimentToForm = (experiment: TExperiment): ExperimentForm => ({
 
 /** Add Cohort (part 2 §5): a copy of the first, named 'New Cohort', not yet saved. */
 export const copyOfFirst = (first: CohortForm): CohortForm => ({
+  ...cohortSettings(first),
   name: NEW_COHORT_NAME,
-  cohort_percentage: first.cohort_percentage,
-  parley_override_setting: first.parley_override_setting,
-  override_theme_id: first.override_theme_id,
-  algorithm_version: first.algorithm_version,
-  target_discount_percentage: first.target_discount_percentage,
   hyper_parameters: first.hyper_parameters,
   cohort_features: first.cohort_features.map((feature) => ({ ...feature })),
 });
@@ -153,12 +164,7 @@ function toRequest(values: ExperimentForm) {
     retailers: values.retailers,
     cohorts: values.cohorts.map((cohort, index) => ({
       ...(cohort.cohort_id ? { cohort_id: cohort.cohort_id } : {}),
-      name: cohort.name,
-      cohort_percentage: cohort.cohort_percentage,
-      parley_override_setting: cohort.parley_override_setting,
-      override_theme_id: cohort.override_theme_id,
-      algorithm_version: cohort.algorithm_version,
-      target_discount_percentage: cohort.target_discount_percentage,
+      ...cohortSettings(cohort),
       hyper_parameters: object(cohort.hyper_parameters, `cohorts.${index}.hyper_parameters`),
       cohort_features: cohort.cohort_features.map((feature, at) => ({
         id: feature.id,

@@ -1,6 +1,5 @@
 import { endpoints, type THandoffRequest } from '@parley/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 
 /** The New dashboard: a page the server renders, opened in a frame through a handoff URL. */
 
@@ -17,18 +16,19 @@ export const newDashboardKeys = {
  * (the page keeps its own session from then on).
  */
 export function useNewDashboardHandoff(retailerId: string | null) {
-  const api = useApi();
   const body: THandoffRequest = {
     destination: 'newdashboard',
     ...(retailerId ? { retailer_id: retailerId } : {}),
   };
-  return useQuery({
-    queryKey: newDashboardKeys.frame(retailerId),
-    queryFn: () => api.call(endpoints.auth.createHandoff, { body }),
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  return useApiQuery(
+    newDashboardKeys.frame(retailerId),
+    (api) => api.call(endpoints.auth.createHandoff, { body }),
+    {
+      gcTime: 0,
+      staleTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
 }

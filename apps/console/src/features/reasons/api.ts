@@ -5,9 +5,9 @@ import {
   type TReasonContext,
   type TReasonSaveRequest,
 } from '@parley/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../lib/api-mutation';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 import { retailerKeys } from '../retailers';
 
 const reasons = endpoints.reasons;
@@ -30,28 +30,26 @@ export const reasonKeys = {
 
 /** GET /reasons with context and retailer_id (newest first). */
 export function useReasons(scope: ReasonScope, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: reasonKeys.list(scope),
-    queryFn: async () =>
+  return useApiQuery(
+    reasonKeys.list(scope),
+    async (api) =>
       (
         await api.call(reasons.findReasons, {
           query: { context: scope.context, retailer_id: scope.retailerId ?? undefined },
         })
       ).reasons,
-    enabled,
-  });
+    { enabled },
+  );
 }
 
 /** GET /reasons/{id} with the list's context. */
 export function useReason(reasonId: string | null, context: TReasonContext) {
-  const api = useApi();
-  return useQuery({
-    queryKey: reasonKeys.item(reasonId ?? ''),
-    queryFn: () =>
+  return useApiQuery(
+    reasonKeys.item(reasonId ?? ''),
+    (api) =>
       api.call(reasons.findReason, { params: { reasonId: reasonId ?? '' }, query: { context } }),
-    enabled: reasonId !== null,
-  });
+    { enabled: reasonId !== null },
+  );
 }
 
 /**

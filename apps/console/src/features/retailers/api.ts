@@ -7,10 +7,10 @@ import {
   type TUpdateRetailerRequest,
   type TUpdateShopifyStoreRequest,
 } from '@parley/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { useApiMutation } from '../../lib/api-mutation';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 
 const retailers = endpoints.retailers;
 
@@ -35,28 +35,29 @@ export const DEMO_FILL_POLL_MS = 5000;
  * the demo store is being filled, until it says it is done.
  */
 export function useDemoFill(retailerId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: retailerKeys.demoFill(retailerId ?? ''),
-    queryFn: () => api.call(retailers.findDemoFill, { params: { retailerId: retailerId ?? '' } }),
-    enabled: retailerId !== null,
-    refetchInterval: (query) => (query.state.data?.filling ? DEMO_FILL_POLL_MS : false),
-    // A notice, not the page: a failed read shows nothing rather than an error.
-    retry: false,
-  });
+  return useApiQuery(
+    retailerKeys.demoFill(retailerId ?? ''),
+    (api) => api.call(retailers.findDemoFill, { params: { retailerId: retailerId ?? '' } }),
+    {
+      enabled: retailerId !== null,
+      refetchInterval: (query) => (query.state.data?.filling ? DEMO_FILL_POLL_MS : false),
+      // A notice, not the page: a failed read shows nothing rather than an error.
+      retry: false,
+    },
+  );
 }
 
 /** GET /retailers/{id}?context=status: what the shell and the onboarding screens read. */
-export const retailerQuery = (api: ApiClient, retailerId: string) =>
-  queryOptions({
-    queryKey: retailerKeys.detail(retailerId),
-    queryFn: () =>
-      api.call(retailers.findRetailer, { params: { retailerId }, query: { context: 'status' } }),
-  });
-
 export function useRetailer(retailerId: string | null) {
-  const api = useApi();
-  return useQuery({ ...retailerQuery(api, retailerId ?? ''), enabled: retailerId !== null });
+  return useApiQuery(
+    retailerKeys.detail(retailerId ?? ''),
+    (api) =>
+      api.call(retailers.findRetailer, {
+        params: { retailerId: retailerId ?? '' },
+        query: { context: 'status' },
+      }),
+    { enabled: retailerId !== null },
+  );
 }
 
 /**
@@ -84,44 +85,38 @@ export function useUpdateRetailer(retailerId: string) {
  * for retailer selects. The previous answer stays on screen while the next search loads.
  */
 export function useRetailerSearch(searchText: string, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: retailerKeys.search(searchText),
-    queryFn: async () =>
+  return useApiQuery(
+    retailerKeys.search(searchText),
+    async (api) =>
       (
         await api.call(retailers.findRetailers, {
           query: { context: 'search', sortOrder: 'name', searchText: searchText || undefined },
         })
       ).retailers,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+    { placeholderData: keepPreviousData, enabled },
+  );
 }
 
 /** GET /retailers?context=list (administrators): the Retailers screen's page and total. */
 export function useRetailerList(filters: TRetailerListFilters, offset: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: retailerKeys.list(filters, offset),
+  return useApiQuery(
+    retailerKeys.list(filters, offset),
     // The call answers either context's shape; the list context's has the total.
-    queryFn: async () =>
+    async (api) =>
       ZRetailerListResponse.parse(
         await api.call(retailers.findRetailers, {
           query: { context: 'list', ...filters, offset },
         }),
       ),
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** GET /retailers/{id}?context=admin: the Retailer detail screen (administrators). */
 export function useRetailerAdminDetail(retailerId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: retailerKeys.detail(retailerId),
-    queryFn: () =>
-      api.call(retailers.findRetailer, { params: { retailerId }, query: { context: 'admin' } }),
-  });
+  return useApiQuery(retailerKeys.detail(retailerId), (api) =>
+    api.call(retailers.findRetailer, { params: { retailerId }, query: { context: 'admin' } }),
+  );
 }
 
 /** POST /retailers/{id}/uplift_test with the control cohort's percentage. */
@@ -143,11 +138,9 @@ export function useTerminateUpliftTest(retailerId: string) {
 
 /** GET /retailers/{id}/shopify_store: the theme code and the discount functions switch. */
 export function useStoreIntegration(retailerId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: retailerKeys.storeIntegration(retailerId),
-    queryFn: () => api.call(retailers.findStoreIntegration, { params: { retailerId } }),
-  });
+  return useApiQuery(retailerKeys.storeIntegration(retailerId), (api) =>
+    api.call(retailers.findStoreIntegration, { params: { retailerId } }),
+  );
 }
 
 /**
@@ -174,12 +167,11 @@ export function useLoginAsRetailer(retailerId: string) {
 
 /** GET /retailers/{id}/feature_changes (administrators): who switched which feature, newest first. */
 export function useRetailerFeatureChanges(retailerId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: retailerKeys.featureChanges(retailerId),
-    queryFn: async () =>
+  return useApiQuery(
+    retailerKeys.featureChanges(retailerId),
+    async (api) =>
       (await api.call(retailers.findRetailerFeatureChanges, { params: { retailerId } })).changes,
-  });
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
+import { useApiQuery } from '../../lib/api-query';
 import { useApi } from '../../lib/app-context';
 
 /** Rules of one list: a retailer's ruleset or archive, or the algorithm rules (retailer null). */
@@ -41,13 +42,12 @@ export function useRules(scope: RuleScope, enabled = true) {
 }
 
 export function useRule(ruleId: string | null, context: TRuleContext) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ruleKeys.item(ruleId ?? ''),
-    queryFn: () =>
+  return useApiQuery(
+    ruleKeys.item(ruleId ?? ''),
+    (api) =>
       api.call(endpoints.rules.findRule, { params: { ruleId: ruleId ?? '' }, query: { context } }),
-    enabled: ruleId !== null,
-  });
+    { enabled: ruleId !== null },
+  );
 }
 
 /**

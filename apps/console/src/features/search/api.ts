@@ -1,6 +1,6 @@
 import { endpoints, type TSearchSortOrder } from '@parley/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../lib/app-context';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiQuery } from '../../lib/api-query';
 
 /** Message search across retailers (administrators): GET /admin/search. */
 
@@ -20,10 +20,9 @@ export const searchKeys = {
 
 /** One page of 20 matches; the page stays on screen while the next search runs. */
 export function useMessageSearch(params: MessageSearchParams) {
-  const api = useApi();
-  return useQuery({
-    queryKey: searchKeys.messages(params),
-    queryFn: () => api.call(endpoints.sessions.searchMessages, { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    searchKeys.messages(params),
+    (api) => api.call(endpoints.sessions.searchMessages, { query: params }),
+    { placeholderData: keepPreviousData },
+  );
 }

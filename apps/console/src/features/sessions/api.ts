@@ -8,9 +8,9 @@ import {
   type TSessionFilters,
   type TSessionUpdateInput,
 } from '@parley/contract';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../lib/api-mutation';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 
 /** Sessions: the list, one session, its annotation and recovery, message flags and the export. */
 
@@ -33,23 +33,20 @@ export const sessionKeys = {
 
 /** GET /sessions: one page of 20 with the total; the page stays on screen while the next loads. */
 export function useSessions(query: SessionListParams, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: sessionKeys.list(query),
-    queryFn: () => api.call(endpoints.sessions.findSessions, { query }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useApiQuery(
+    sessionKeys.list(query),
+    (api) => api.call(endpoints.sessions.findSessions, { query }),
+    { placeholderData: keepPreviousData, enabled },
+  );
 }
 
 /** GET /sessions/{id} with the list's filters, which decide session_prev_id and session_next_id. */
 export function useSession(sessionId: string, query: TSessionDetailQuery = {}) {
-  const api = useApi();
-  return useQuery({
-    queryKey: sessionKeys.detailWith(sessionId, query),
-    queryFn: () => api.call(endpoints.sessions.findSession, { params: { id: sessionId }, query }),
-    enabled: sessionId !== '',
-  });
+  return useApiQuery(
+    sessionKeys.detailWith(sessionId, query),
+    (api) => api.call(endpoints.sessions.findSession, { params: { id: sessionId }, query }),
+    { enabled: sessionId !== '' },
+  );
 }
 
 /** The session's copies and the lists, which show and filter by what changed in it. */
@@ -73,15 +70,14 @@ export function useUpdateSession(sessionId: string) {
 
 /** GET /sessions/{session_id}/chat_messages/{message_id} (administrators' message tagging). */
 export function useChatMessage(sessionId: string, messageId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: sessionKeys.message(sessionId, messageId ?? ''),
-    queryFn: () =>
+  return useApiQuery(
+    sessionKeys.message(sessionId, messageId ?? ''),
+    (api) =>
       api.call(endpoints.sessions.findChatMessage, {
         params: { session_id: sessionId, message_id: messageId ?? '' },
       }),
-    enabled: messageId !== null,
-  });
+    { enabled: messageId !== null },
+  );
 }
 
 /**
@@ -104,18 +100,17 @@ export function useUpdateChatMessage(sessionId: string) {
 
 /** POST /stats {action: 'options'}: the filter panel's choices (a retailer user gets their own). */
 export function useFilterOptions(retailerId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: sessionKeys.filterOptions(retailerId),
+  return useApiQuery(
+    sessionKeys.filterOptions(retailerId),
     // POST /stats answers the shape of the action asked for: its own schema picks that out.
-    queryFn: async () =>
+    async (api) =>
       ZFilterOptions.parse(
         await api.call(endpoints.stats.runStats, {
           body: { action: 'options', retailerId: retailerId ?? undefined },
         }),
       ),
-    staleTime: 5 * 60_000,
-  });
+    { staleTime: 5 * 60_000 },
+  );
 }
 
 interface SessionExport {

@@ -5,9 +5,9 @@ import {
   type THandoffRequest,
   type TTheme,
 } from '@parley/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
-import { useApi } from '../../lib/app-context';
+import { useApiQuery } from '../../lib/api-query';
 import type { ThemeSaveBody } from './theme-form';
 
 const themes = endpoints.themes;
@@ -32,21 +32,16 @@ export const themeKeys = {
 
 /** GET /admin/themes: every theme, by name then language, with its retailer's name. */
 export function useThemes() {
-  const api = useApi();
-  return useQuery({
-    queryKey: themeKeys.list(),
-    queryFn: async () => (await api.call(themes.findThemes)).themes,
-  });
+  return useApiQuery(themeKeys.list(), async (api) => (await api.call(themes.findThemes)).themes);
 }
 
 /** GET /admin/themes/{id}; nothing for a new theme. */
 export function useTheme(themeId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: themeKeys.item(themeId ?? ''),
-    queryFn: () => api.call(themes.findTheme, { params: { themeId: themeId ?? '' } }),
-    enabled: themeId !== null,
-  });
+  return useApiQuery(
+    themeKeys.item(themeId ?? ''),
+    (api) => api.call(themes.findTheme, { params: { themeId: themeId ?? '' } }),
+    { enabled: themeId !== null },
+  );
 }
 
 /**
@@ -58,15 +53,14 @@ export function useEffectiveTheme(
   retailerId: string | null,
   language: TChatLanguage = DEFAULT_CHAT_LANGUAGE,
 ) {
-  const api = useApi();
-  return useQuery({
-    queryKey: themeKeys.effective(retailerId ?? '', language),
-    queryFn: () =>
+  return useApiQuery(
+    themeKeys.effective(retailerId ?? '', language),
+    (api) =>
       api.call(themes.findEffectiveTheme, {
         query: { retailer_id: retailerId ?? '', language_code: language },
       }),
-    enabled: retailerId !== null,
-  });
+    { enabled: retailerId !== null },
+  );
 }
 
 /** A saved theme is its own cached copy; the list and the themes that apply are read again. */
@@ -128,21 +122,22 @@ export function useCloneTheme() {
  * URL, asked for when its dialog opens. Never kept or reused: the URL opens once, within a minute.
  */
 export function useThemeConfigurator(target: ConfiguratorTarget | null) {
-  const api = useApi();
   const body: THandoffRequest = {
     destination: 'app-react',
     where: 'theme',
     ...(target?.themeId ? { id: target.themeId } : {}),
     ...(target?.retailerId ? { retailer_id: target.retailerId } : {}),
   };
-  return useQuery({
-    queryKey: themeKeys.configurator(target ?? { themeId: null, retailerId: null }),
-    queryFn: () => api.call(endpoints.auth.createHandoff, { body }),
-    enabled: target !== null,
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  return useApiQuery(
+    themeKeys.configurator(target ?? { themeId: null, retailerId: null }),
+    (api) => api.call(endpoints.auth.createHandoff, { body }),
+    {
+      enabled: target !== null,
+      gcTime: 0,
+      staleTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
 }

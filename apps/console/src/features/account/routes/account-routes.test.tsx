@@ -1,17 +1,35 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser, retailerUser } from '../../../../test/fixtures';
 import { json } from '../../../../test/fake-server';
-import { renderApp } from '../../../../test/render-app';
+import { renderApp, renderAppAs } from '../../../../test/render-app';
 import { serverPerTest } from '../../../../test/server-per-test';
 
 const server = serverPerTest();
 
+/** Change Password's three fields filled in, then sent. */
+async function changePassword(user: UserEvent, current: string, next: string, confirm: string) {
+  await user.type(await screen.findByLabelText('Current password'), current);
+  await resetPassword(user, next, confirm, 'Change password');
+}
+
+/** A new password and its confirmation filled in, then sent with `button`. */
+async function resetPassword(
+  user: UserEvent,
+  next: string,
+  confirm: string,
+  button = 'Reset password',
+) {
+  await user.type(await screen.findByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
 describe('My Details', () => {
   it('shows the details, checks them and saves them trimmed', async () => {
-    server.signIn(retailerUser());
-    const { user } = renderApp('/account');
+    const { user } = renderAppAs(server, retailerUser(), '/account');
     const name = await screen.findByLabelText('Name');
     const email = screen.getByLabelText('Email');
     expect(name).toHaveValue('Dana Demo');
@@ -35,8 +53,7 @@ describe('My Details', () => {
   });
 
   it("shows the server's 422 message", async () => {
-    server.signIn(retailerUser());
-    const { user } = renderApp('/account');
+    const { user } = renderAppAs(server, retailerUser(), '/account');
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'taken@parley.local');
@@ -58,8 +75,7 @@ describe('My Details', () => {
 
 describe('Change Password', () => {
   it('asks for each field with the spec messages', async () => {
-    server.signIn(retailerUser());
-    const { user } = renderApp('/account/security');
+    const { user } = renderAppAs(server, retailerUser(), '/account/security');
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(MSG.enterPassword)).toBeInTheDocument();
     expect(screen.getByText(MSG.enterNewPassword)).toBeInTheDocument();
@@ -68,23 +84,15 @@ describe('Change Password', () => {
   });
 
   it('counts blanks as missing and reports a confirmation that does not match', async () => {
-    server.signIn(retailerUser());
-    const { user } = renderApp('/account/security');
-    await user.type(await screen.findByLabelText('Current password'), '   ');
-    await user.type(screen.getByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const { user } = renderAppAs(server, retailerUser(), '/account/security');
+    await changePassword(user, '   ', 'new-password-1', 'new-password-2');
     expect(await screen.findByText(MSG.enterPassword)).toBeInTheDocument();
     expect(screen.getByText(MSG.confirmed)).toBeInTheDocument();
   });
 
   it('changes the password, trimmed, and says so', async () => {
-    server.signIn(retailerUser());
-    const { user } = renderApp('/account/security');
-    await user.type(await screen.findByLabelText('Current password'), ' current-password ');
-    await user.type(screen.getByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const { user } = renderAppAs(server, retailerUser(), '/account/security');
+    await changePassword(user, ' current-password ', 'new-password-1', 'new-password-1');
     expect(await screen.findByText(MSG.passwordUpdated)).toBeInTheDocument();
     expect(server.callsTo(endpoints.account.updatePassword)[0]?.body).toEqual({
       oldPassword: 'current-password',
@@ -95,12 +103,8 @@ describe('Change Password', () => {
   });
 
   it("shows the server's 422 message", async () => {
-    server.signIn(retailerUser());
-    const { user } = renderApp('/account/security');
-    await user.type(await screen.findByLabelText('Current password'), 'wrong');
-    await user.type(screen.getByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const { user } = renderAppAs(server, retailerUser(), '/account/security');
+    await changePassword(user, 'wrong', 'new-password-1', 'new-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.wrongCurrentPassword);
   });
 });
@@ -140,17 +144,13 @@ describe('Reset password', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(MSG.enterNewPassword)).toBeInTheDocument();
     expect(screen.getByText(MSG.confirmNewPassword)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'other');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await resetPassword(user, 'new-password-1', 'other');
     expect(await screen.findByText(MSG.confirmed)).toBeInTheDocument();
   });
 
   it('resets with the token from the link', async () => {
     const { user } = renderApp('/account/forgot/reset-token');
-    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await resetPassword(user, 'new-password-1', 'new-password-1');
     expect(await screen.findByText(MSG.passwordResetDone)).toBeInTheDocument();
     expect(server.callsTo(endpoints.account.updatePassword)[0]?.body).toEqual({
       token: 'reset-token',
@@ -161,17 +161,14 @@ describe('Reset password', () => {
 
   it("shows the server's 422 message for a used link", async () => {
     const { user } = renderApp('/account/forgot/used-token');
-    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await resetPassword(user, 'new-password-1', 'new-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.resetTokenInvalid);
   });
 });
 
 describe('Admin change password', () => {
   it('requests the e-mail and confirms', async () => {
-    server.signIn(adminUser());
-    const { user } = renderApp('/admin/change-password');
+    const { user } = renderAppAs(server, adminUser(), '/admin/change-password');
     await user.click(await screen.findByRole('button', { name: 'Email me a password link' }));
     expect(await screen.findByText(MSG.adminPasswordRequested)).toBeInTheDocument();
     expect(server.callsTo(endpoints.account.emailPasswordLink)[0]?.body).toEqual({ current: true });

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import {
   API_VERSION_LABELS,
   API_VERSIONS,
@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { FormActions } from '../../../components/form-actions/FormActions';
 import { MoneyField } from '../../../components/form/NumberField';
 import { RadioField } from '../../../components/form/RadioField';
 import { SelectField } from '../../../components/form/SelectField';
@@ -172,13 +173,7 @@ export function BotTestForm({
             }
           />
           <FormMessage error={formState.errors.root?.message ?? null} />
-          {locked ? null : (
-            <Group justify="flex-end">
-              <Button type="submit" loading={starting}>
-                Start
-              </Button>
-            </Group>
-          )}
+          {locked ? null : <FormActions submitLabel="Start" saving={starting} />}
         </Stack>
       </Fieldset>
     </form>

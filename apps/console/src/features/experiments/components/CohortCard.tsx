@@ -7,7 +7,7 @@ import {
 } from '@parley/contract';
 import { IconTrash } from '@tabler/icons-react';
 import type { Control } from 'react-hook-form';
-import { NumberField } from '../../../components/form/NumberField';
+import { PercentField } from '../../../components/percent-field/PercentField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import type { ExperimentForm } from '../experiment-form';
@@ -44,13 +44,10 @@ export function CohortCard({
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField control={control} name={`${path}.name`} label="Cohort Name" withAsterisk />
-          <NumberField
+          <PercentField
             control={control}
             name={`${path}.cohort_percentage`}
             label="Cohort Percentage"
-            suffix="%"
-            min={0}
-            max={100}
             withAsterisk
           />
           <SelectField
@@ -64,23 +61,18 @@ export function CohortCard({
             control={control}
             name={`${path}.override_theme_id`}
             label="Theme Override"
-            noneLabel="None"
             options={themes}
           />
           <NullableSelectField
             control={control}
             name={`${path}.algorithm_version`}
             label="Algorithm Version"
-            noneLabel="None"
             options={VERSION_OPTIONS}
           />
-          <NumberField
+          <PercentField
             control={control}
             name={`${path}.target_discount_percentage`}
             label="Target Discount"
-            suffix="%"
-            min={0}
-            max={100}
           />
         </SimpleGrid>
         <JsonField control={control} name={`${path}.hyper_parameters`} label="Hyper-parameters" />

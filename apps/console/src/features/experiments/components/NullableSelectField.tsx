@@ -14,13 +14,14 @@ export function NullableSelectField({
   control,
   name,
   label,
-  noneLabel,
+  noneLabel = 'None',
   options,
 }: {
   control: Control<ExperimentForm>;
   name: Path<ExperimentForm>;
   label: string;
-  noneLabel: string;
+  /** The option for no value: 'None' unless the setting calls it otherwise ('Any'). */
+  noneLabel?: string;
   options: { value: string; label: string }[];
 }) {
   const { value, onChange, input } = useBoundField({ control, name });

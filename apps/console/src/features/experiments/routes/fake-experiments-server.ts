@@ -9,9 +9,20 @@ import {
   type TTheme,
 } from '@parley/contract';
 import { json, memoryList, type FakeServer } from '../../../../test/fake-server';
-import { idSequence, OTHER_RETAILER_ID, RETAILER_ID } from '../../../../test/fixtures';
+import { adminUser, idSequence, OTHER_RETAILER_ID, RETAILER_ID } from '../../../../test/fixtures';
+import { serverPerTest } from '../../../../test/server-per-test';
 
 /** Test support: contract-shaped experiments, and the experiments calls answered from memory. */
+
+/** A fresh fake server per test, an administrator signed in, the list and editor screens loaded. */
+export const experimentScreensServer = () =>
+  serverPerTest({
+    account: adminUser,
+    screens: [
+      () => import('./experiment-list/ExperimentListRoute'),
+      () => import('./experiment-editor/ExperimentEditorRoute'),
+    ],
+  });
 
 const nextExperimentId = idSequence('74000000-0000-4000-8000');
 const nextCohortId = idSequence('75000000-0000-4000-8000');

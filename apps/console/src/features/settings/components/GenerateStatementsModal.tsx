@@ -3,6 +3,7 @@ import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/c
 import { ZGenerateReasonsRequest, type TGenerateReasonsRequest } from '@parley/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form-actions/FormActions';
 import { TextField } from '../../../components/form/TextField';
 import { TextareaField } from '../../../components/form/ToggleFields';
 
@@ -65,11 +66,7 @@ export function GenerateStatementsModal({
               minRows={6}
               maxRows={12}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={generating}>
-                Generate
-              </Button>
-            </Group>
+            <FormActions submitLabel="Generate" saving={generating} />
           </Stack>
         </form>
         {suggestions ? (

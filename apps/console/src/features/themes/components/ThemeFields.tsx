@@ -78,25 +78,21 @@ function ThemeField({ control, spec }: { control: Control<ThemeForm>; spec: Fiel
       );
     }
     case 'switch':
+    case 'boolean': {
+      // A 'switch' setting is kept as the text 'true' or 'false', a 'boolean' one as itself.
+      const textValued = spec.kind === 'switch';
       return (
         <Switch
           {...input}
           label={spec.label}
-          checked={value === 'true'}
-          onChange={(event) => onChange(event.currentTarget.checked ? 'true' : 'false')}
+          checked={textValued ? value === 'true' : value === true}
+          onChange={({ currentTarget: { checked } }) =>
+            onChange(textValued ? String(checked) : checked)
+          }
           mt="md"
         />
       );
-    case 'boolean':
-      return (
-        <Switch
-          {...input}
-          label={spec.label}
-          checked={value === true}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          mt="md"
-        />
-      );
+    }
     case 'css':
       return (
         <TextInput

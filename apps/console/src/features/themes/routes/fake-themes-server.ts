@@ -24,6 +24,14 @@ const nameOf = (retailerId: string | null) =>
 export const FRAME_ORIGIN = 'http://localhost:3000';
 
 /** An all-retailers en-GB theme with the default configuration and an id of its own. */
+/** An uploaded logo as the server describes it, at the CDN address the tests expect. */
+export const logoImage = (imageId: string): NonNullable<TTheme['logo_image']> => ({
+  image_id: imageId,
+  image_url: `https://cdn.example.test/images/${imageId}.png`,
+  width: 120,
+  height: 36,
+});
+
 export function themeFixture(overrides: Partial<TTheme> = {}): TTheme {
   return {
     theme_id: nextThemeId(),
@@ -81,14 +89,7 @@ export function serveThemes(server: FakeServer, themes: TTheme[] = []) {
       retailer_id: request.retailer_id,
       retailer_name: nameOf(request.retailer_id),
       assigned: true,
-      logo_image: request.logo_image_id
-        ? {
-            image_id: request.logo_image_id,
-            image_url: `https://cdn.example.test/images/${request.logo_image_id}.png`,
-            width: 120,
-            height: 36,
-          }
-        : null,
+      logo_image: request.logo_image_id ? logoImage(request.logo_image_id) : null,
       theme_configuration: request.theme_configuration,
     });
     if (current) themes.splice(themes.indexOf(current), 1, saved);

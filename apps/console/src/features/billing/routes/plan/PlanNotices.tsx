@@ -1,8 +1,33 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { PRICING_PLAN_LABELS, type TBillingScheme } from '@parley/contract';
 import { IconArrowUpRight, IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CapReachedNotice } from '../../components/CapReachedNotice';
+
+/** A notice with its text on the left and what to do about it (the button) on the right. */
+function NoticeBar({
+  color,
+  icon,
+  testId,
+  text,
+  children,
+}: {
+  color: string;
+  icon: ReactNode;
+  testId: string;
+  text: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color={color} variant="light" icon={icon} role="note" data-testid={testId}>
+      <Group justify="space-between">
+        {text}
+        {children}
+      </Group>
+    </Alert>
+  );
+}
 
 /**
  * What Account & Plan says above the plan (part 2 §2, §4): Shopify's charge being confirmed, an
@@ -33,44 +58,40 @@ export function PlanNotices({
         </Alert>
       ) : null}
       {pending ? (
-        <Alert
+        <NoticeBar
           color="yellow"
-          variant="light"
           icon={<IconClock />}
-          role="note"
-          data-testid="pending-upgrade"
-        >
-          <Group justify="space-between">
+          testId="pending-upgrade"
+          text={
             <Text size="sm" fw={600}>
               Your upgrade to {pending.pricing_plan.name} is pending
             </Text>
-            <Button size="xs" loading={approving} onClick={onApprove}>
-              Approve Upgrade
-            </Button>
-          </Group>
-        </Alert>
+          }
+        >
+          <Button size="xs" loading={approving} onClick={onApprove}>
+            Approve Upgrade
+          </Button>
+        </NoticeBar>
       ) : null}
       {scheme.cap_reached ? (
         <CapReachedNotice retailerId={retailerId} planName={scheme.pricing_plan.name} />
       ) : (
-        <Alert
+        <NoticeBar
           color="blue"
-          variant="light"
           icon={<IconArrowUpRight />}
-          role="note"
-          data-testid="upgrade-banner"
-        >
-          <Group justify="space-between">
+          testId="upgrade-banner"
+          text={
             <Text size="sm">
               {upgrade
                 ? `Get more from your store: upgrade to ${PRICING_PLAN_LABELS[upgrade]}.`
                 : 'Looking for a different plan? See every plan and what it includes.'}
             </Text>
-            <Button component={Link} to={choiceHref} size="xs">
-              {upgrade ? 'Upgrade Plan' : 'Change Plan'}
-            </Button>
-          </Group>
-        </Alert>
+          }
+        >
+          <Button component={Link} to={choiceHref} size="xs">
+            {upgrade ? 'Upgrade Plan' : 'Change Plan'}
+          </Button>
+        </NoticeBar>
       )}
     </Stack>
   );

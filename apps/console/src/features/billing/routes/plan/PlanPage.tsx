@@ -1,45 +1,33 @@
 import { Stack } from '@mantine/core';
 import type { TBillingScheme } from '@parley/contract';
+import type { ComponentProps } from 'react';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoader } from '../../../../components/PageLoader';
 import { SpendingLimitModal, type SpendingLimitDialog } from '../../components/SpendingLimitModal';
-import { AccountCard, type PasswordRequestState } from './AccountCard';
+import { AccountCard } from './AccountCard';
 import { PlanNotices } from './PlanNotices';
 import { PlanSummary } from './PlanSummary';
 
 /** Account & Plan (part 2 §2): the notices, the plan in force and the account behind it. */
 export function PlanPage({
-  retailerId,
   scheme,
   loadError,
   changeError,
-  choiceHref,
-  confirmingCharge,
-  approving,
-  passwordRequest,
-  requestedMessage,
-  failedMessage,
+  notices,
+  account,
   spendingLimit,
-  onApprove,
   onSpendingLimit,
-  onChangePassword,
 }: {
-  retailerId: string;
   scheme: TBillingScheme | undefined;
   loadError: string | null;
   /** A refused change (approval, Shopify's charge); the dialog shows its own. */
   changeError: string | null;
-  choiceHref: string;
-  confirmingCharge: boolean;
-  approving: boolean;
-  passwordRequest: PasswordRequestState;
-  requestedMessage: string;
-  failedMessage: string;
+  /** What the notices and the account card show of the plan, besides the plan itself. */
+  notices: Omit<ComponentProps<typeof PlanNotices>, 'scheme'>;
+  account: Omit<ComponentProps<typeof AccountCard>, 'scheme'>;
   spendingLimit: SpendingLimitDialog | null;
-  onApprove: () => void;
   onSpendingLimit: (() => void) | null;
-  onChangePassword: () => void;
 }) {
   return (
     <>
@@ -48,22 +36,9 @@ export function PlanPage({
         <FormMessage error={loadError ?? changeError} />
         {scheme ? (
           <>
-            <PlanNotices
-              retailerId={retailerId}
-              scheme={scheme}
-              choiceHref={choiceHref}
-              confirmingCharge={confirmingCharge}
-              approving={approving}
-              onApprove={onApprove}
-            />
+            <PlanNotices scheme={scheme} {...notices} />
             <PlanSummary scheme={scheme} onSpendingLimit={onSpendingLimit} />
-            <AccountCard
-              scheme={scheme}
-              passwordRequest={passwordRequest}
-              requestedMessage={requestedMessage}
-              failedMessage={failedMessage}
-              onChangePassword={onChangePassword}
-            />
+            <AccountCard scheme={scheme} {...account} />
           </>
         ) : loadError ? null : (
           <PageLoader />

@@ -42,16 +42,24 @@ export default function PlanRoute() {
 
   return (
     <PlanPage
-      retailerId={retailerId}
       scheme={scheme}
       loadError={plan.isError ? refusalMessage(plan.error) : null}
       changeError={limitOpen ? null : change.error}
-      choiceHref={billingLinks.planChoice({ retailerId })}
-      confirmingCharge={sending !== undefined && 'shopify_charge_id' in sending}
-      approving={sending !== undefined && 'pending_billing_scheme_id' in sending}
-      passwordRequest={passwordRequest}
-      requestedMessage={MSG.adminPasswordRequested}
-      failedMessage={MSG.passwordRequestFailed}
+      notices={{
+        retailerId,
+        choiceHref: billingLinks.planChoice({ retailerId }),
+        confirmingCharge: sending !== undefined && 'shopify_charge_id' in sending,
+        approving: sending !== undefined && 'pending_billing_scheme_id' in sending,
+        onApprove: () => {
+          if (scheme?.pending_scheme) onApprove(scheme.pending_scheme);
+        },
+      }}
+      account={{
+        passwordRequest,
+        requestedMessage: MSG.adminPasswordRequested,
+        failedMessage: MSG.passwordRequestFailed,
+        onChangePassword: () => password.mutate(),
+      }}
       spendingLimit={
         limitOpen
           ? {
@@ -72,9 +80,6 @@ export default function PlanRoute() {
             }
           : null
       }
-      onApprove={() => {
-        if (scheme?.pending_scheme) onApprove(scheme.pending_scheme);
-      }}
       onSpendingLimit={
         hasLimit
           ? () => {
@@ -83,7 +88,6 @@ export default function PlanRoute() {
             }
           : null
       }
-      onChangePassword={() => password.mutate()}
     />
   );
 }

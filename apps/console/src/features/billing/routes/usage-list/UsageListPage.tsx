@@ -1,8 +1,7 @@
-import { Anchor } from '@mantine/core';
 import { USAGE_PAGE_SIZE, type TBillingEvent } from '@parley/contract';
-import { Link } from 'react-router';
 import type { Column } from '../../../../components/data-table/DataTable';
 import { PageNumberTable } from '../../../../components/data-table/PageNumberTable';
+import { RowLink } from '../../../../components/data-table/row-kit';
 import { PageHeader } from '../../../../components/PageHeader';
 import { formatDate, formatMoney } from '../../../../lib/format';
 
@@ -34,15 +33,9 @@ export function UsageListPage({
       key: 'id',
       header: 'ID',
       cell: (charge) => (
-        <Anchor
-          component={Link}
-          to={itemHref(charge)}
-          onClick={(event) => event.stopPropagation()}
-          ff="monospace"
-          size="sm"
-        >
+        <RowLink to={itemHref(charge)} mono>
           {charge.billing_event_id}
-        </Anchor>
+        </RowLink>
       ),
     },
     { key: 'description', header: 'Description', cell: (charge) => charge.description },

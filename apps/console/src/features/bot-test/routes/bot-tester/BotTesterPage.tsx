@@ -1,9 +1,6 @@
 import { Grid, Paper, Text } from '@mantine/core';
-import type {
-  TBotTestResponse,
-  TBotTestSessionRequest,
-  TWidgetSessionState,
-} from '@parley/contract';
+import type { TBotTestResponse, TBotTestSessionRequest } from '@parley/contract';
+import type { ComponentProps } from 'react';
 import { PageHeader } from '../../../../components/PageHeader';
 import { BotTestForm } from '../../components/BotTestForm';
 import { TestSession, type TestRunView } from '../../components/TestSession';
@@ -14,25 +11,16 @@ export const BOT_TESTER_TITLE = 'Bot Tester';
 export function BotTesterPage({
   data,
   run,
-  widgetFailed,
   starting,
-  purchasing,
   onStart,
-  onSession,
-  onAddedToBasket,
-  onMarkPurchased,
-  onNewTest,
+  session,
 }: {
   data: TBotTestResponse;
   run: TestRunView | null;
-  widgetFailed: boolean;
   starting: boolean;
-  purchasing: boolean;
   onStart: (request: TBotTestSessionRequest) => void;
-  onSession: (session: TWidgetSessionState) => void;
-  onAddedToBasket: () => void;
-  onMarkPurchased: () => void;
-  onNewTest: () => void;
+  /** What the running test's chat shows and does, besides the run itself. */
+  session: Omit<ComponentProps<typeof TestSession>, 'run'>;
 }) {
   return (
     <>
@@ -48,15 +36,7 @@ export function BotTesterPage({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {run ? (
-            <TestSession
-              run={run}
-              widgetFailed={widgetFailed}
-              purchasing={purchasing}
-              onSession={onSession}
-              onAddedToBasket={onAddedToBasket}
-              onMarkPurchased={onMarkPurchased}
-              onNewTest={onNewTest}
-            />
+            <TestSession run={run} {...session} />
           ) : (
             <Paper withBorder p="lg">
               <Text c="dimmed">

@@ -76,16 +76,18 @@ export default function BotTesterRoute() {
     <BotTesterPage
       data={data}
       run={run && { ...run, orderNumber: purchase.data?.orderNumber ?? null }}
-      widgetFailed={widgetFailed}
       starting={start.isPending}
-      purchasing={purchase.isPending}
       onStart={onStart}
-      onSession={onSession}
-      onAddedToBasket={onAddedToBasket}
-      onMarkPurchased={onMarkPurchased}
-      onNewTest={() => {
-        purchase.reset();
-        setRun(null);
+      session={{
+        widgetFailed,
+        purchasing: purchase.isPending,
+        onSession,
+        onAddedToBasket,
+        onMarkPurchased,
+        onNewTest: () => {
+          purchase.reset();
+          setRun(null);
+        },
       }}
     />
   );

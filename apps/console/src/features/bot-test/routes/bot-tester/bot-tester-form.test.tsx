@@ -1,5 +1,6 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
@@ -22,6 +23,13 @@ const allOff = [
   { name: 'ask_quantity_first', enabled: false },
   { name: 'free_shipping', enabled: false },
 ];
+
+/** Starts the test and answers the one request it posted. */
+async function startTest(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+  await waitFor(() => expect(posted()).toHaveLength(1));
+  return posted()[0];
+}
 
 async function openTester() {
   const view = renderApp(PAGE);
@@ -87,9 +95,7 @@ describe('Bot Tester settings', () => {
     expect(posted()).toEqual([]);
     // Buying back, the bot gives ground upwards: the same walkaway is fine.
     await choose(user, 'Negotiation Direction', 'Up (buyback)');
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(posted()).toHaveLength(1));
-    expect(posted()[0]).toMatchObject({
+    expect(await startTest(user)).toMatchObject({
       negotiationDirection: 'up',
       productPrice: 100,
       walkawayPrice: 120,
@@ -106,9 +112,7 @@ describe('Bot Tester settings', () => {
     await user.type(textbox('Walkaway Price'), '95.5');
     await choose(user, 'Objective', 'Preserve Margin');
     await user.click(screen.getByRole('switch', { name: 'Ask Quantity First' }));
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(posted()).toHaveLength(1));
-    expect(posted()[0]).toEqual({
+    expect(await startTest(user)).toEqual({
       apiVersion: 'v1',
       negotiationType: 'product',
       language: 'en-GB',
@@ -133,9 +137,7 @@ describe('Bot Tester settings', () => {
     await choose(user, 'Contract Profile', 'Van lease, 36 months');
     expect(screen.getByText('Opening offer £389.00, down (selling)')).toBeInTheDocument();
     await choose(user, 'Language', 'Français');
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(posted()).toHaveLength(1));
-    expect(posted()[0]).toEqual({
+    expect(await startTest(user)).toEqual({
       apiVersion: 'v2',
       negotiationType: 'contract',
       language: 'fr',
@@ -158,9 +160,7 @@ describe('Bot Tester settings', () => {
     await user.click(radio('Contract'));
     await choose(user, 'Contract Profile', 'Phone trade-in (buyback)');
     expect(screen.getByText('Opening offer £200.00, up (buyback)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(posted()).toHaveLength(1));
-    expect(posted()[0]).toMatchObject({
+    expect(await startTest(user)).toMatchObject({
       negotiationType: 'contract',
       negotiationDirection: 'up',
       initialOffer: 200,
@@ -177,9 +177,7 @@ describe('Bot Tester settings', () => {
     expect(textbox('Language')).toHaveValue('English (UK)');
     expect(textbox('Language')).toBeDisabled();
     expect(screen.getByText('Other languages need the multi_language feature')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(posted()).toHaveLength(1));
-    expect(posted()[0]).toMatchObject({ language: 'en-GB' });
+    expect(await startTest(user)).toMatchObject({ language: 'en-GB' });
   });
 });
 

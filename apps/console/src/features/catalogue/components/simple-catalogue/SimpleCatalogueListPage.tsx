@@ -1,7 +1,6 @@
-import { Anchor } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Column } from '../../../../components/data-table/DataTable';
+import { RowLink } from '../../../../components/data-table/row-kit';
 import {
   SearchableListPage,
   type SearchableListPageProps,
@@ -27,13 +26,7 @@ export function SimpleCatalogueListPage({ fields, ...page }: SimpleCatalogueList
     key: field.name,
     header: field.label,
     cell: (row) =>
-      field.name === 'name' ? (
-        <Anchor component={Link} to={row.href} onClick={(event) => event.stopPropagation()}>
-          {row.name}
-        </Anchor>
-      ) : (
-        row.cells[field.name]
-      ),
+      field.name === 'name' ? <RowLink to={row.href}>{row.name}</RowLink> : row.cells[field.name],
   }));
   return (
     <SearchableListPage<CatalogueRow>

@@ -14,6 +14,10 @@ import { json, memoryList, type FakeServer } from '../../../../../test/fake-serv
 
 const nextId = idSequence('00000000-0000-4000-8000');
 
+/** The add-on items list's path, and its calls' parameters, for the demo retailer. */
+export const ADDON_LIST = `/retailers/${RETAILER_ID}/addon_items`;
+export const OWN = { retailerId: RETAILER_ID };
+
 export function addonItem(overrides: Partial<TAddonItem> = {}): TAddonItem {
   const localized_name = overrides.localized_name ?? { 'en-GB': 'Free tote bag' };
   return {

@@ -2,20 +2,18 @@ import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../../../test/fake-server';
-import { adminUser, OTHER_RETAILER_ID, RETAILER_ID } from '../../../../../test/fixtures';
+import { OTHER_RETAILER_ID, RETAILER_ID } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { serverPerTest } from '../../../../../test/server-per-test';
 import { themeFixture } from '../../../themes/routes/fake-themes-server';
-import { cohortFixture, experimentFixture, serveExperiments } from '../fake-experiments-server';
+import {
+  cohortFixture,
+  experimentFixture,
+  experimentScreensServer,
+  serveExperiments,
+} from '../fake-experiments-server';
 import { cohort, created, field, LIST, NEW, pick, section, setText } from './test-kit';
 
-const server = serverPerTest({
-  account: adminUser,
-  screens: [
-    () => import('./ExperimentEditorRoute'),
-    () => import('../experiment-list/ExperimentListRoute'),
-  ],
-});
+const server = experimentScreensServer();
 const { experiments: calls } = endpoints;
 const THEME = themeFixture({ name: 'Bold' });
 

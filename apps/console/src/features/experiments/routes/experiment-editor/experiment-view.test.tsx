@@ -2,26 +2,19 @@ import { MSG, endpoints, type TExperimentCohortStats } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../../test/fake-server';
-import { adminUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { serverPerTest } from '../../../../../test/server-per-test';
 import { themeFixture } from '../../../themes/routes/fake-themes-server';
 import { RESULTS_PENDING } from '../../components/CohortResults';
 import {
   cohortFixture,
   cohortStatsFixture,
   experimentFixture,
+  experimentScreensServer,
   serveExperiments,
 } from '../fake-experiments-server';
 import { LIST, section } from './test-kit';
 
-const server = serverPerTest({
-  account: adminUser,
-  screens: [
-    () => import('./ExperimentEditorRoute'),
-    () => import('../experiment-list/ExperimentListRoute'),
-  ],
-});
+const server = experimentScreensServer();
 beforeEach(() => localStorage.setItem('parley.timezone', 'Europe/London'));
 
 const THEME = themeFixture({ name: 'Bold' });

@@ -1,10 +1,11 @@
-import { Group, Stack, Switch, Tooltip } from '@mantine/core';
+import { Group, Tooltip } from '@mantine/core';
 import type { TExperiment } from '@parley/contract';
-import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
-import { DataTable, type Column } from '../../../../components/data-table/DataTable';
-import { deleteAction, RowLink } from '../../../../components/data-table/row-kit';
-import { FormMessage } from '../../../../components/form/FormMessage';
-import { ListToolbar } from '../../../../components/list-toolbar/ListToolbar';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { Column } from '../../../../components/data-table/DataTable';
+import { RowLink } from '../../../../components/data-table/row-kit';
+import { activeColumn } from '../../../../components/item-list/active-column';
+import { CheckableItemList } from '../../../../components/item-list/CheckableItemList';
+import { ItemTable } from '../../../../components/item-list/ItemTable';
 import { PageHeader } from '../../../../components/PageHeader';
 import { formatDate } from '../../../../lib/format';
 import { EXPERIMENT_ITEM } from '../../links';
@@ -38,17 +39,16 @@ export function ExperimentListPage({
   title,
   archive,
   experiments,
-  loadError,
   timezone,
   newHref,
   editHref,
   selected,
   onSelectedChange,
   togglingId,
-  onOpen,
   onToggleActive,
   onDelete,
   deleting,
+  ...list
 }: ExperimentListPageProps) {
   const columns: Column<TExperiment>[] = [
     {
@@ -87,59 +87,45 @@ export function ExperimentListPage({
     ...(archive
       ? []
       : [
-          {
-            key: 'active',
-            header: 'Active?',
-            width: 90,
-            stopRowClick: true,
-            cell: (experiment: TExperiment) => (
-              <Switch
-                checked={experiment.active}
-                disabled={togglingId === experiment.rule_id}
-                onChange={(event) => onToggleActive(experiment, event.currentTarget.checked)}
-                aria-label={`Active: ${experiment.name}`}
-              />
-            ),
-          },
+          activeColumn<TExperiment>({
+            isActive: (experiment) => experiment.active,
+            rowKey: experimentKey,
+            rowLabel: experimentName,
+            togglingId,
+            onToggle: onToggleActive,
+          }),
         ]),
   ];
-  const chosen = (experiments ?? []).filter((experiment) => selected.includes(experiment.rule_id));
-  return (
+  const table = {
+    ...list,
+    rows: experiments,
+    columns,
+    rowKey: experimentKey,
+    rowLabel: experimentName,
+  };
+  return archive ? (
     <>
-      {archive ? (
-        <PageHeader title={title} />
-      ) : (
-        <ListToolbar
-          title={title}
-          newHref={newHref}
-          newLabel={`New ${EXPERIMENT_ITEM}`}
-          chosen={chosen}
-          deleting={deleting}
-          onDelete={onDelete}
-        />
-      )}
-      <Stack>
-        <FormMessage error={loadError} />
-        {loadError ? null : (
-          <DataTable
-            rows={experiments}
-            columns={columns}
-            rowKey={(experiment) => experiment.rule_id}
-            rowLabel={(experiment) => experiment.name}
-            emptyMessage={
-              archive
-                ? 'Currently there are no archived Experiments.'
-                : 'Currently there are no Experiments. Create one with New Experiment.'
-            }
-            selection={archive ? undefined : { selected, onChange: onSelectedChange }}
-            onRowClick={onOpen}
-            rowActions={(experiment) => [
-              { label: 'Edit', icon: <IconPencil size={16} />, onClick: () => onOpen(experiment) },
-              deleteAction(() => onDelete([experiment])),
-            ]}
-          />
-        )}
-      </Stack>
+      <PageHeader title={title} />
+      <ItemTable
+        {...table}
+        emptyMessage="Currently there are no archived Experiments."
+        onDelete={(experiment) => onDelete([experiment])}
+      />
     </>
+  ) : (
+    <CheckableItemList
+      {...table}
+      title={title}
+      newHref={newHref}
+      newLabel={`New ${EXPERIMENT_ITEM}`}
+      emptyMessage="Currently there are no Experiments. Create one with New Experiment."
+      selected={selected}
+      onSelectedChange={onSelectedChange}
+      deleting={deleting}
+      onDelete={onDelete}
+    />
   );
 }
+
+const experimentKey = (experiment: TExperiment) => experiment.rule_id;
+const experimentName = (experiment: TExperiment) => experiment.name;

@@ -1,39 +1,37 @@
 import { MSG, endpoints } from '@parley/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../../test/fake-server';
-import { adminUser, retailerUser } from '../../../../../test/fixtures';
+import { retailerUser } from '../../../../../test/fixtures';
 import { notificationColour } from '../../../../../test/inputs';
+import { backToRowMenu } from '../../../../../test/list-menus';
 import {
-  answerDialog,
-  backToRowMenu,
-  cancelRowDelete,
-  pickRowAction,
-} from '../../../../../test/list-menus';
+  cellsOf,
+  clickSwitch,
+  confirmRowDelete,
+  confirmSelectedDelete,
+  expectEmptyWithNew,
+  expectKeptOnCancel,
+  expectRowGone,
+  headers,
+  rowOf,
+  switchOf,
+} from '../../../../../test/list-table';
 import { renderApp } from '../../../../../test/render-app';
-import { serverPerTest } from '../../../../../test/server-per-test';
-import { cohortFixture, experimentFixture, serveExperiments } from '../fake-experiments-server';
+import {
+  cohortFixture,
+  experimentFixture,
+  experimentScreensServer,
+  serveExperiments,
+} from '../fake-experiments-server';
 
 const LIST = '/admin/experiments';
 const ARCHIVE = '/admin/experiments-archive';
 const { experiments: calls } = endpoints;
 
-const server = serverPerTest({
-  account: adminUser,
-  screens: [
-    () => import('./ExperimentListRoute'),
-    () => import('../experiment-editor/ExperimentEditorRoute'),
-  ],
-});
+const server = experimentScreensServer();
 // The user's timezone, as the shell stores it (part 1 §9): dates are that day there.
 beforeEach(() => localStorage.setItem('parley.timezone', 'Asia/Tokyo'));
-
-const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-const cells = (name: string) =>
-  within(row(name))
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe('Experiments', () => {
   it('lists name, Started at, the cohorts’ count and Active?, in the user’s timezone', async () => {
@@ -52,11 +50,11 @@ describe('Experiments', () => {
     expect(await screen.findByRole('heading', { name: 'Experiments' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Generous openers' });
     expect(headers()).toEqual(['', 'Name', 'Started at', 'Cohorts', 'Active?', '']);
-    expect(cells('Generous openers').slice(2, 4)).toEqual(['05/03/2025', '2']);
-    expect(cells('Quiet draft').slice(2, 4)).toEqual(['-', '1']);
+    expect(cellsOf('Generous openers').slice(2, 4)).toEqual(['05/03/2025', '2']);
+    expect(cellsOf('Quiet draft').slice(2, 4)).toEqual(['-', '1']);
     expect(screen.queryByText('Ended')).not.toBeInTheDocument();
-    expect(within(row('Generous openers')).getByRole('switch')).toBeChecked();
-    expect(within(row('Quiet draft')).getByRole('switch')).not.toBeChecked();
+    expect(switchOf('Generous openers')).toBeChecked();
+    expect(switchOf('Quiet draft')).not.toBeChecked();
 
     await user.hover(screen.getByRole('img', { name: 'Description of Generous openers' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Opens 5 points lower');
@@ -66,23 +64,18 @@ describe('Experiments', () => {
 
   it('says so when there are none, and leads to a new one', async () => {
     serveExperiments(server, []);
-    const { user, location } = renderApp(LIST);
-    expect(
-      await screen.findByText(
-        'Currently there are no Experiments. Create one with New Experiment.',
-      ),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'New Experiment' }));
-    await waitFor(() => expect(location()).toBe(`${LIST}/new`));
+    await expectEmptyWithNew(renderApp(LIST), {
+      list: LIST,
+      empty: 'Currently there are no Experiments. Create one with New Experiment.',
+      newLabel: 'New Experiment',
+    });
   });
 
   it('switches an experiment on with the context, without opening it', async () => {
     const experiment = experimentFixture({ name: 'Generous openers' });
     serveExperiments(server, [experiment]);
     const { user, location } = renderApp(LIST);
-    await screen.findByRole('link', { name: 'Generous openers' });
-    const toggle = within(row('Generous openers')).getByRole('switch');
-    await user.click(toggle);
+    const toggle = await clickSwitch(user, 'Generous openers');
     await waitFor(() => expect(toggle).toBeChecked());
     expect(
       server.callsTo(calls.updateExperiment, { experimentId: experiment.rule_id })[0]?.body,
@@ -96,9 +89,7 @@ describe('Experiments', () => {
       json(422, { errorMessage: MSG.experimentWithoutRetailers }),
     );
     const { user } = renderApp(LIST);
-    await screen.findByRole('link', { name: 'Generous openers' });
-    const toggle = within(row('Generous openers')).getByRole('switch');
-    await user.click(toggle);
+    const toggle = await clickSwitch(user, 'Generous openers');
     await waitFor(() =>
       expect(notificationColour(MSG.experimentWithoutRetailers)).toContain('red'),
     );
@@ -114,41 +105,35 @@ describe('Experiments', () => {
       }),
     ]);
     const { user, router } = renderApp(LIST);
-    await screen.findByRole('link', { name: 'Generous openers' });
-    await user.click(within(row('Generous openers')).getByRole('switch'));
+    await clickSwitch(user, 'Generous openers');
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Generous openers' })).not.toBeInTheDocument(),
     );
     await router.navigate(ARCHIVE);
     expect(await screen.findByRole('link', { name: 'Generous openers' })).toBeInTheDocument();
-    expect(cells('Generous openers').slice(1, 3)).toEqual(['01/06/2025', '01/07/2025']);
+    expect(cellsOf('Generous openers').slice(1, 3)).toEqual(['01/06/2025', '01/07/2025']);
   });
 
   it('deletes an experiment after the confirmation, and says so', async () => {
     const experiment = experimentFixture({ name: 'Generous openers' });
     serveExperiments(server, [experiment, experimentFixture({ name: 'Quiet draft' })]);
     const { user } = renderApp(LIST);
-    await pickRowAction(user, 'Generous openers', 'Delete');
-    await answerDialog(
+    await confirmRowDelete(
       user,
-      'Delete',
+      'Generous openers',
       'Are you sure you want to delete this experiment? This action cannot be undone.',
     );
     expect(await screen.findByText('Experiment Deleted')).toBeInTheDocument();
     expect(
       server.callsTo(calls.deleteExperiment, { experimentId: experiment.rule_id }),
     ).toHaveLength(1);
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Generous openers' })).not.toBeInTheDocument(),
-    );
-    expect(screen.getByRole('link', { name: 'Quiet draft' })).toBeInTheDocument();
+    await expectRowGone('Generous openers', 'Quiet draft');
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {
     serveExperiments(server, [experimentFixture({ name: 'Generous openers' })]);
     const { user } = renderApp(LIST);
-    await cancelRowDelete(user, server, 'Generous openers');
-    expect(screen.getByRole('link', { name: 'Generous openers' })).toBeInTheDocument();
+    await expectKeptOnCancel(user, server, 'Generous openers');
   });
 
   it('deletes the selected experiments in one batch after the plural confirmation', async () => {
@@ -157,20 +142,16 @@ describe('Experiments', () => {
     serveExperiments(server, [one, two, experimentFixture({ name: 'Kept' })]);
     const { user } = renderApp(LIST);
     await screen.findByRole('link', { name: 'Generous openers' });
-    const deleteSelected = screen.getByRole('button', { name: 'Delete selected' });
-    expect(deleteSelected).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Select Generous openers' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Quiet draft' }));
-    await user.click(deleteSelected);
-    await answerDialog(user, 'Delete', MSG.deleteConfirm('experiments', true));
+    await confirmSelectedDelete(
+      user,
+      ['Generous openers', 'Quiet draft'],
+      MSG.deleteConfirm('experiments', true),
+    );
     expect(await screen.findByText('Experiments Deleted')).toBeInTheDocument();
     expect(server.callsTo(calls.deleteExperiments)[0]?.body).toEqual({
       ids: [one.rule_id, two.rule_id],
     });
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Quiet draft' })).not.toBeInTheDocument(),
-    );
-    expect(screen.getByRole('link', { name: 'Kept' })).toBeInTheDocument();
+    await expectRowGone('Quiet draft', 'Kept');
   });
 
   it('opens an experiment from its row and from Edit', async () => {
@@ -179,7 +160,7 @@ describe('Experiments', () => {
     const view = renderApp(LIST);
     const { user, location } = view;
     await screen.findByRole('link', { name: 'Generous openers' });
-    await user.click(row('Generous openers').querySelectorAll('td')[2]!);
+    await user.click(rowOf('Generous openers').querySelectorAll('td')[2]!);
     await waitFor(() => expect(location()).toBe(`${LIST}/${experiment.rule_id}`));
     await backToRowMenu(view, {
       list: LIST,
@@ -214,7 +195,7 @@ describe('Experiments Archive', () => {
     expect(await screen.findByRole('heading', { name: 'Experiments Archive' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Generous openers' });
     expect(headers()).toEqual(['Name', 'Started at', 'Ended at', 'Cohorts', '']);
-    expect(cells('Generous openers').slice(1, 4)).toEqual(['01/03/2025', '01/04/2025', '1']);
+    expect(cellsOf('Generous openers').slice(1, 4)).toEqual(['01/03/2025', '01/04/2025', '1']);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New Experiment' })).not.toBeInTheDocument();
@@ -233,8 +214,7 @@ describe('Experiments Archive', () => {
       'href',
       `${LIST}/${experiment.rule_id}?context=experiments-archive`,
     );
-    await pickRowAction(user, 'Generous openers', 'Delete');
-    await answerDialog(user, 'Delete', MSG.deleteConfirm('experiment'));
+    await confirmRowDelete(user, 'Generous openers', MSG.deleteConfirm('experiment'));
     expect(await screen.findByText('Experiment Deleted')).toBeInTheDocument();
     expect(await screen.findByText('Currently there are no archived Experiments.')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MultiSelect, Select, SegmentedControl, Input } from '@mantine/core';
+import { SegmentedControl, Input } from '@mantine/core';
 import {
   MARKET_SECTORS,
   MONTHLY_ORDER_BANDS,
@@ -8,34 +8,13 @@ import {
   ZMarketQuestionnaire,
   type TMarketQuestionnaire,
 } from '@parley/contract';
-import {
-  Controller,
-  useForm,
-  type ControllerFieldState,
-  type ControllerRenderProps,
-} from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../../components/form-actions/FormActions';
 import { FormCard } from '../../../../components/form/FormCard';
 import { FormMessage } from '../../../../components/form/FormMessage';
+import { MultiSelectField, SelectField } from '../../../../components/form/SelectField';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
-/**
- * What a question's input takes from its field: an unanswered one is only marked red, since
- * every question shares one message, shown once above the button (part 1 §5).
- */
-const answer = ({
-  field,
-  fieldState,
-}: {
-  field: Pick<ControllerRenderProps, 'ref' | 'onChange' | 'onBlur'>;
-  fieldState: ControllerFieldState;
-}) => ({
-  ref: field.ref,
-  onChange: field.onChange,
-  onBlur: field.onBlur,
-  error: fieldState.invalid,
-});
 
 export function MarketQuestionnairePage({
   saving,
@@ -62,33 +41,23 @@ export function MarketQuestionnairePage({
       subtitle="A few questions about your store help us set things up for you."
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      <Controller
+      <MultiSelectField
         control={control}
         name="objectives"
-        render={(state) => (
-          <MultiSelect
-            {...answer(state)}
-            label="What would you like to achieve?"
-            placeholder="Choose one or more objectives"
-            data={options(RETAILER_OBJECTIVES)}
-            value={state.field.value}
-            clearable
-          />
-        )}
+        markOnly
+        label="What would you like to achieve?"
+        placeholder="Choose one or more objectives"
+        data={options(RETAILER_OBJECTIVES)}
+        clearable
       />
-      <Controller
+      <SelectField
         control={control}
         name="market_sector"
-        render={(state) => (
-          <Select
-            {...answer(state)}
-            label="Market sector"
-            placeholder="Choose your sector"
-            data={options(MARKET_SECTORS)}
-            value={state.field.value ?? null}
-            searchable
-          />
-        )}
+        markOnly
+        label="Market sector"
+        placeholder="Choose your sector"
+        data={options(MARKET_SECTORS)}
+        searchable
       />
       <Controller
         control={control}
@@ -107,18 +76,13 @@ export function MarketQuestionnairePage({
           </Input.Wrapper>
         )}
       />
-      <Controller
+      <SelectField
         control={control}
         name="monthly_orders"
-        render={(state) => (
-          <Select
-            {...answer(state)}
-            label="How many orders do you take a month?"
-            placeholder="Choose a range"
-            data={options(MONTHLY_ORDER_BANDS)}
-            value={state.field.value ?? null}
-          />
-        )}
+        markOnly
+        label="How many orders do you take a month?"
+        placeholder="Choose a range"
+        data={options(MONTHLY_ORDER_BANDS)}
       />
       <FormMessage error={error ?? incomplete} />
       <FormActions submitLabel="Continue" saving={saving} />

@@ -1,23 +1,16 @@
-import { useNavigate, useParams } from 'react-router';
-import { refusalMessage } from '../../../../lib/api-error';
+import { useParams } from 'react-router';
 import { useAgreeTerms } from '../../api';
-import { onboardingLinks } from '../../links';
+import { useOnboardingStep } from '../onboarding-step';
 import { TermsPage } from './TermsPage';
 
 export default function TermsRoute() {
   const { retailerId = '' } = useParams();
-  const navigate = useNavigate();
-  const agree = useAgreeTerms(retailerId);
+  const step = useOnboardingStep(retailerId, useAgreeTerms(retailerId));
   return (
     <TermsPage
-      saving={agree.isPending}
-      error={agree.isError ? refusalMessage(agree.error) : null}
-      onAccept={() =>
-        agree.mutate(
-          { terms_agreed: true },
-          { onSuccess: () => void navigate(onboardingLinks.done({ retailerId })) },
-        )
-      }
+      saving={step.saving}
+      error={step.error}
+      onAccept={() => step.submit({ terms_agreed: true })}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Stack, Switch, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import type { TReason } from '@parley/contract';
-import { IconBuildingStore, IconPencil, IconPlus, IconWorld } from '@tabler/icons-react';
+import { IconBuildingStore, IconPlus, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../../components/data-table/DataTable';
-import { deleteAction, RowLink } from '../../../../components/data-table/row-kit';
-import { FormMessage } from '../../../../components/form/FormMessage';
+import type { Column } from '../../../../components/data-table/DataTable';
+import { RowLink } from '../../../../components/data-table/row-kit';
+import { activeColumn } from '../../../../components/item-list/active-column';
+import { ItemTable } from '../../../../components/item-list/ItemTable';
 import { PageHeader } from '../../../../components/PageHeader';
 import { REASON_ITEM } from '../../links';
 
@@ -30,14 +31,12 @@ export function ReasonListPage({
   title,
   showType,
   reasons,
-  loadError,
   toggleError,
   newHref,
   editHref,
   togglingId,
-  onOpen,
   onToggleActive,
-  onDelete,
+  ...list
 }: ReasonListPageProps) {
   const columns: Column<TReason>[] = [
     {
@@ -46,20 +45,13 @@ export function ReasonListPage({
       cell: (reason) => <RowLink to={editHref(reason)}>{reason.reason_text}</RowLink>,
     },
     ...(showType ? [typeColumn] : []),
-    {
-      key: 'active',
-      header: 'Active?',
-      width: 90,
-      stopRowClick: true,
-      cell: (reason) => (
-        <Switch
-          checked={reason.reason_active}
-          disabled={togglingId === reason.reason_id}
-          onChange={(event) => onToggleActive(reason, event.currentTarget.checked)}
-          aria-label={`Active: ${reason.reason_text}`}
-        />
-      ),
-    },
+    activeColumn<TReason>({
+      isActive: (reason) => reason.reason_active,
+      rowKey: reasonKey,
+      rowLabel: reasonText,
+      togglingId,
+      onToggle: onToggleActive,
+    }),
   ];
   return (
     <>
@@ -71,26 +63,21 @@ export function ReasonListPage({
           </Button>
         }
       />
-      <Stack>
-        <FormMessage error={loadError ?? toggleError} />
-        {loadError ? null : (
-          <DataTable
-            rows={reasons}
-            columns={columns}
-            rowKey={(reason) => reason.reason_id}
-            rowLabel={(reason) => reason.reason_text}
-            emptyMessage="Currently there are no Reasons."
-            onRowClick={onOpen}
-            rowActions={(reason) => [
-              { label: 'Edit', icon: <IconPencil size={16} />, onClick: () => onOpen(reason) },
-              deleteAction(() => onDelete(reason)),
-            ]}
-          />
-        )}
-      </Stack>
+      <ItemTable
+        {...list}
+        rows={reasons}
+        columns={columns}
+        rowKey={reasonKey}
+        rowLabel={reasonText}
+        emptyMessage="Currently there are no Reasons."
+        notice={toggleError}
+      />
     </>
   );
 }
+
+const reasonKey = (reason: TReason) => reason.reason_id;
+const reasonText = (reason: TReason) => reason.reason_text;
 
 const typeColumn: Column<TReason> = {
   key: 'type',

@@ -3,12 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailer, retailerUser } from '../../../../../test/fixtures';
 import { json } from '../../../../../test/fake-server';
+import { backToRowMenu } from '../../../../../test/list-menus';
 import {
-  answerDialog,
-  backToRowMenu,
-  cancelRowDelete,
-  pickRowAction,
-} from '../../../../../test/list-menus';
+  clickSwitch,
+  confirmRowDelete,
+  expectEmptyWithNew,
+  expectKeptOnCancel,
+  expectRowGone,
+  headers,
+  rowOf,
+  switchOf,
+} from '../../../../../test/list-table';
 import { renderApp } from '../../../../../test/render-app';
 import { REASON_EDITOR_TITLE } from '../reason-editor/ReasonEditorPage';
 import { reasonFixture, serveReasons } from '../fake-reasons-server';
@@ -25,9 +30,6 @@ beforeEach(() => {
   server.retailers.set(RETAILER_ID, retailer({ available_features: ['reasons_editing'] }));
 });
 
-const row = (text: string) => screen.getByText(text).closest('tr')!;
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-
 describe('Reasons (a retailer’s)', () => {
   beforeEach(() => server.signIn(retailerUser()));
 
@@ -40,8 +42,8 @@ describe('Reasons (a retailer’s)', () => {
     expect(await screen.findByRole('heading', { name: 'Reasons' })).toBeInTheDocument();
     await screen.findByText('Hand-stitched in Northampton');
     expect(headers()).toEqual(['Text', 'Active?', '']);
-    expect(within(row('Hand-stitched in Northampton')).getByRole('switch')).toBeChecked();
-    expect(within(row('Leather from one tannery')).getByRole('switch')).not.toBeChecked();
+    expect(switchOf('Hand-stitched in Northampton')).toBeChecked();
+    expect(switchOf('Leather from one tannery')).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Leather from one tannery' })).toHaveAttribute(
       'href',
       expect.stringContaining(`${LIST}/`),
@@ -53,19 +55,18 @@ describe('Reasons (a retailer’s)', () => {
 
   it('says so when there are none, and leads to a new one', async () => {
     serveReasons(server, []);
-    const { user, location } = renderApp(LIST);
-    expect(await screen.findByText('Currently there are no Reasons.')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'New Reason' }));
-    await waitFor(() => expect(location()).toBe(`${LIST}/new`));
+    await expectEmptyWithNew(renderApp(LIST), {
+      list: LIST,
+      empty: 'Currently there are no Reasons.',
+      newLabel: 'New Reason',
+    });
   });
 
   it('switches Active? with the context, without opening the reason', async () => {
     const reason = reasonFixture({ reason_text: 'Made to last' });
     serveReasons(server, [reason]);
     const { user, location } = renderApp(LIST);
-    await screen.findByText('Made to last');
-    const toggle = within(row('Made to last')).getByRole('switch');
-    await user.click(toggle);
+    const toggle = await clickSwitch(user, 'Made to last');
     await waitFor(() => expect(toggle).toBeChecked());
     expect(server.callsTo(calls.updateReason, { reasonId: reason.reason_id })[0]?.body).toEqual({
       context: 'reasons',
@@ -83,9 +84,7 @@ describe('Reasons (a retailer’s)', () => {
       json(422, { errorMessage: 'Only five brand statements can be active.' }),
     );
     const { user } = renderApp(LIST);
-    await screen.findByText('Made to last');
-    const toggle = within(row('Made to last')).getByRole('switch');
-    await user.click(toggle);
+    const toggle = await clickSwitch(user, 'Made to last');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only five brand statements can be active.',
     );
@@ -104,7 +103,7 @@ describe('Reasons (a retailer’s)', () => {
     await user.keyboard('{Escape}');
 
     // The row itself, away from the link.
-    await user.click(row('Made to last').querySelector('td')!);
+    await user.click(rowOf('Made to last').querySelector('td')!);
     await waitFor(() => expect(location()).toBe(`${LIST}/${reason.reason_id}`));
 
     await backToRowMenu(view, {
@@ -120,10 +119,9 @@ describe('Reasons (a retailer’s)', () => {
     const reason = reasonFixture({ reason_text: 'Made to last' });
     serveReasons(server, [reason, reasonFixture({ reason_text: 'Repaired for free' })]);
     const { user } = renderApp(LIST);
-    await pickRowAction(user, 'Made to last', 'Delete');
-    await answerDialog(
+    await confirmRowDelete(
       user,
-      'Delete',
+      'Made to last',
       MSG.deleteConfirm('reason'),
       'Are you sure you want to delete this reason? This action cannot be undone.',
     );
@@ -131,15 +129,13 @@ describe('Reasons (a retailer’s)', () => {
     expect(await screen.findByText('Reason Deleted')).toBeInTheDocument();
     const [call] = server.callsTo(calls.deleteReason, { reasonId: reason.reason_id });
     expect(call?.query.get('context')).toBe('reasons');
-    await waitFor(() => expect(screen.queryByText('Made to last')).not.toBeInTheDocument());
-    expect(screen.getByText('Repaired for free')).toBeInTheDocument();
+    await expectRowGone('Made to last', 'Repaired for free');
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {
     serveReasons(server, [reasonFixture({ reason_text: 'Made to last' })]);
     const { user } = renderApp(LIST);
-    await cancelRowDelete(user, server, 'Made to last');
-    expect(screen.getByText('Made to last')).toBeInTheDocument();
+    await expectKeptOnCancel(user, server, 'Made to last');
   });
 
   it('is not offered to a store without the reasons_editing feature', async () => {
@@ -164,7 +160,7 @@ describe('Reasons global (administrators)', () => {
     await screen.findByText('Fair prices for everyone');
     expect(screen.queryByText('A retailer’s own')).not.toBeInTheDocument();
     expect(headers()).toEqual(['Text', 'Type', 'Active?', '']);
-    const icon = within(row('Fair prices for everyone')).getByRole('img', { name: 'Global' });
+    const icon = within(rowOf('Fair prices for everyone')).getByRole('img', { name: 'Global' });
     await user.hover(icon);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Global');
     const [call] = server.callsTo('GET', '/api/v1/reasons');
@@ -179,7 +175,7 @@ describe('Reasons global (administrators)', () => {
     );
     const { user } = renderApp(ADMIN_LIST);
     await screen.findByText('A retailer’s own');
-    const icon = within(row('A retailer’s own')).getByRole('img', { name: 'Retailer' });
+    const icon = within(rowOf('A retailer’s own')).getByRole('img', { name: 'Retailer' });
     await user.hover(icon);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Retailer');
   });
@@ -188,8 +184,7 @@ describe('Reasons global (administrators)', () => {
     const reason = reasonFixture({ retailer_id: null, reason_text: 'Fair prices' });
     serveReasons(server, [reason]);
     const { user, location } = renderApp(ADMIN_LIST);
-    await screen.findByText('Fair prices');
-    await user.click(within(row('Fair prices')).getByRole('switch'));
+    await clickSwitch(user, 'Fair prices');
     await waitFor(() =>
       expect(server.callsTo(calls.updateReason, { reasonId: reason.reason_id })[0]?.body).toEqual({
         context: 'admin:global',

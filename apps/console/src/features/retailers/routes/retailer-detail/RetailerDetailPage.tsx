@@ -1,9 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import type {
-  TRetailer,
-  TRetailerFeature,
-  TRetailerFeatureChangesResponse,
-} from '@parley/contract';
+import type { TRetailer } from '@parley/contract';
+import type { ComponentProps } from 'react';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoader } from '../../../../components/PageLoader';
@@ -16,34 +13,24 @@ import {
 import { FeaturesCard } from '../../components/FeaturesCard';
 import { UpliftTestCard } from '../../components/UpliftTestCard';
 
+/** A card's props but the retailer, which the page gives every card. */
+type CardProps<Props> = Omit<Props, 'retailer'>;
+
+/** A retailer's detail (administrators): each card's props, but the retailer they all show. */
 export function RetailerDetailPage({
   retailer,
   loadError,
-  onDiscountFunctionsChange,
-  savingStore,
-  onStartUplift,
-  onTerminateUplift,
-  upliftBusy,
-  onLoginAs,
-  loggingIn,
-  featureChanges,
-  featureChangesError,
-  savingFeatures,
-  onFeatureChange,
+  store,
+  uplift,
+  loginAs,
+  features,
 }: {
   retailer: TRetailer | undefined;
   loadError: string | null;
-  onDiscountFunctionsChange: (enabled: boolean) => void;
-  savingStore: boolean;
-  onStartUplift: (controlCohortPercentage: number) => void;
-  onTerminateUplift: () => void;
-  upliftBusy: boolean;
-  onLoginAs: () => void;
-  loggingIn: boolean;
-  featureChanges: TRetailerFeatureChangesResponse['changes'] | undefined;
-  featureChangesError: string | null;
-  savingFeatures: boolean;
-  onFeatureChange: (feature: TRetailerFeature, enabled: boolean) => void;
+  store: CardProps<ComponentProps<typeof StoreInfoCard>>;
+  uplift: CardProps<ComponentProps<typeof UpliftTestCard>>;
+  loginAs: ComponentProps<typeof LoginAsCard>;
+  features: CardProps<ComponentProps<typeof FeaturesCard>>;
 }) {
   if (loadError) return <FormMessage error={loadError} />;
   if (!retailer) return <PageLoader />;
@@ -53,25 +40,10 @@ export function RetailerDetailPage({
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RetailerInfoCard retailer={retailer} />
         <BillingInfoCard retailer={retailer} />
-        <StoreInfoCard
-          retailer={retailer}
-          onDiscountFunctionsChange={onDiscountFunctionsChange}
-          saving={savingStore}
-        />
-        <UpliftTestCard
-          retailer={retailer}
-          onStart={onStartUplift}
-          onTerminate={onTerminateUplift}
-          busy={upliftBusy}
-        />
-        <LoginAsCard onLoginAs={onLoginAs} loggingIn={loggingIn} />
-        <FeaturesCard
-          retailer={retailer}
-          changes={featureChanges}
-          changesError={featureChangesError}
-          saving={savingFeatures}
-          onChange={onFeatureChange}
-        />
+        <StoreInfoCard retailer={retailer} {...store} />
+        <UpliftTestCard retailer={retailer} {...uplift} />
+        <LoginAsCard {...loginAs} />
+        <FeaturesCard retailer={retailer} {...features} />
       </SimpleGrid>
     </>
   );

@@ -63,32 +63,40 @@ export default function RetailerDetailRoute() {
     <RetailerDetailPage
       retailer={retailer.data}
       loadError={retailer.isError ? refusalMessage(retailer.error) : null}
-      onDiscountFunctionsChange={(enabled) =>
-        store.mutate(
-          { discount_functions_enabled: enabled },
-          { onSuccess: () => notify.success(MSG.saved), onError: (error) => notify.failure(error) },
-        )
-      }
-      savingStore={store.isPending}
-      onStartUplift={(percentage) =>
-        start.mutate(percentage, {
-          onSuccess: () => notify.success('Uplift test started'),
-          onError: (error) => notify.failure(error),
-        })
-      }
-      onTerminateUplift={onTerminate}
-      upliftBusy={start.isPending || terminate.isPending}
-      onLoginAs={() =>
-        loginAs.mutate(undefined, {
-          onSuccess: ({ token }) => void navigate(loginAsPath(token, retailerId)),
-          onError: (error) => notify.failure(error),
-        })
-      }
-      loggingIn={loginAs.isPending}
-      featureChanges={featureChanges.data}
-      featureChangesError={featureChanges.isError ? refusalMessage(featureChanges.error) : null}
-      savingFeatures={features.isPending}
-      onFeatureChange={onFeatureChange}
+      store={{
+        onDiscountFunctionsChange: (enabled) =>
+          store.mutate(
+            { discount_functions_enabled: enabled },
+            {
+              onSuccess: () => notify.success(MSG.saved),
+              onError: (error) => notify.failure(error),
+            },
+          ),
+        saving: store.isPending,
+      }}
+      uplift={{
+        onStart: (percentage) =>
+          start.mutate(percentage, {
+            onSuccess: () => notify.success('Uplift test started'),
+            onError: (error) => notify.failure(error),
+          }),
+        onTerminate,
+        busy: start.isPending || terminate.isPending,
+      }}
+      loginAs={{
+        onLoginAs: () =>
+          loginAs.mutate(undefined, {
+            onSuccess: ({ token }) => void navigate(loginAsPath(token, retailerId)),
+            onError: (error) => notify.failure(error),
+          }),
+        loggingIn: loginAs.isPending,
+      }}
+      features={{
+        changes: featureChanges.data,
+        changesError: featureChanges.isError ? refusalMessage(featureChanges.error) : null,
+        saving: features.isPending,
+        onChange: onFeatureChange,
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Divider, Stack } from '@mantine/core';
 import type { TStoreCategory, TStoreProduct } from '@parley/contract';
 import { useWatch } from 'react-hook-form';
-import { NumberField } from '../../../../components/form/NumberField';
+import { PercentField } from '../../../../components/percent-field/PercentField';
 import { TextField } from '../../../../components/form/TextField';
 import { SwitchField } from '../../../../components/form/ToggleFields';
 import { YesNoField } from '../../../../components/form/RadioField';
@@ -73,15 +73,7 @@ function ExperimentFields() {
         label="A/B test"
         onValueChange={(checked) => apply(changeExperiment(checked))}
       />
-      {enabled ? (
-        <NumberField
-          {...ruleField(control, 'experiment_percentage')}
-          suffix="%"
-          min={0}
-          max={100}
-          required
-        />
-      ) : null}
+      {enabled ? <PercentField {...ruleField(control, 'experiment_percentage')} required /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type TNegotiationObjective,
 } from '@parley/contract';
 import { useController, useWatch } from 'react-hook-form';
-import { NumberField } from '../../../../components/form/NumberField';
+import { PercentField } from '../../../../components/percent-field/PercentField';
 import { isKnownObjective, objectiveLabel } from './form-model';
 import { FIELD_LABELS, ruleField, walkawayLabel } from './fields';
 import { useRuleForm } from './use-rule-form';
@@ -61,21 +61,12 @@ export function ObjectiveFields() {
         required
       />
       {legacy ? (
-        <NumberField
-          {...ruleField(control, 'target_discount_percentage')}
-          suffix="%"
-          min={0}
-          max={100}
-          required
-        />
+        <PercentField {...ruleField(control, 'target_discount_percentage')} required />
       ) : null}
-      <NumberField
+      <PercentField
         control={control}
         name="walkaway_percentage"
         label={walkawayLabel(objective)}
-        suffix="%"
-        min={0}
-        max={100}
         required
       />
       {warnings.walkaway_percentage ? (

@@ -1,5 +1,6 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
@@ -21,6 +22,36 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 
 const server = serverPerTest({ account: retailerUser });
 
+/** The two store pickers: the rule type that has each, its button and its dialog's title. */
+const PICKERS = {
+  products: { ruleType: 'Individual Product', button: 'Add products', title: 'Choose products' },
+  categories: {
+    ruleType: 'Product Category',
+    button: 'Add categories',
+    title: 'Choose product categories',
+  },
+};
+type Picker = keyof typeof PICKERS;
+
+async function openDialog(user: UserEvent, picker: Picker) {
+  await user.click(screen.getByRole('button', { name: PICKERS[picker].button }));
+  await screen.findByRole('dialog', { name: PICKERS[picker].title });
+}
+
+/** A new rule of the picker's type, with the picker opened on a store that has `count` items. */
+async function openPicker(picker: Picker, count: number) {
+  serveRuleEditor(
+    server,
+    picker === 'products'
+      ? { products: range(count).map(storeProduct) }
+      : { categories: range(count).map(storeCategory) },
+  );
+  const view = await openEditor(EDITOR.new);
+  await choose(view.user, 'Rule Type', PICKERS[picker].ruleType);
+  await openDialog(view.user, picker);
+  return view;
+}
+
 const productNames = () =>
   dialog()
     .queryAllByText(/^Product \d+$/)
@@ -28,11 +59,7 @@ const productNames = () =>
 
 describe('rule editor: product picker', () => {
   it('pages the store search 4 at a time by cursor and shows sub-products', async () => {
-    serveRuleEditor(server, { products: range(9).map(storeProduct) });
-    const { user, location } = await openEditor(EDITOR.new);
-    await choose(user, 'Rule Type', 'Individual Product');
-    await user.click(screen.getByRole('button', { name: 'Add products' }));
-    await screen.findByRole('dialog', { name: 'Choose products' });
+    const { user, location } = await openPicker('products', 9);
 
     expect(await dialog().findByText('Product 1')).toBeInTheDocument();
     expect(productNames()).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4']);
@@ -53,11 +80,7 @@ describe('rule editor: product picker', () => {
   });
 
   it('adds and removes products, with the tip above 5 products', async () => {
-    serveRuleEditor(server, { products: range(9).map(storeProduct) });
-    const { user } = await openEditor(EDITOR.new);
-    await choose(user, 'Rule Type', 'Individual Product');
-    await user.click(screen.getByRole('button', { name: 'Add products' }));
-    await screen.findByRole('dialog', { name: 'Choose products' });
+    const { user } = await openPicker('products', 9);
     for (const n of [1, 2, 3, 4]) {
       await user.click(await dialog().findByRole('button', { name: `Add Product ${n}` }));
     }
@@ -77,11 +100,7 @@ describe('rule editor: product picker', () => {
   });
 
   it("warns 'No product found!' for an empty result and for a failed search", async () => {
-    serveRuleEditor(server, { products: range(2).map(storeProduct) });
-    const { user } = await openEditor(EDITOR.new);
-    await choose(user, 'Rule Type', 'Individual Product');
-    await user.click(screen.getByRole('button', { name: 'Add products' }));
-    await screen.findByRole('dialog', { name: 'Choose products' });
+    const { user } = await openPicker('products', 2);
     await dialog().findByText('Product 1');
     await user.type(dialog().getByRole('textbox', { name: 'Search products' }), 'lamp{Enter}');
     expect(await screen.findByText(MSG.noProductFound)).toBeInTheDocument();
@@ -100,11 +119,7 @@ describe('rule editor: product picker', () => {
 
 describe('rule editor: category search', () => {
   it("adds the ticked categories with 'ADD 1 CATEGORY' / 'ADD 2 CATEGORIES'", async () => {
-    serveRuleEditor(server, { categories: range(3).map(storeCategory) });
-    const { user } = await openEditor(EDITOR.new);
-    await choose(user, 'Rule Type', 'Product Category');
-    await user.click(screen.getByRole('button', { name: 'Add categories' }));
-    await screen.findByRole('dialog', { name: 'Choose product categories' });
+    const { user } = await openPicker('categories', 3);
 
     expect(dialog().getByRole('button', { name: 'ADD 0 CATEGORIES' })).toBeDisabled();
     await user.click(await dialog().findByRole('checkbox', { name: 'Category 1' }));
@@ -121,18 +136,13 @@ describe('rule editor: category search', () => {
     );
 
     // Categories the rule has are shown ticked and cannot be added twice.
-    await user.click(screen.getByRole('button', { name: 'Add categories' }));
-    await screen.findByRole('dialog', { name: 'Choose product categories' });
+    await openDialog(user, 'categories');
     expect(await dialog().findByRole('checkbox', { name: 'Category 1' })).toBeDisabled();
     expect(dialog().getByRole('checkbox', { name: 'Category 1' })).toBeChecked();
   });
 
   it("warns 'No product category found!' when nothing matches", async () => {
-    serveRuleEditor(server, { categories: range(3).map(storeCategory) });
-    const { user } = await openEditor(EDITOR.new);
-    await choose(user, 'Rule Type', 'Product Category');
-    await user.click(screen.getByRole('button', { name: 'Add categories' }));
-    await screen.findByRole('dialog', { name: 'Choose product categories' });
+    const { user } = await openPicker('categories', 3);
     await dialog().findByRole('checkbox', { name: 'Category 1' });
     await user.type(dialog().getByRole('textbox', { name: 'Search categories' }), 'garden{Enter}');
     expect(await screen.findByText(MSG.noCategoryFound)).toBeInTheDocument();

@@ -71,23 +71,38 @@ export const addonItem = (): TAddonItem => ({
   ...stamps,
 });
 
-/** One page of a store search, by index cursors: after endCursor, or before startCursor. */
-function page<T>(items: T[], call: RecordedCall, size: number) {
+const matching = <T extends { name: string }>(items: T[], text: string | null) =>
+  items.filter((item) => item.name.toLowerCase().includes((text ?? '').toLowerCase()));
+
+/** The store searches' text parameter, each with its page size. */
+const STORE_SEARCH_PAGE_SIZES = {
+  product_query: STORE_PRODUCTS_PAGE_SIZE,
+  category_query: STORE_CATEGORIES_PAGE_SIZE,
+};
+
+/**
+ * One page of a store search's matches for the text in the query's `param`, by index cursors:
+ * after endCursor, or before startCursor.
+ */
+function searchPage<T extends { name: string }>(
+  items: T[],
+  call: RecordedCall,
+  param: keyof typeof STORE_SEARCH_PAGE_SIZES,
+) {
+  const size = STORE_SEARCH_PAGE_SIZES[param];
+  const found = matching(items, call.query.get(param));
   const after = call.query.get('endCursor');
   const before = call.query.get('startCursor');
   const start = after ? Number(after) : before ? Math.max(0, Number(before) - size) : 0;
-  const end = Math.min(items.length, start + size);
+  const end = Math.min(found.length, start + size);
   return {
-    slice: items.slice(start, end),
+    slice: found.slice(start, end),
     startCursor: String(start),
     endCursor: String(end),
-    hasNextPage: end < items.length,
+    hasNextPage: end < found.length,
     hasPreviousPage: start > 0,
   };
 }
-
-const matching = <T extends { name: string }>(items: T[], text: string | null) =>
-  items.filter((item) => item.name.toLowerCase().includes((text ?? '').toLowerCase()));
 
 export interface EditorServerOptions {
   plan?: TPlanFeature[];
@@ -128,21 +143,11 @@ export function serveRuleEditor(server: FakeServer, options: EditorServerOptions
   server.on(endpoints.rules.createRule, (call) => saved(NEW_RULE_ID, call));
   server.on(endpoints.rules.updateRule, (call, { ruleId }) => saved(ruleId, call));
   server.on(endpoints.store.searchStoreProducts, (call) => {
-    const found = page(
-      matching(products, call.query.get('product_query')),
-      call,
-      STORE_PRODUCTS_PAGE_SIZE,
-    );
-    const { slice, ...info } = found;
+    const { slice, ...info } = searchPage(products, call, 'product_query');
     return json(200, { results: { ...info, products: slice, totalItemCount: products.length } });
   });
   server.on(endpoints.store.searchStoreCategories, (call) => {
-    const found = page(
-      matching(categories, call.query.get('category_query')),
-      call,
-      STORE_CATEGORIES_PAGE_SIZE,
-    );
-    const { slice, ...info } = found;
+    const { slice, ...info } = searchPage(categories, call, 'category_query');
     return json(200, { results: { ...info, categories: slice } });
   });
   server.on(endpoints.catalogue.cohorts.findItems, () =>

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../../test/fake-server';
 import { OTHER_RETAILER_ID, RETAILER_ID, adminUser, retailer } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { FakeRules, ruleFixture, ruleListServer } from './fake-rules';
-import { expectMenu, expectRedNotification, headers, rowTexts } from './list-queries';
+import { FakeRules, ruleFixture, ruleListServer, sentSwitch } from './fake-rules';
+import { headers } from '../../../../../test/list-table';
+import { expectMenu, expectRedNotification, rowTexts } from './list-queries';
 
 const server = ruleListServer(adminUser);
 let rules: FakeRules;
@@ -120,10 +121,7 @@ describe('Algorithm Rules', () => {
     const { user } = renderApp('/admin/algorithm');
     await user.click(await screen.findByRole('switch', { name: 'Baseline active' }));
     const id = rules.algorithm[0]?.rule_id ?? '';
-    await waitFor(() =>
-      expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })).toHaveLength(1),
-    );
-    expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })[0]?.body).toEqual({
+    expect(await sentSwitch(server, id)).toEqual({
       context: 'admin:algorithm',
       active: false,
     });

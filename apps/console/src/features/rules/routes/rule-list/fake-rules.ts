@@ -5,7 +5,8 @@ import {
   type TRule,
   type TRuleContext,
 } from '@parley/contract';
-import { beforeEach } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { beforeEach, expect } from 'vitest';
 import { json, type FakeServer, type RecordedCall } from '../../../../../test/fake-server';
 import { RETAILER_ID, aRule, retailer } from '../../../../../test/fixtures';
 import { serverPerTest } from '../../../../../test/server-per-test';
@@ -125,4 +126,11 @@ export function answerBannerUpdates(server: FakeServer) {
     server.retailers.set(retailerId, next);
     return json(200, next);
   });
+}
+
+/** The body of the one PUT /rules/{id} a list's switch sends, once it is sent. */
+export async function sentSwitch(server: FakeServer, ruleId: string) {
+  const puts = () => server.callsTo(endpoints.rules.updateRule, { ruleId });
+  await waitFor(() => expect(puts()).toHaveLength(1));
+  return puts()[0]?.body;
 }

@@ -7,8 +7,6 @@ import { expect } from 'vitest';
 /** The columns both of a retailer's rule lists have, between the drag handle and the menu. */
 export const RULE_COLUMNS = ['Priority', 'Name', 'Type', 'Discount / Objective', 'Walkaway'];
 
-export const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-
 /** Every body row's cells as text. */
 export const rowTexts = () =>
   screen
@@ -19,12 +17,6 @@ export const rowTexts = () =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-
-export function rowOf(name: string): HTMLElement {
-  const row = screen.getByRole('link', { name }).closest('tr');
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
-}
 
 /** Opens a row's menu, checks its items and closes it again. */
 export async function expectMenu(user: UserEvent, name: string, items: string[]) {

@@ -5,7 +5,8 @@ import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { ARCHIVE_PATH, FakeRules, ruleFixture, ruleListServer } from './fake-rules';
-import { RULE_COLUMNS, expectMenu, expectRedNotification, headers } from './list-queries';
+import { headers } from '../../../../../test/list-table';
+import { RULE_COLUMNS, expectMenu, expectRedNotification } from './list-queries';
 import { pickRowAction, answerDialog } from '../../../../../test/list-menus';
 
 const server = ruleListServer(retailerUser);

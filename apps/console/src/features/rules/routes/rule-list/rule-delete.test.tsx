@@ -5,8 +5,14 @@ import { json } from '../../../../../test/fake-server';
 import { retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { RULES_PATH, FakeRules, ruleFixture, ruleListServer } from './fake-rules';
-import { expectRedNotification, rowOf, rowTexts } from './list-queries';
-import { answerDialog, cancelRowDelete, pickRowAction } from '../../../../../test/list-menus';
+import { expectRedNotification, rowTexts } from './list-queries';
+import {
+  confirmRowDelete,
+  confirmSelectedDelete,
+  expectKeptOnCancel,
+  expectRowGone,
+  rowOf,
+} from '../../../../../test/list-table';
 
 const server = ruleListServer(retailerUser);
 
@@ -18,26 +24,21 @@ describe('Deleting rules', () => {
     ]);
     const id = rules.ruleset[0]?.rule_id ?? '';
     const { user } = renderApp(RULES_PATH);
-    await pickRowAction(user, 'Summer sale', 'Delete');
-    await answerDialog(
+    await confirmRowDelete(
       user,
-      'Delete',
+      'Summer sale',
       'Are you sure you want to delete this rule? This action cannot be undone.',
     );
     expect(await screen.findByText(MSG.ruleDeleted)).toBeInTheDocument();
     const [call] = server.callsTo(endpoints.rules.deleteRule, { ruleId: id });
     expect(call?.query.get('context')).toBe('ruleset');
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Summer sale' })).not.toBeInTheDocument(),
-    );
-    expect(screen.getByRole('link', { name: 'Cart deal' })).toBeInTheDocument();
+    await expectRowGone('Summer sale', 'Cart deal');
   });
 
   it('keeps the rule when the confirmation is cancelled', async () => {
     new FakeRules(server, [ruleFixture({ name: 'Summer sale' })]);
     const { user } = renderApp(RULES_PATH);
-    await cancelRowDelete(user, server, 'Summer sale');
-    expect(screen.getByRole('link', { name: 'Summer sale' })).toBeInTheDocument();
+    await expectKeptOnCancel(user, server, 'Summer sale');
   });
 
   it('deletes the selected rules in one call after the plural confirmation', async () => {
@@ -48,13 +49,10 @@ describe('Deleting rules', () => {
     ]);
     const ids = rules.ruleset.slice(0, 2).map((rule) => rule.rule_id);
     const { user } = renderApp(RULES_PATH);
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Summer sale' }));
-    const deleteSelected = screen.getByRole('button', { name: 'Delete selected' });
-    await user.click(screen.getByRole('checkbox', { name: 'Select Cart deal' }));
-    await user.click(deleteSelected);
-    await answerDialog(
+    await screen.findByRole('checkbox', { name: 'Select Summer sale' });
+    await confirmSelectedDelete(
       user,
-      'Delete',
+      ['Summer sale', 'Cart deal'],
       'Are you sure you want to delete these rules? This action cannot be undone.',
     );
     expect(await screen.findByText('Rules Deleted')).toBeInTheDocument();
@@ -71,8 +69,7 @@ describe('Deleting rules', () => {
     new FakeRules(server, [ruleFixture({ name: 'Summer sale' })]);
     server.on(endpoints.rules.deleteRule, () => json(404, { errorMessage: MSG.notFound }));
     const { user } = renderApp(RULES_PATH);
-    await pickRowAction(user, 'Summer sale', 'Delete');
-    await answerDialog(user, 'Delete');
+    await confirmRowDelete(user, 'Summer sale');
     await expectRedNotification(MSG.notFound);
   });
 });

@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { RULES_PATH, FakeRules, ruleFixture, ruleListServer } from './fake-rules';
-import {
-  RULE_COLUMNS,
-  expectMenu,
-  expectRedNotification,
-  headers,
-  rowOf,
-  rowTexts,
-} from './list-queries';
+import { RULES_PATH, FakeRules, ruleFixture, ruleListServer, sentSwitch } from './fake-rules';
+import { headers, rowOf } from '../../../../../test/list-table';
+import { RULE_COLUMNS, expectMenu, expectRedNotification, rowTexts } from './list-queries';
 import { pickRowAction } from '../../../../../test/list-menus';
 
 const server = ruleListServer(retailerUser);
@@ -141,10 +135,7 @@ describe('Ruleset', () => {
       'Active: Summer sale, Cart deal',
     );
     const id = rules.ruleset[1]?.rule_id ?? '';
-    await waitFor(() =>
-      expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })).toHaveLength(1),
-    );
-    expect(server.callsTo(endpoints.rules.updateRule, { ruleId: id })[0]?.body).toEqual({
+    expect(await sentSwitch(server, id)).toEqual({
       context: 'ruleset',
       active: true,
     });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import {
   PRODUCT_FIELD,
   SEARCH_PAGE_SIZE,
@@ -8,9 +8,9 @@ import {
   type TSearchSortOrder,
 } from '@parley/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Column } from '../../../../components/data-table/DataTable';
 import { PageNumberTable } from '../../../../components/data-table/PageNumberTable';
+import { RowLink } from '../../../../components/data-table/row-kit';
 import { PageHeader } from '../../../../components/PageHeader';
 import { DebouncedTextInput } from '../../components/DebouncedTextInput';
 import { RetailerFilter, type RetailerFilterProps } from '../../../../components/RetailerFilter';
@@ -70,15 +70,9 @@ export function MessageSearchPage({
       key: 'session',
       header: 'Session ID',
       cell: (message) => (
-        <Anchor
-          component={Link}
-          to={sessionHref(sessionIdOf(message))}
-          size="sm"
-          ff="monospace"
-          onClick={(event) => event.stopPropagation()}
-        >
+        <RowLink to={sessionHref(sessionIdOf(message))} mono>
           {truncateMessage(sessionIdOf(message))}
-        </Anchor>
+        </RowLink>
       ),
     },
     { key: 'user', header: 'User Message', cell: (m) => truncateMessage(m.user_message) },

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { TChatMessage } from '@parley/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormActions } from '../../../../components/form-actions/FormActions';
 
 type Flags = Pick<TChatMessage, 'incorrect_intent_inference' | 'incorrect_entity_inference'>;
@@ -90,58 +90,67 @@ function TaggingForm({
             setFlags({ ...flags, incorrect_entity_inference: event.currentTarget.checked })
           }
         />
-        <Title order={5}>Intents</Title>
-        <Table aria-label="Intents" striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Confidence</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {message.intents.map((intent, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{intent.name}</Table.Td>
-                <Table.Td>{confidence(intent.confidence)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {message.intents.length === 0 ? <EmptyRow columns={2} /> : null}
-          </Table.Tbody>
-        </Table>
-        <Title order={5}>Entities</Title>
-        <Table aria-label="Entities" striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Data Type</Table.Th>
-              <Table.Th>Confidence</Table.Th>
-              <Table.Th>Value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {message.entities.map((entity, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{entity.role}</Table.Td>
-                <Table.Td>{entity.dataType}</Table.Td>
-                <Table.Td>{confidence(entity.confidence)}</Table.Td>
-                <Table.Td>{entity.stringValue}</Table.Td>
-              </Table.Tr>
-            ))}
-            {message.entities.length === 0 ? <EmptyRow columns={4} /> : null}
-          </Table.Tbody>
-        </Table>
+        <InferenceTable
+          title="Intents"
+          headers={['Name', 'Confidence']}
+          rows={message.intents.map((intent) => [intent.name, confidence(intent.confidence)])}
+        />
+        <InferenceTable
+          title="Entities"
+          headers={['Role', 'Data Type', 'Confidence', 'Value']}
+          rows={message.entities.map((entity) => [
+            entity.role,
+            entity.dataType,
+            confidence(entity.confidence),
+            entity.stringValue,
+          ])}
+        />
         <FormActions saving={saving} onCancel={onClose} />
       </Stack>
     </form>
   );
 }
 
-const EmptyRow = ({ columns }: { columns: number }) => (
-  <Table.Tr>
-    <Table.Td colSpan={columns}>
-      <Text c="dimmed" size="sm">
-        None
-      </Text>
-    </Table.Td>
-  </Table.Tr>
-);
+/** What the language layer inferred, one row per intent or entity, or None. */
+function InferenceTable({
+  title,
+  headers,
+  rows,
+}: {
+  title: string;
+  headers: string[];
+  rows: ReactNode[][];
+}) {
+  return (
+    <>
+      <Title order={5}>{title}</Title>
+      <Table aria-label={title} striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((header) => (
+              <Table.Th key={header}>{header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((cells, row) => (
+            <Table.Tr key={row}>
+              {cells.map((cell, column) => (
+                <Table.Td key={column}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={headers.length}>
+                <Text c="dimmed" size="sm">
+                  None
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}

@@ -8,21 +8,16 @@ import {
   type TRecoveryDecision,
   type TSessionAnnotation,
   type TSessionDetail,
-  type TSessionFilters,
 } from '@parley/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
-import { withFilter } from '../../../../components/session-filters/filter-values';
-import { useSessionFilterParams } from '../../../../components/session-filters/use-session-filter-params';
 import { refusalMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { saveFile } from '../../../../lib/save-file';
 import { useUrlParam } from '../../../../lib/url-state';
-import { useAccount } from '../../../account';
-import { useRetailer } from '../../../retailers';
-import { hasRetailerFeature } from '../../../retailers';
+import { hasRetailerFeature, useRetailer } from '../../../retailers';
 import {
   sessionKeys,
   useChatMessage,
@@ -34,6 +29,7 @@ import { AnnotationModal } from '../../components/annotation/AnnotationModal';
 import { chatImage, chatImageName } from '../../components/chat/chat-image';
 import { TaggingModal } from '../../components/tagging/TaggingModal';
 import { sessionsLinks } from '../../links';
+import { useSessionScope } from '../session-scope';
 import { ruleHref } from './detail-values';
 import { SessionDetailPage } from './SessionDetailPage';
 
@@ -57,21 +53,9 @@ function sessionOfMessage(session: TSessionDetail | undefined, messageId: string
  * The annotation and tagging dialogs are in the URL too (?annotate=open, ?tag={message id}).
  */
 export default function SessionDetailRoute() {
-  const { retailerId: routeRetailerId, itemId = '' } = useParams();
-  const contextRetailerId = routeRetailerId ?? null;
+  const { itemId = '' } = useParams();
   const queryClient = useQueryClient();
-  const { data: account } = useAccount();
-  const contextRetailer = useRetailer(contextRetailerId);
-  const isAdmin = account?.is_admin ?? false;
-  // As on the list: the retailer's features decide the forced status, so wait for them.
-  const known = account !== undefined && (contextRetailerId === null || !contextRetailer.isPending);
-  const limitedData = !isAdmin && hasRetailerFeature(contextRetailer.data, 'limited_data');
-
-  const [filters] = useSessionFilterParams();
-  let scoped: TSessionFilters = contextRetailerId
-    ? withFilter(filters, 'retailerId', null)
-    : filters;
-  if (limitedData) scoped = { ...scoped, summaryStatus: 'user_offer_available' };
+  const { retailerId: contextRetailerId, isAdmin, known, filters, scoped } = useSessionScope();
   const detail = useSession(known ? itemId : '', {
     ...scoped,
     retailer_id: contextRetailerId ?? undefined,

@@ -4,9 +4,11 @@ import {
   RECOVERY_MESSAGE_MAX,
   SESSION_MSG,
   endpoints,
+  type TRecoveryDecision,
   type TSessionDetail,
 } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../../../test/fake-server';
 import { RETAILER_ID, adminUser, retailerUser } from '../../../../../test/fixtures';
@@ -36,6 +38,29 @@ async function openRecovery(session: TSessionDetail, path?: string) {
 
 const puts = (session: TSessionDetail) =>
   server.callsTo(endpoints.sessions.updateSession, { id: session.session_id });
+/**
+ * Confirm in the decision's form: the panel then shows `status`, and the one PUT carried the
+ * decision on the shopper's £60 offer.
+ */
+async function confirmDecision(
+  { user, panel, form, session }: Decision,
+  status: string,
+  decision: Omit<TRecoveryDecision, 'user_offer'>,
+) {
+  await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() =>
+    expect(within(panel).getByTestId('recovery-status')).toHaveTextContent(status),
+  );
+  expect(puts(session)[0]?.body).toEqual({ [RECOVERED]: { user_offer: 60, ...decision } });
+}
+
+interface Decision {
+  user: UserEvent;
+  panel: HTMLElement;
+  form: HTMLElement;
+  session: TSessionDetail;
+}
+
 const errorOf = (field: HTMLElement) =>
   document.getElementById(
     field
@@ -72,21 +97,11 @@ describe('The recovery panel', () => {
       'Enjoy!',
     );
     expect(within(form).getByText(`6/${RECOVERY_MESSAGE_MAX}`)).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
-
-    await waitFor(() =>
-      expect(within(panel).getByTestId('recovery-status')).toHaveTextContent(
-        'Recoverable - user offer accepted',
-      ),
-    );
-    expect(puts(session)[0]?.body).toEqual({
-      [RECOVERED]: {
-        offer_type: 'accept',
-        user_offer: 60,
-        retailer_offer: 60,
-        reason: 'should_have_accepted',
-        retailer_message: 'Enjoy!',
-      },
+    await confirmDecision({ user, panel, form, session }, 'Recoverable - user offer accepted', {
+      offer_type: 'accept',
+      retailer_offer: 60,
+      reason: 'should_have_accepted',
+      retailer_message: 'Enjoy!',
     });
     expect(
       within(panel).getByText(/The link e-mailed to the shopper can be used once until/),
@@ -123,21 +138,12 @@ describe('The recovery panel', () => {
 
     await user.clear(offer);
     await user.type(offer, '70');
-    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(within(panel).getByTestId('recovery-status')).toHaveTextContent(
-        'Recoverable - counter offer sent',
-      ),
-    );
-    expect(puts(session)[0]?.body).toEqual({
-      [RECOVERED]: {
-        offer_type: 'counter',
-        user_offer: 60,
-        retailer_offer: 70,
-        reason: 'clearing_stock',
-        // An empty message is sent as null.
-        retailer_message: null,
-      },
+    await confirmDecision({ user, panel, form, session }, 'Recoverable - counter offer sent', {
+      offer_type: 'counter',
+      retailer_offer: 70,
+      reason: 'clearing_stock',
+      // An empty message is sent as null.
+      retailer_message: null,
     });
     expect(within(panel).getByText(/Your final offer: £70\.00/)).toBeInTheDocument();
   });
@@ -151,21 +157,11 @@ describe('The recovery panel', () => {
     expect(
       within(form).queryByRole('textbox', { name: 'Message to the shopper' }),
     ).not.toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(within(panel).getByTestId('recovery-status')).toHaveTextContent(
-        'No longer recoverable - user offer rejected',
-      ),
+    await confirmDecision(
+      { user, panel, form, session },
+      'No longer recoverable - user offer rejected',
+      { offer_type: 'reject', retailer_offer: null, reason: null, retailer_message: null },
     );
-    expect(puts(session)[0]?.body).toEqual({
-      [RECOVERED]: {
-        offer_type: 'reject',
-        user_offer: 60,
-        retailer_offer: null,
-        reason: null,
-        retailer_message: null,
-      },
-    });
     expect(within(panel).queryByText(/link e-mailed/)).not.toBeInTheDocument();
   });
 

@@ -5,29 +5,22 @@ import {
   exportFilename,
   sessionsTitle,
   type TExportFormat,
-  type TSessionFilters,
   type TSessionRow,
 } from '@parley/contract';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
-import {
-  activeFilterCount,
-  withFilter,
-} from '../../../../components/session-filters/filter-values';
-import { useSessionFilterParams } from '../../../../components/session-filters/use-session-filter-params';
+import { activeFilterCount } from '../../../../components/session-filters/filter-values';
 import { refusalMessage } from '../../../../lib/api-error';
 import { saveFile } from '../../../../lib/save-file';
 import { useOffsetParam, useUrlParam } from '../../../../lib/url-state';
-import { useAccount } from '../../../account';
-import { useRetailer } from '../../../retailers';
 import { hasRetailerFeature } from '../../../retailers';
 import { useExportSessions, useFilterOptions, useSessions } from '../../api';
 import { sessionsLinks } from '../../links';
+import { useSessionScope } from '../session-scope';
 import { SessionListPage } from './SessionListPage';
 
 /** Limited-data retailers only ever see offers waiting for their review (part 1 §5). */
-const LIMITED_DATA_STATUS = 'user_offer_available';
 
 function emptyMessage(viewer: 'admin' | 'retailer' | 'limited', filtered: boolean) {
   if (viewer === 'limited') {
@@ -46,23 +39,13 @@ function emptyMessage(viewer: 'admin' | 'retailer' | 'limited', filtered: boolea
  * (/retailers/{id}/sessions). Filters, the page and the export modal live in the URL.
  */
 export default function SessionListRoute() {
-  const { retailerId: routeRetailerId } = useParams();
-  const retailerId = routeRetailerId ?? null;
   const navigate = useNavigate();
-  const { data: user } = useAccount();
-  const retailer = useRetailer(retailerId);
-  const isAdmin = user?.is_admin ?? false;
-  // The page waits for the retailer: its features decide the naming and the status filter.
-  const known = user !== undefined && (retailerId === null || !retailer.isPending);
-  const limitedData = !isAdmin && hasRetailerFeature(retailer.data, 'limited_data');
+  const { retailerId, retailer, isAdmin, known, limitedData, filters, setFilters, scoped } =
+    useSessionScope();
   const canExport = isAdmin || hasRetailerFeature(retailer.data, 'session_export');
 
-  const [filters, setFilters] = useSessionFilterParams();
   const [offset, setOffset] = useOffsetParam();
   const [exportParam, setExportParam] = useUrlParam('export');
-  // In a retailer's context the retailer filter has no say; limited data forces the status.
-  let scoped: TSessionFilters = retailerId ? withFilter(filters, 'retailerId', null) : filters;
-  if (limitedData) scoped = { ...scoped, summaryStatus: LIMITED_DATA_STATUS };
 
   const list = useSessions({ ...scoped, retailer_id: retailerId ?? undefined, offset }, known);
   const options = useFilterOptions(retailerId ?? scoped.retailerId ?? null);

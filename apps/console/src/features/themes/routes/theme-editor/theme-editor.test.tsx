@@ -15,7 +15,7 @@ import { choose, errorOf, notificationColour } from '../../../../../test/inputs'
 import { renderApp } from '../../../../../test/render-app';
 import { TAB_FIELDS, type FieldSpec } from '../../components/theme-fields';
 import { defaultConfiguration } from '../../theme-form';
-import { serveThemes, themeFixture } from '../fake-themes-server';
+import { logoImage, serveThemes, themeFixture } from '../fake-themes-server';
 import { serverPerTest } from '../../../../../test/server-per-test';
 
 // The whole console and a form of some seventy fields, on a shared two-core machine.
@@ -253,12 +253,7 @@ describe('Theme editor', () => {
       language_code: 'fr',
       retailer_id: RETAILER_ID,
       retailer_name: 'Demo Store',
-      logo_image: {
-        image_id: 'logo-1',
-        image_url: 'https://cdn.example.test/images/logo-1.png',
-        width: 120,
-        height: 36,
-      },
+      logo_image: logoImage('logo-1'),
     });
     theme.theme_configuration.button.text = 'Marchander';
     serveThemes(server, [theme]);

@@ -8,7 +8,7 @@ import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { adminUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
 import { defaultConfiguration } from '../../theme-form';
-import { serveThemes, themeFixture } from '../fake-themes-server';
+import { logoImage, serveThemes, themeFixture } from '../fake-themes-server';
 import { serverPerTest } from '../../../../../test/server-per-test';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -114,12 +114,7 @@ describe('the theme editor’s live preview', () => {
 
   it('shows a saved theme with its logo', async () => {
     const theme = themeFixture({
-      logo_image: {
-        image_id: 'logo-1',
-        image_url: 'https://cdn.example.test/images/logo-1.png',
-        width: 120,
-        height: 36,
-      },
+      logo_image: logoImage('logo-1'),
     });
     theme.theme_configuration.button.backgroundColor = '#C62828';
     serveThemes(server, [theme]);

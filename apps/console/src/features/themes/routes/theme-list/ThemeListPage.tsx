@@ -1,10 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { MSG, type TTheme } from '@parley/contract';
-import { IconCopy, IconPalette, IconPencil } from '@tabler/icons-react';
-import { DataTable, type Column } from '../../../../components/data-table/DataTable';
-import { deleteAction, RowLink } from '../../../../components/data-table/row-kit';
-import { FormMessage } from '../../../../components/form/FormMessage';
-import { ListToolbar } from '../../../../components/list-toolbar/ListToolbar';
+import { IconCopy, IconPalette } from '@tabler/icons-react';
+import type { Column } from '../../../../components/data-table/DataTable';
+import { RowLink } from '../../../../components/data-table/row-kit';
+import { CheckableItemList } from '../../../../components/item-list/CheckableItemList';
 import { THEME_ITEM } from '../../links';
 import { themeLabel } from '../../theme-label';
 
@@ -32,16 +31,11 @@ export interface ThemeListPageProps {
  */
 export function ThemeListPage({
   themes,
-  loadError,
-  selected,
-  deleting,
   newHref,
   editHref,
-  onSelectedChange,
-  onOpen,
   onClone,
   onConfigure,
-  onDelete,
+  ...list
 }: ThemeListPageProps) {
   const columns: Column<TTheme>[] = [
     {
@@ -62,41 +56,25 @@ export function ThemeListPage({
         ),
     },
   ];
-  const chosen = (themes ?? []).filter((theme) => selected.includes(theme.theme_id));
   return (
-    <>
-      <ListToolbar
-        title={THEMES_TITLE}
-        newHref={newHref}
-        newLabel={`New ${THEME_ITEM}`}
-        chosen={chosen}
-        deleting={deleting}
-        onDelete={onDelete}
-      />
-      <Stack>
-        <FormMessage error={loadError} />
-        {loadError ? null : (
-          <DataTable
-            rows={themes}
-            columns={columns}
-            rowKey={(theme) => theme.theme_id}
-            rowLabel={themeLabel}
-            emptyMessage={MSG.noThemes}
-            selection={{ selected, onChange: onSelectedChange }}
-            onRowClick={onOpen}
-            rowActions={(theme) => [
-              { label: 'Edit', icon: <IconPencil size={16} />, onClick: () => onOpen(theme) },
-              { label: 'Clone', icon: <IconCopy size={16} />, onClick: () => onClone(theme) },
-              {
-                label: 'Theme configurator',
-                icon: <IconPalette size={16} />,
-                onClick: () => onConfigure(theme),
-              },
-              deleteAction(() => onDelete([theme])),
-            ]}
-          />
-        )}
-      </Stack>
-    </>
+    <CheckableItemList
+      {...list}
+      title={THEMES_TITLE}
+      newHref={newHref}
+      newLabel={`New ${THEME_ITEM}`}
+      rows={themes}
+      columns={columns}
+      rowKey={(theme) => theme.theme_id}
+      rowLabel={themeLabel}
+      emptyMessage={MSG.noThemes}
+      moreActions={(theme) => [
+        { label: 'Clone', icon: <IconCopy size={16} />, onClick: () => onClone(theme) },
+        {
+          label: 'Theme configurator',
+          icon: <IconPalette size={16} />,
+          onClick: () => onConfigure(theme),
+        },
+      ]}
+    />
   );
 }

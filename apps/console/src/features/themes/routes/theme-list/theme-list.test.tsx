@@ -3,10 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
 import { json } from '../../../../../test/fake-server';
+import {
+  cellsOf,
+  confirmRowDelete,
+  confirmSelectedDelete,
+  expectEmptyWithNew,
+  expectKeptOnCancel,
+  expectRowGone,
+  headers,
+  rowOf,
+} from '../../../../../test/list-table';
 import { renderApp } from '../../../../../test/render-app';
 import { FRAME_ORIGIN, serveThemes, themeFixture } from '../fake-themes-server';
 import { serverPerTest } from '../../../../../test/server-per-test';
-import { answerDialog, cancelRowDelete, pickRowAction } from '../../../../../test/list-menus';
+import { pickRowAction } from '../../../../../test/list-menus';
 
 const LIST = '/admin/themes';
 const { themes: calls } = endpoints;
@@ -15,13 +25,6 @@ const server = serverPerTest({
   account: adminUser,
   screens: [() => import('./ThemeListRoute'), () => import('../theme-editor/ThemeEditorRoute')],
 });
-
-const row = (text: string) => screen.getByText(text).closest('tr')!;
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-const cells = (text: string) =>
-  within(row(text))
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe('Themes', () => {
   it('lists each theme with its language (when not en-GB) and its retailer', async () => {
@@ -39,9 +42,12 @@ describe('Themes', () => {
     expect(await screen.findByRole('heading', { name: 'Themes' })).toBeInTheDocument();
     await screen.findByText('House style');
     expect(headers()).toEqual(['', 'Theme', 'Retailer', '']);
-    expect(cells('House style').slice(1, 3)).toEqual(['House style', MSG.allRetailers]);
-    expect(cells('Maison (fr)').slice(1, 3)).toEqual(['Maison (fr)', 'Demo Store']);
-    expect(cells('House style (copy)').slice(1, 3)).toEqual(['House style (copy)', 'Not assigned']);
+    expect(cellsOf('House style').slice(1, 3)).toEqual(['House style', MSG.allRetailers]);
+    expect(cellsOf('Maison (fr)').slice(1, 3)).toEqual(['Maison (fr)', 'Demo Store']);
+    expect(cellsOf('House style (copy)').slice(1, 3)).toEqual([
+      'House style (copy)',
+      'Not assigned',
+    ]);
     expect(screen.getByRole('link', { name: 'Maison (fr)' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/admin\/themes\/[0-9a-f-]+$/),
@@ -50,11 +56,12 @@ describe('Themes', () => {
 
   it('says so when there are none, and leads to a new one', async () => {
     serveThemes(server, []);
-    const { user, location } = renderApp(LIST);
-    expect(await screen.findByText('Currently there are no Themes')).toBeInTheDocument();
+    await expectEmptyWithNew(renderApp(LIST), {
+      list: LIST,
+      empty: 'Currently there are no Themes',
+      newLabel: 'New Theme',
+    });
     expect(MSG.noThemes).toBe('Currently there are no Themes');
-    await user.click(screen.getByRole('link', { name: 'New Theme' }));
-    await waitFor(() => expect(location()).toBe(`${LIST}/new`));
   });
 
   it('opens a theme from its row and from Edit', async () => {
@@ -64,7 +71,7 @@ describe('Themes', () => {
     await user.click((await screen.findByText('House style')).closest('tr')!.querySelector('td')!);
     // The checkbox cell does not open the row.
     expect(location()).toBe(LIST);
-    await user.click(row('House style').querySelectorAll('td')[2]!);
+    await user.click(rowOf('House style').querySelectorAll('td')[2]!);
     await waitFor(() => expect(location()).toBe(`${LIST}/${theme.theme_id}`));
     // The editor is shown (its lazy screen loaded) before going back, so no late load races the menu.
     expect(await screen.findByRole('heading', { name: 'House style' })).toBeInTheDocument();
@@ -83,7 +90,7 @@ describe('Themes', () => {
     const [call] = server.callsTo(calls.cloneTheme, { themeId: theme.theme_id });
     expect(call?.body).toBeUndefined();
     expect(await screen.findByText('House style (copy)')).toBeInTheDocument();
-    expect(cells('House style (copy)')[2]).toBe('Not assigned');
+    expect(cellsOf('House style (copy)')[2]).toBe('Not assigned');
     expect(server.callsTo(calls.findThemes)).toHaveLength(2);
   });
 
@@ -101,23 +108,20 @@ describe('Themes', () => {
     const theme = themeFixture({ name: 'House style' });
     serveThemes(server, [theme, themeFixture({ name: 'Maison', language_code: 'fr' })]);
     const { user } = renderApp(LIST);
-    await pickRowAction(user, 'House style', 'Delete');
-    await answerDialog(
+    await confirmRowDelete(
       user,
-      'Delete',
+      'House style',
       'Are you sure you want to delete this theme? This action cannot be undone.',
     );
     expect(await screen.findByText('Theme Deleted')).toBeInTheDocument();
     expect(server.callsTo(calls.deleteTheme, { themeId: theme.theme_id })).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByText('House style')).not.toBeInTheDocument());
-    expect(screen.getByText('Maison (fr)')).toBeInTheDocument();
+    await expectRowGone('House style', 'Maison (fr)');
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {
     serveThemes(server, [themeFixture({ name: 'House style' })]);
     const { user } = renderApp(LIST);
-    await cancelRowDelete(user, server, 'House style');
-    expect(screen.getByText('House style')).toBeInTheDocument();
+    await expectKeptOnCancel(user, server, 'House style');
   });
 
   it('deletes the selected themes in one batch after the plural confirmation', async () => {
@@ -126,19 +130,17 @@ describe('Themes', () => {
     serveThemes(server, [one, two, themeFixture({ name: 'Haus', language_code: 'de' })]);
     const { user } = renderApp(LIST);
     await screen.findByText('House style');
-    const deleteSelected = screen.getByRole('button', { name: 'Delete selected' });
-    expect(deleteSelected).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Select House style' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Maison (fr)' }));
-    await user.click(deleteSelected);
-    await answerDialog(user, 'Delete', MSG.deleteConfirm('themes', true));
+    await confirmSelectedDelete(
+      user,
+      ['House style', 'Maison (fr)'],
+      MSG.deleteConfirm('themes', true),
+    );
     expect(await screen.findByText('Theme Deleted')).toBeInTheDocument();
     expect(server.callsTo(calls.deleteThemes)[0]?.body).toEqual({
       ids: [one.theme_id, two.theme_id],
     });
-    await waitFor(() => expect(screen.queryByText('House style')).not.toBeInTheDocument());
+    await expectRowGone('House style', 'Haus (de)');
     expect(screen.queryByText('Maison (fr)')).not.toBeInTheDocument();
-    expect(screen.getByText('Haus (de)')).toBeInTheDocument();
   });
 
   it('opens the theme configurator in a dialog framing a fresh handoff URL', async () => {

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
 import { choose } from '../../../../../../test/inputs';
 import { renderApp } from '../../../../../../test/render-app';
-import { addonItem, serveAddonItems } from '../fake-addon-server';
+import { ADDON_LIST, OWN, addonItem, serveAddonItems } from '../fake-addon-server';
 import { serverPerTest } from '../../../../../../test/server-per-test';
 
-const LIST = `/retailers/${RETAILER_ID}/addon_items`;
 const { addonItems } = endpoints.catalogue;
-const saves = () => server.callsTo(addonItems.createItem, { retailerId: RETAILER_ID });
+const saves = () => server.callsTo(addonItems.createItem, OWN);
 
 const server = serverPerTest({
   account: retailerUser,
@@ -28,7 +27,7 @@ async function fillEnglish(user: ReturnType<typeof renderApp>['user']) {
 describe('New Gift With Purchase', () => {
   it('starts with en-GB, a gift with purchase and the default values', async () => {
     serveAddonItems(server);
-    renderApp(`${LIST}/new`);
+    renderApp(`${ADDON_LIST}/new`);
     expect(await screen.findByRole('group', { name: 'English (UK) (en-GB)' })).toBeInTheDocument();
     expect(screen.queryByLabelText('ID')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Type' })).toHaveValue('Gift With Purchase');
@@ -40,7 +39,7 @@ describe('New Gift With Purchase', () => {
 
   it('asks for every required field with the spec message and sends nothing', async () => {
     serveAddonItems(server);
-    const { user } = renderApp(`${LIST}/new`);
+    const { user } = renderApp(`${ADDON_LIST}/new`);
     await screen.findByLabelText('Product ID');
     await user.clear(screen.getByLabelText('Display Value'));
     await user.click(save());
@@ -54,7 +53,7 @@ describe('New Gift With Purchase', () => {
 
   it('counts the short description and refuses more than 32 characters', async () => {
     serveAddonItems(server);
-    const { user } = renderApp(`${LIST}/new`);
+    const { user } = renderApp(`${ADDON_LIST}/new`);
     await user.type(await screen.findByLabelText('Product ID'), 'TOTE-1');
     const english = card('English (UK) (en-GB)');
     await user.type(within(english).getByLabelText('Name'), 'Free tote bag');
@@ -79,27 +78,24 @@ describe('New Gift With Purchase', () => {
 
   it('forces and disables a synthetic value of 0.00 for Gift With Purchase and Free Shipping', async () => {
     serveAddonItems(server);
-    const { user } = renderApp(`${LIST}/new`);
+    const { user } = renderApp(`${ADDON_LIST}/new`);
     await user.type(await screen.findByLabelText('Product ID'), 'BUNDLE-1');
     await fillEnglish(user);
     const synthetic = screen.getByLabelText('Synthetic Value');
 
-    await choose(user, 'Type', 'Bundle Item');
-    expect(synthetic).toBeEnabled();
-    await user.clear(synthetic);
-    await user.type(synthetic, '3.5');
-
-    await choose(user, 'Type', 'Free Shipping');
-    expect(synthetic).toBeDisabled();
-    expect(synthetic).toHaveValue('0.00');
-
-    await choose(user, 'Type', 'Others');
-    expect(synthetic).toBeEnabled();
-    await user.clear(synthetic);
-    await user.type(synthetic, '3.5');
-    await choose(user, 'Type', 'Gift With Purchase');
-    expect(synthetic).toBeDisabled();
-    expect(synthetic).toHaveValue('0.00');
+    // A value typed under a type that takes one, then a type that forces 0.00.
+    for (const [editable, forced] of [
+      ['Bundle Item', 'Free Shipping'],
+      ['Others', 'Gift With Purchase'],
+    ] as const) {
+      await choose(user, 'Type', editable);
+      expect(synthetic).toBeEnabled();
+      await user.clear(synthetic);
+      await user.type(synthetic, '3.5');
+      await choose(user, 'Type', forced);
+      expect(synthetic).toBeDisabled();
+      expect(synthetic).toHaveValue('0.00');
+    }
 
     await user.click(save());
     expect(await screen.findByText('Gift With Purchase Created')).toBeInTheDocument();
@@ -111,7 +107,7 @@ describe('New Gift With Purchase', () => {
 
   it('adds and removes language cards, keeping at least one', async () => {
     serveAddonItems(server);
-    const { user } = renderApp(`${LIST}/new`);
+    const { user } = renderApp(`${ADDON_LIST}/new`);
     await user.type(await screen.findByLabelText('Product ID'), 'TOTE-1');
     expect(
       screen.queryByRole('button', { name: 'Remove English (UK) (en-GB)' }),
@@ -147,7 +143,7 @@ describe('New Gift With Purchase', () => {
 
   it('creates the item with the contract body, says so and goes back to the list', async () => {
     serveAddonItems(server);
-    const { user, location } = renderApp(`${LIST}/new`);
+    const { user, location } = renderApp(`${ADDON_LIST}/new`);
     await user.type(await screen.findByLabelText('Product ID'), ' TOTE-1 ');
     await fillEnglish(user);
     await choose(user, 'Type', 'Bundle Item');
@@ -170,26 +166,26 @@ describe('New Gift With Purchase', () => {
       addon_banner_image: null,
       addon_banner_background_color: '#FFFFFF',
     });
-    await waitFor(() => expect(location()).toBe(LIST));
+    await waitFor(() => expect(location()).toBe(ADDON_LIST));
     expect(await screen.findByRole('cell', { name: 'Free tote bag' })).toBeInTheDocument();
   });
 
   it("shows the server's 422 message on the form and as a red notification", async () => {
     serveAddonItems(server, [addonItem({ retailer_product_id: 'TOTE-1' })]);
-    const { user, location } = renderApp(`${LIST}/new`);
+    const { user, location } = renderApp(`${ADDON_LIST}/new`);
     await user.type(await screen.findByLabelText('Product ID'), 'TOTE-1');
     await fillEnglish(user);
     await user.click(save());
     expect(await screen.findAllByText(MSG.productIdInUse)).toHaveLength(2);
-    expect(location()).toBe(`${LIST}/new`);
+    expect(location()).toBe(`${ADDON_LIST}/new`);
   });
 
   it('goes back to the list on Cancel without saving', async () => {
     serveAddonItems(server);
-    const { user, location } = renderApp(`${LIST}/new`);
+    const { user, location } = renderApp(`${ADDON_LIST}/new`);
     await user.type(await screen.findByLabelText('Product ID'), 'TOTE-1');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(location()).toBe(LIST));
+    await waitFor(() => expect(location()).toBe(ADDON_LIST));
     expect(saves()).toHaveLength(0);
   });
 });
@@ -207,7 +203,7 @@ describe('Existing Gift With Purchase', () => {
       addon_banner_background_color: '#E7F5FF',
     });
     serveAddonItems(server, [item]);
-    const { user, location } = renderApp(`${LIST}/${item.addon_item_id}`);
+    const { user, location } = renderApp(`${ADDON_LIST}/${item.addon_item_id}`);
     const id = await screen.findByLabelText('ID');
     expect(id).toHaveValue(item.addon_item_id);
     expect(id).toHaveAttribute('readonly');
@@ -235,13 +231,13 @@ describe('Existing Gift With Purchase', () => {
       addon_banner_image: 'https://cdn.example.test/images/card.png',
       addon_banner_background_color: '#E7F5FF',
     });
-    await waitFor(() => expect(location()).toBe(LIST));
+    await waitFor(() => expect(location()).toBe(ADDON_LIST));
     expect(await screen.findByRole('cell', { name: 'Gift card deluxe' })).toBeInTheDocument();
   });
 
   it('says so when the item does not exist', async () => {
     serveAddonItems(server);
-    renderApp(`${LIST}/00000000-0000-4000-8000-999999999999`);
+    renderApp(`${ADDON_LIST}/00000000-0000-4000-8000-999999999999`);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.notFound);
   });
 });

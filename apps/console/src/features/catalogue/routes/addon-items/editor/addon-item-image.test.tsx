@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
+import { retailerUser } from '../../../../../../test/fixtures';
 import { json } from '../../../../../../test/fake-server';
 import { renderApp } from '../../../../../../test/render-app';
 import {
@@ -18,13 +18,11 @@ import {
   decodeImagesAs,
   serveImages,
 } from '../../../../../components/image-upload/fake-image-server';
-import { serveAddonItems } from '../fake-addon-server';
+import { ADDON_LIST, OWN, serveAddonItems } from '../fake-addon-server';
 import { serverPerTest } from '../../../../../../test/server-per-test';
 
-const LIST = `/retailers/${RETAILER_ID}/addon_items`;
 const { addonItems } = endpoints.catalogue;
 const { createRetailerImage, confirmRetailerImage } = endpoints.images;
-const OWN = { retailerId: RETAILER_ID };
 /** A call's URL path, for the order the calls are made in. */
 const urlOf = (endpoint: EndpointSpec, params: Record<string, string>) =>
   API_BASE_PATH + pathOf(endpoint.path, params);
@@ -48,7 +46,7 @@ const imageCalls = () => server.calls.filter((call) => call.path.startsWith(IMAG
 
 /** A new item with its required texts filled in, ready for an image. */
 async function openNewItem(options?: Parameters<typeof userEvent.setup>[0]) {
-  const view = renderApp(`${LIST}/new`);
+  const view = renderApp(`${ADDON_LIST}/new`);
   const user = options ? userEvent.setup(options) : view.user;
   await user.type(await screen.findByLabelText('Product ID'), 'TOTE-1');
   const english = screen.getByRole('group', { name: 'English (UK) (en-GB)' });

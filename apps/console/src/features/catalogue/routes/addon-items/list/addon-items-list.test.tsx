@@ -1,7 +1,7 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RETAILER_ID, retailerUser } from '../../../../../../test/fixtures';
+import { retailerUser } from '../../../../../../test/fixtures';
 import {
   answerDialog,
   backToRowMenu,
@@ -10,12 +10,10 @@ import {
 } from '../../../../../../test/list-menus';
 import { renderApp } from '../../../../../../test/render-app';
 import { ADDON_ITEM } from '../../../links';
-import { addonItem, serveAddonItems } from '../fake-addon-server';
+import { ADDON_LIST, OWN, addonItem, serveAddonItems } from '../fake-addon-server';
 import { serverPerTest } from '../../../../../../test/server-per-test';
 
-const LIST = `/retailers/${RETAILER_ID}/addon_items`;
 const { addonItems } = endpoints.catalogue;
-const OWN = { retailerId: RETAILER_ID };
 
 const server = serverPerTest({
   account: retailerUser,
@@ -41,7 +39,7 @@ const row = (name: string) => screen.getByText(name).closest('tr')!;
 describe('Gift With Purchase list', () => {
   it('shows name, Product ID, the display value in pounds and the type', async () => {
     serveAddonItems(server, [tote(), shipping()]);
-    renderApp(LIST);
+    renderApp(ADDON_LIST);
     await screen.findByText('Free tote bag');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(
@@ -56,12 +54,12 @@ describe('Gift With Purchase list', () => {
 
   it('says so when there are none, and offers a new one', async () => {
     serveAddonItems(server, []);
-    const { user, location } = renderApp(LIST);
+    const { user, location } = renderApp(ADDON_LIST);
     expect(
       await screen.findByText('Currently there are no Gifts With Purchase.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New Gift With Purchase' }));
-    await waitFor(() => expect(location()).toBe(`${LIST}/new`));
+    await waitFor(() => expect(location()).toBe(`${ADDON_LIST}/new`));
   });
 
   it('pages by offset, keeping the offset in the URL', async () => {
@@ -71,36 +69,36 @@ describe('Gift With Purchase list', () => {
         addonItem({ localized_name: { 'en-GB': `Gift ${index + 1}` } }),
       ),
     );
-    const { user, location } = renderApp(LIST);
+    const { user, location } = renderApp(ADDON_LIST);
     await screen.findByText('Gift 1');
     expect(screen.getByText('1-20 of 25')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText('Gift 21')).toBeInTheDocument();
-    expect(location()).toBe(`${LIST}?offset=20`);
+    expect(location()).toBe(`${ADDON_LIST}?offset=20`);
     expect(server.callsTo(addonItems.findItems, OWN).at(-1)?.query.get('offset')).toBe('20');
   });
 
   it('opens an item by clicking its row or its Edit menu item', async () => {
     const item = tote();
     serveAddonItems(server, [item]);
-    const view = renderApp(LIST);
+    const view = renderApp(ADDON_LIST);
     const { user, location } = view;
     await user.click(await screen.findByText('Free tote bag'));
-    await waitFor(() => expect(location()).toBe(`${LIST}/${item.addon_item_id}`));
+    await waitFor(() => expect(location()).toBe(`${ADDON_LIST}/${item.addon_item_id}`));
 
     await backToRowMenu(view, {
-      list: LIST,
+      list: ADDON_LIST,
       row: 'Free tote bag',
       action: 'Edit',
       shown: () => screen.findByRole('heading', { name: `Edit ${ADDON_ITEM}` }),
     });
-    await waitFor(() => expect(location()).toBe(`${LIST}/${item.addon_item_id}`));
+    await waitFor(() => expect(location()).toBe(`${ADDON_LIST}/${item.addon_item_id}`));
   });
 
   it('deletes one after the singular confirmation, with context, and says so', async () => {
     const item = tote();
     serveAddonItems(server, [item, shipping()]);
-    const { user } = renderApp(LIST);
+    const { user } = renderApp(ADDON_LIST);
     await pickRowAction(user, 'Free tote bag', 'Delete');
     await answerDialog(
       user,
@@ -121,7 +119,7 @@ describe('Gift With Purchase list', () => {
 
   it('does nothing when the deletion is cancelled', async () => {
     serveAddonItems(server, [tote()]);
-    const { user } = renderApp(LIST);
+    const { user } = renderApp(ADDON_LIST);
     await cancelRowDelete(user, server, 'Free tote bag');
     expect(screen.getByText('Free tote bag')).toBeInTheDocument();
   });
@@ -129,7 +127,7 @@ describe('Gift With Purchase list', () => {
   it('deletes the selected ones at once after the plural confirmation', async () => {
     const items = [tote(), shipping()];
     serveAddonItems(server, items);
-    const { user } = renderApp(LIST);
+    const { user } = renderApp(ADDON_LIST);
     await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     await answerDialog(
@@ -153,7 +151,7 @@ describe('Gift With Purchase list', () => {
     server.on(addonItems.deleteItem, () =>
       Response.json({ errorMessage: MSG.addonItemInUse }, { status: 422 }),
     );
-    const { user } = renderApp(LIST);
+    const { user } = renderApp(ADDON_LIST);
     await pickRowAction(user, 'Free tote bag', 'Delete');
     await answerDialog(user, 'Delete');
     expect(await screen.findByText(MSG.addonItemInUse)).toBeInTheDocument();
