@@ -1,6 +1,7 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { countRows } from './count';
 
 /** A table of rows that each belong to one retailer. */
 export type ScopedTable = PgTable & {
@@ -53,8 +54,8 @@ export async function listScopedRows<T extends ScopedTable>(
     .orderBy(...shape.orderBy, shape.table.id)
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(widen(shape.table)).where(where);
-  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
+  const total = await countRows(db, widen(shape.table), where);
+  return { rows: rows as T['$inferSelect'][], total };
 }
 
 export async function findScopedRow<T extends ScopedTable>(

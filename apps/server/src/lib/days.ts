@@ -1,9 +1,11 @@
 /** Calendar dates as YYYY-MM-DD strings, counted in whole days. */
-const DAY_MS = 86_400_000;
+/** A day's milliseconds: a UTC day (calendar days elsewhere keep their zone's length). */
+export const DAY_MS = 86_400_000;
 
 /** The date's day number since 1970-01-01. */
 export const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** The date of a day number. */
+export const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** YYYY-MM-DD moved by a number of days. */
 export const addDays = (date: string, days: number) => dateOf(dayNumber(date) + days);

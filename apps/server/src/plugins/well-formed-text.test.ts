@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { snapshotTables } from '../../test/db-snapshot';
-import { testRetailer, type TestRetailer } from '../../test/support/retailers';
+import { startWithShop } from '../../test/support/start';
 
-let t: TestApp;
-let shop: TestRetailer;
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await testRetailer(t);
-});
+const { t, shop } = await startWithShop();
 afterAll(() => t.close());
 
 /** A product saved with a JSON body written by hand, so that its \ud800 escapes arrive as sent. */

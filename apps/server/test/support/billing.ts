@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type {
-  TBillingEventDetail,
-  TBillingScheme,
-  TPlanChangeRequest,
-  TUsageListResponse,
+import {
+  ZPlanChangeResponse,
+  type TBillingEventDetail,
+  type TBillingScheme,
+  type TPlanChangeRequest,
+  type TUsageListResponse,
 } from '@parley/contract';
 import type { Database } from '../../src/db/client';
 import { billingEventSessions, billingEvents, billingSchemes } from '../../src/db/schema';
 import type { TestApp } from '../test-app';
+import { DAY_MS } from '../../src/lib/days';
 import { call, type Headers } from './api';
 import { insertPurchase, insertSession } from './sessions';
 
 /** Test helpers: billing schemes, charges and negotiated sales, and the plan and usage calls. */
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The retailer's current scheme, as stored. */
 export async function currentScheme(db: Database, retailerId: string) {
@@ -133,6 +133,18 @@ export const changePlan = (
   retailerId: string,
   body: TPlanChangeRequest,
 ) => call(t, headers, 'PUT', PLAN_PATH(retailerId), body);
+
+/** A plan change that is accepted (200): its answer, parsed. */
+export async function planChanged(
+  t: TestApp,
+  headers: Headers,
+  retailerId: string,
+  body: TPlanChangeRequest,
+) {
+  const res = await changePlan(t, headers, retailerId, body);
+  if (res.statusCode !== 200) throw new Error(`PUT plan: ${res.statusCode} ${res.body}`);
+  return ZPlanChangeResponse.parse(res.json());
+}
 
 export async function usageList(t: TestApp, headers: Headers, retailerId: string, offset = 0) {
   const res = await call(

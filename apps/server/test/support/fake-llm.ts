@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen';
 
 /**
  * Test helper: a local stand-in for an OpenAI-compatible API, answering POST
@@ -75,12 +75,11 @@ export async function startFakeLlm() {
       response.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
   return {
     /** The settings that point the server at this API. */
     env: {
-      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_BASE_URL: `${url}/v1`,
       LLM_API_KEY: 'sk-test-key',
       LLM_MODEL: 'fake-model',
     },

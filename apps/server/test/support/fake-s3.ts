@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   checkAuthorization,
   checkPostPolicy,
@@ -7,6 +6,7 @@ import {
   S3Error,
   type BucketKeys,
 } from './fake-s3-checks';
+import { listenLocally } from './listen';
 
 /**
  * A fake S3 bucket for tests, on 127.0.0.1 (path-style): browser POST uploads held to their
@@ -94,11 +94,10 @@ export async function startFakeS3(keys: BucketKeys & { now?: () => Date }) {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     objects,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

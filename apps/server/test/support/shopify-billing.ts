@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen';
 
 /**
  * Test helper: a local stand-in for one store's Shopify Admin GraphQL API as app billing uses it,
@@ -211,10 +211,9 @@ export async function startFakeShopifyBilling(domain: string, token: string, api
       });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     received,
     subscriptions,
     records,

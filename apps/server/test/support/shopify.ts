@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen';
 
 /**
  * Test helper: a local stand-in for one store's Shopify Admin GraphQL API, answering with
@@ -176,10 +176,9 @@ export async function startFakeShopify(token: string, apiVersion: string) {
       send(res, result);
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     received,
     close: () =>
       new Promise<void>((resolve) => {

@@ -30,6 +30,12 @@ export async function startWithAdmin() {
 
 type RetailerValues = Parameters<typeof testRetailer>[1];
 
+/** The app and a retailer with a user: `shop`. */
+export async function startWithShop(shopValues: RetailerValues = {}) {
+  const t = await createTestApp();
+  return { t, shop: await testRetailer(t, shopValues) };
+}
+
 /** The app, an administrator's headers, and two retailers with a user each: `shop` and `other`. */
 export async function startWithAdminAndShops(
   shopValues: RetailerValues = {},

@@ -1,16 +1,7 @@
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TBillingEventType } from '@parley/contract';
 import { billingSchemes } from './accounts';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, linkKeys, ownerId, timestamptz, uuidKey } from './columns';
 import { retailerId } from './owner';
 import { sessions } from './sessions';
 
@@ -26,11 +17,9 @@ const amount = (name: string) => numeric(name, { precision: 12, scale: 2 });
 export const billingEvents = pgTable(
   'billing_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     retailerId: retailerId(),
-    billingSchemeId: uuid('billing_scheme_id')
-      .notNull()
-      .references(() => billingSchemes.id, { onDelete: 'cascade' }),
+    billingSchemeId: ownerId('billing_scheme_id', () => billingSchemes.id),
     eventType: text('event_type').$type<TBillingEventType>().notNull(),
     description: text('description').notNull(),
     currency: text('currency').notNull(),
@@ -62,15 +51,8 @@ export const billingEvents = pgTable(
 export const billingEventSessions = pgTable(
   'billing_event_sessions',
   {
-    billingEventId: uuid('billing_event_id')
-      .notNull()
-      .references(() => billingEvents.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    billingEventId: ownerId('billing_event_id', () => billingEvents.id),
+    sessionId: ownerId('session_id', () => sessions.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.billingEventId, t.sessionId] }),
-    index('billing_event_sessions_session').on(t.sessionId),
-  ],
+  (t) => linkKeys('billing_event_sessions_session', t.billingEventId, t.sessionId),
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { numeric, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  numeric,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Every point in time is a timestamptz: an instant, whatever the database's time zone. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,9 +27,21 @@ export const uuidKey = (name = 'id') => uuid(name).primaryKey().defaultRandom();
 /** A row's owner: the row goes when its owner does. */
 export const ownerId = (name: string, owner: () => AnyPgColumn) =>
   uuid(name).notNull().references(owner, { onDelete: 'cascade' });
+/** A row it needs: that row cannot be deleted while this one names it. */
+export const requiredRef = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'restrict' });
 /** A row it merely names: null once that row is gone. */
 export const weakRef = (name: string, target: () => AnyPgColumn) =>
   uuid(name).references(target, { onDelete: 'set null' });
+
+/**
+ * A link table's keys: one row per (owner, linked) pair, and the linked side indexed (named
+ * `indexName`) for the lookups from it.
+ */
+export const linkKeys = (indexName: string, owner: PgColumn, linked: PgColumn) => [
+  primaryKey({ columns: [owner, linked] }),
+  index(indexName).on(linked),
+];
 
 /** The SHA-256 of a secret handed out (a token, a code): the secret itself is never stored. */
 export const secretHash = (name = 'token_hash') => text(name).notNull().unique();

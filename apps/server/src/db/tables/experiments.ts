@@ -18,7 +18,7 @@ import type {
   TNegotiationObjective,
   TParleyOverrideSetting,
 } from '@parley/contract';
-import { ownerId, timestamps, timestamptz, uuidKey, weakRef } from './columns';
+import { linkKeys, ownerId, timestamps, timestamptz, uuidKey, weakRef } from './columns';
 import { retailerId } from './owner';
 import { themes } from './themes';
 
@@ -54,10 +54,7 @@ export const experimentRetailers = pgTable(
     experimentId: ownerId('experiment_id', () => experiments.id),
     retailerId: retailerId(),
   },
-  (t) => [
-    primaryKey({ columns: [t.experimentId, t.retailerId] }),
-    index('experiment_retailers_retailer').on(t.retailerId),
-  ],
+  (t) => linkKeys('experiment_retailers_retailer', t.experimentId, t.retailerId),
 );
 
 /** A cohort and its overrides (part 2 §3 Cohort), in the editor's order. */

@@ -8,7 +8,6 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type {
   TAlgorithmVersion,
@@ -21,7 +20,17 @@ import type {
   TRuleMatchType,
 } from '@parley/contract';
 import { addonItems, cohorts } from './catalogue';
-import { money, ownerId, percentage, timestamps, timestamptz, uuidKey, weakRef } from './columns';
+import {
+  linkKeys,
+  money,
+  ownerId,
+  percentage,
+  requiredRef,
+  timestamps,
+  timestamptz,
+  uuidKey,
+  weakRef,
+} from './columns';
 import { optionalRetailerId, retailerId } from './owner';
 
 /** A retailer's ruleset rule (archived or not), or an administrators' algorithm rule. */
@@ -110,10 +119,7 @@ export const ruleProducts = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.ruleId, t.retailerProductId] }),
-    index('rule_products_product').on(t.retailerProductId),
-  ],
+  (t) => linkKeys('rule_products_product', t.ruleId, t.retailerProductId),
 );
 
 /** Categories (Shopify collections) a Product Category rule matches, by the store's id. */
@@ -133,14 +139,9 @@ export const ruleCohorts = pgTable(
   'rule_cohorts',
   {
     ruleId: ownerId('rule_id', () => rules.id),
-    cohortId: uuid('cohort_id')
-      .notNull()
-      .references(() => cohorts.id, { onDelete: 'restrict' }),
+    cohortId: requiredRef('cohort_id', () => cohorts.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.ruleId, t.cohortId] }),
-    index('rule_cohorts_cohort').on(t.cohortId),
-  ],
+  (t) => linkKeys('rule_cohorts_cohort', t.ruleId, t.cohortId),
 );
 
 /** Gifts with purchase (and bundle items, free shipping) a rule may offer, in order. */
@@ -149,9 +150,7 @@ export const ruleAddonItems = pgTable(
   {
     id: uuidKey('rule_addon_item_id'),
     ruleId: ownerId('rule_id', () => rules.id),
-    addonItemId: uuid('addon_item_id')
-      .notNull()
-      .references(() => addonItems.id, { onDelete: 'restrict' }),
+    addonItemId: requiredRef('addon_item_id', () => addonItems.id),
     priority: integer('priority').notNull(),
   },
   (t) => [

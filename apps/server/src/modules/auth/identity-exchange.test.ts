@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { MSG, type TTokenResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { refresh } from '../../../test/support/auth';
+import { listenLocally } from '../../../test/support/listen';
 
 const ISSUER = 'https://idp.example/';
 const AUDIENCE = 'parley-console-audience';
@@ -29,12 +29,11 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ keys }));
   });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const { port } = jwks.address() as AddressInfo;
+  const url = await listenLocally(jwks);
   t = await createTestApp({
     IDP_ISSUER: ISSUER,
     IDP_AUDIENCE: AUDIENCE,
-    IDP_JWKS_URL: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+    IDP_JWKS_URL: `${url}/.well-known/jwks.json`,
   });
   retailerId = (await t.createRetailer()).id;
   user = await t.createUser({ retailerId });

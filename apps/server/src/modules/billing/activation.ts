@@ -9,6 +9,9 @@ import {
   findCurrentScheme,
   lockCurrentScheme,
   lockRetailer,
+  lockScheme,
+  updateScheme,
+  type NewScheme,
   type SchemeRow,
   type SchemeWithPlan,
 } from './repository';
@@ -51,6 +54,27 @@ export const inForceFrom = (now: Date) => ({
   currentBillingCycleEndsAt: cycleEndOf(now),
   lastBillingCycleEndedAt: null,
 });
+
+/** A scheme waiting for the store: an offer to approve, or a change waiting on Shopify. */
+export const isWaiting = (scheme: SchemeRow | null | undefined) =>
+  scheme?.status === 'pending_approval' && !scheme.isCurrent;
+
+/**
+ * Brings the retailer's waiting scheme into force at `now`, with `values`; refused (422) when it
+ * is no longer waiting: a concurrent change took it or dropped it.
+ */
+export async function activateWaiting(
+  tx: Executor,
+  retailerId: string,
+  schemeId: string,
+  now: Date,
+  values: Partial<NewScheme>,
+) {
+  if (!isWaiting(await lockScheme(tx, retailerId, schemeId))) {
+    throw new BusinessError(MSG.pendingSchemeGone);
+  }
+  await updateScheme(tx, schemeId, { ...inForceFrom(now), ...values });
+}
 
 export interface Activation {
   /**

@@ -1,38 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRetailer, TSessionTurnResponse, TWidgetDisplayResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TRetailer, TSessionTurnResponse } from '@parley/contract';
+import { createTestApp } from '../../../test/test-app';
 import { adminHeaders, setPlan } from '../../../test/support/retailers';
 import { getJson } from '../../../test/support/api';
 import { insertSession } from '../../../test/support/sessions';
-import {
-  JACKET,
-  shopperId,
-  startV1,
-  storeWithRule,
-  widget,
-  type TestStore,
-} from '../../../test/support/widget';
+import { startV1, storeWithRule, widget, type TestStore } from '../../../test/support/widget';
+import { displayJacket } from '../../../test/support/widget-calls';
 import { changePlan, findPlan, insertSale, setCycle } from '../../../test/support/billing';
+import { DAY_MS } from '../../lib/days';
 import { CLOSE_GRACE_MS, closeDueCycles } from './closer';
 import { CYCLE_MS } from './cycles';
 
-const DAY_MS = 24 * 3600 * 1000;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
-async function display(store: TestStore) {
-  const res = await widget(t, store.headers, 'POST', '/display', {
-    page_type: 'product',
-    product: JACKET,
-    context: { shopper_id: shopperId() },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TWidgetDisplayResponse>();
-}
+const display = (store: TestStore) => displayJacket(t, store);
 const start = (store: TestStore) => widget(t, store.headers, 'POST', '/sessions', startV1());
 // Signed afresh: the clock moves on by whole cycles, past any token's lifetime.
 const capOf = async (store: TestStore) =>

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TRetailer } from '@parley/contract';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminHeaders, setPlan } from '../../../test/support/retailers';
-import { getJson, type Headers } from '../../../test/support/api';
+import { createTestApp } from '../../../test/test-app';
+import { setPlan } from '../../../test/support/retailers';
+import { startWithAdmin } from '../../../test/support/start';
+import { getJson } from '../../../test/support/api';
 import {
   currentScheme,
   eventSessionIds,
@@ -12,18 +13,12 @@ import {
   insertSale,
   setCycle,
 } from '../../../test/support/billing';
+import { DAY_MS } from '../../lib/days';
 import { CLOSE_GRACE_MS, closeDueCycles, closeSchemeCycles } from './closer';
 import { CYCLE_MS } from './cycles';
 import { CLOSE_CYCLES_JOB } from './jobs';
 
-const DAY_MS = 24 * 3600 * 1000;
-
-let t: TestApp;
-let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+const { t, admin } = await startWithAdmin();
 afterAll(() => t.close());
 
 /** A professional store (99.00 every cycle, 2 % of its negotiated sales) whose cycle began at `start`. */
@@ -31,6 +26,12 @@ async function storeFrom(start: Date) {
   const retailer = await t.createRetailer();
   await setCycle(t.db, retailer.id, start);
   return retailer.id;
+}
+
+/** A professional store whose cycle began 31 days ago, so it has ended: its id and cycle. */
+async function storeWithEndedCycle() {
+  const start = new Date(t.clock.now().getTime() - 31 * DAY_MS);
+  return { id: await storeFrom(start), start, end: new Date(start.getTime() + CYCLE_MS) };
 }
 
 /** Closes what is due as the job would a little after `end`. */
@@ -41,9 +42,7 @@ const summaryOf = async (retailerId: string) =>
 
 describe('closing a billing cycle', () => {
   it('charges the subscription fee and the usage fee on the cycle’s negotiated sales, once', async () => {
-    const start = new Date(t.clock.now().getTime() - 31 * DAY_MS);
-    const end = new Date(start.getTime() + CYCLE_MS);
-    const id = await storeFrom(start);
+    const { id, start, end } = await storeWithEndedCycle();
     const first = await insertSale(t, id, start, 10);
     // Bought at the cycle's last millisecond: this cycle's. At its end: the next one's.
     const last = await insertSale(t, id, new Date(end.getTime() - 1), 45.5, 2);
@@ -94,34 +93,27 @@ describe('closing a billing cycle', () => {
   });
 
   it('records no fee of zero: no subscription fee without one, no usage fee without sales', async () => {
-    const start = new Date(t.clock.now().getTime() - 31 * DAY_MS);
-    const id = await storeFrom(start);
+    const { id, end } = await storeWithEndedCycle();
     await setPlan(t.db, id, 'starter');
-    await closeAfter(new Date(start.getTime() + CYCLE_MS));
+    await closeAfter(end);
     expect(await eventsOf(t.db, id)).toEqual([]);
-    expect((await currentScheme(t.db, id)).billingCycleStartedAt).toEqual(
-      new Date(start.getTime() + CYCLE_MS),
-    );
+    expect((await currentScheme(t.db, id)).billingCycleStartedAt).toEqual(end);
   });
 
   it('moves a lapsed plan’s cycle on without charging it', async () => {
-    const start = new Date(t.clock.now().getTime() - 31 * DAY_MS);
-    const id = await storeFrom(start);
+    const { id, start, end } = await storeWithEndedCycle();
     await setCycle(t.db, id, start, { status: 'inactive' });
     await insertSale(t, id, start, 100);
-    await closeAfter(new Date(start.getTime() + CYCLE_MS));
+    await closeAfter(end);
     expect(await eventsOf(t.db, id)).toEqual([]);
-    expect((await currentScheme(t.db, id)).lastBillingCycleEndedAt).toEqual(
-      new Date(start.getTime() + CYCLE_MS),
-    );
+    expect((await currentScheme(t.db, id)).lastBillingCycleEndedAt).toEqual(end);
   });
 
   it('caps the usage fee at the spending limit, keeping the fee before it', async () => {
-    const start = new Date(t.clock.now().getTime() - 31 * DAY_MS);
-    const id = await storeFrom(start);
+    const { id, start, end } = await storeWithEndedCycle();
     await setCycle(t.db, id, start, { billingCycleUsageCap: '1.50' });
     await insertSale(t, id, start, 1000);
-    await closeAfter(new Date(start.getTime() + CYCLE_MS));
+    await closeAfter(end);
     const usage = (await eventsOf(t.db, id)).find((event) => event.eventType === 'usage_fee');
     expect(usage).toMatchObject({ amount: '1.50', originalAmount: '20.00' });
   });

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../db/count';
 import {
   billingEventSessions,
   billingEvents,
@@ -147,18 +148,15 @@ export async function insertEventSessions(tx: Executor, eventId: string, session
 
 /** A page of the retailer's charges, newest cycle first, and how many there are. */
 export async function listEvents(db: Executor, retailerId: string, offset: number, limit: number) {
+  const ofRetailer = eq(billingEvents.retailerId, retailerId);
   const rows = await db
     .select()
     .from(billingEvents)
-    .where(eq(billingEvents.retailerId, retailerId))
+    .where(ofRetailer)
     .orderBy(desc(billingEvents.cycleEndedAt), desc(billingEvents.eventType), asc(billingEvents.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(billingEvents)
-    .where(eq(billingEvents.retailerId, retailerId));
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await countRows(db, billingEvents, ofRetailer) };
 }
 
 /** One charge of the retailer with its scheme and plan; null for another retailer's or none. */
@@ -180,6 +178,7 @@ export async function listEventSessions(
   offset: number,
   limit: number,
 ) {
+  const ofEvent = eq(billingEventSessions.billingEventId, eventId);
   const rows = await db
     .select({
       id: sessions.id,
@@ -197,15 +196,11 @@ export async function listEventSessions(
     })
     .from(billingEventSessions)
     .innerJoin(sessions, eq(sessions.id, billingEventSessions.sessionId))
-    .where(eq(billingEventSessions.billingEventId, eventId))
+    .where(ofEvent)
     .orderBy(asc(sessions.createdAt), asc(sessions.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(billingEventSessions)
-    .where(eq(billingEventSessions.billingEventId, eventId));
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await countRows(db, billingEventSessions, ofEvent) };
 }
 export type AssociatedSessionRow = Awaited<ReturnType<typeof listEventSessions>>['rows'][number];
 

@@ -10,7 +10,9 @@ import {
 import { BusinessError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import {
+  activateWaiting,
   inForceFrom,
+  isWaiting,
   planChangeAnswer,
   putInForce,
   viaProvider,
@@ -28,7 +30,6 @@ import {
   insertScheme,
   lockCurrentScheme,
   lockRetailer,
-  lockScheme,
   updateScheme,
   type BillingAccount,
   type NewScheme,
@@ -133,26 +134,44 @@ async function subscribe(
   return planChangeAnswer(deps.db, retailerId, 'redirect', outcome.confirmationUrl, shown);
 }
 
+/** A plan asked for: the store, the plan, the scheme in force and a new spending limit, if any. */
+interface PlanChoice {
+  account: BillingAccount;
+  plan: PlanRow;
+  current: SchemeWithPlan | null;
+  capCents: bigint | undefined;
+}
+
+/** The spending limit a new scheme keeps: the one asked for, else the current scheme's. */
+const keptCap = ({ capCents, current }: PlanChoice) => capCents ?? storedCap(current?.scheme);
+
+/** The scheme a choice asks for, waiting, in the currency of the scheme in force. */
+const schemeFor = (
+  { plan, account, current }: PlanChoice,
+  paymentType: NewScheme['paymentType'],
+  capCents: bigint | null,
+) =>
+  schemeOn(plan, account, {
+    paymentType,
+    currency: current?.scheme.currency ?? DEFAULT_USAGE_CAP_CURRENCY,
+    capCents,
+  });
+
 /**
  * A self-serve plan, or a new spending limit on the current plan: in force at once for stores
  * billed here (a new limit alone just changes the limit of the cycle in progress); for Shopify
  * stores, a new subscription the merchant confirms at Shopify (status redirect).
  */
-async function choosePlan(
-  deps: BillingDeps,
-  account: BillingAccount,
-  plan: PlanRow,
-  current: SchemeWithPlan | null,
-  capCents: bigint | undefined,
-): Promise<TPlanChangeResponse> {
+async function choosePlan(deps: BillingDeps, choice: PlanChoice): Promise<TPlanChangeResponse> {
+  const { account, plan, current, capCents } = choice;
   const provider = providerForStore(deps, account);
-  const kept = capCents ?? storedCap(current?.scheme);
-  const values = schemeOn(plan, account, {
-    paymentType: provider.paymentType,
-    currency: current?.scheme.currency ?? DEFAULT_USAGE_CAP_CURRENCY,
+  const kept = keptCap(choice);
+  const values = schemeFor(
+    choice,
+    provider.paymentType,
     // Shopify caps every usage line: the default limit when the store has none.
-    capCents: kept ?? (provider.paymentType === 'shopify' ? DEFAULT_CAP_CENTS : null),
-  });
+    kept ?? (provider.paymentType === 'shopify' ? DEFAULT_CAP_CENTS : null),
+  );
   if (provider.paymentType === 'invoice' && current?.plan.identifier === plan.identifier) {
     await deps.db.transaction(async (tx) => {
       if (!(await lockRetailer(tx, account.id))) throw new NotFoundError();
@@ -176,27 +195,15 @@ async function choosePlan(
 }
 
 /** An administrator's offer of a plan arranged with the team: it waits for the store's approval. */
-async function offerPlan(
-  deps: BillingDeps,
-  account: BillingAccount,
-  plan: PlanRow,
-  current: SchemeWithPlan | null,
-  capCents: bigint | undefined,
-): Promise<TPlanChangeResponse> {
+async function offerPlan(deps: BillingDeps, choice: PlanChoice): Promise<TPlanChangeResponse> {
+  const { account } = choice;
   const offer = await insertScheme(
     deps.db,
-    schemeOn(plan, account, {
-      paymentType: providerForStore(deps, account).paymentType,
-      currency: current?.scheme.currency ?? DEFAULT_USAGE_CAP_CURRENCY,
-      capCents: capCents ?? storedCap(current?.scheme),
-    }),
+    schemeFor(choice, providerForStore(deps, account).paymentType, keptCap(choice)),
   );
   const shown = await findScheme(deps.db, account.id, offer.id);
   return planChangeAnswer(deps.db, account.id, 'pending_approval', null, shown);
 }
-
-const isWaiting = (scheme: SchemeRow | null | undefined) =>
-  scheme?.status === 'pending_approval' && !scheme.isCurrent;
 
 /** The store approves the offer an administrator prepared (Approve Upgrade). */
 async function approveOffer(
@@ -219,16 +226,11 @@ async function approveOffer(
   };
   const activation: Activation = {
     check: () => true,
-    async activate(tx, now) {
-      if (!isWaiting(await lockScheme(tx, account.id, offerId))) {
-        throw new BusinessError(MSG.pendingSchemeGone);
-      }
-      await updateScheme(tx, offerId, {
-        ...inForceFrom(now),
+    activate: (tx, now) =>
+      activateWaiting(tx, account.id, offerId, now, {
         paymentType: provider.paymentType,
         billingCycleUsageCap: cap,
-      });
-    },
+      }),
   };
   return subscribe(deps, provider, values, activation, offerId);
 }
@@ -248,10 +250,11 @@ async function changeToPlan(
   if (!plan.selfServe && !principal.isAdmin) throw new BusinessError(MSG.planNotSelfServe);
   const current = await findCurrentScheme(deps.db, account.id);
   refuseUnchanged(current?.scheme ?? null, plan.identifier, capCents);
+  const choice = { account, plan, current, capCents };
   if (!plan.selfServe && current?.plan.identifier !== plan.identifier) {
-    return offerPlan(deps, account, plan, current, capCents);
+    return offerPlan(deps, choice);
   }
-  return choosePlan(deps, account, plan, current, capCents);
+  return choosePlan(deps, choice);
 }
 
 /**

@@ -1,18 +1,15 @@
 import { MSG, type TPlanChangeResponse } from '@parley/contract';
 import { BusinessError } from '../../errors';
-import { inForceFrom, planChangeAnswer, putInForce, viaProvider } from './activation';
-import { providerForPayment } from './providers';
 import {
-  findSchemeByCharge,
-  lockScheme,
-  updateScheme,
-  type BillingAccount,
-  type SchemeRow,
-} from './repository';
+  activateWaiting,
+  isWaiting,
+  planChangeAnswer,
+  putInForce,
+  viaProvider,
+} from './activation';
+import { providerForPayment } from './providers';
+import { findSchemeByCharge, type BillingAccount } from './repository';
 import type { BillingDeps } from './service';
-
-const isWaiting = (scheme: SchemeRow | null) =>
-  scheme?.status === 'pending_approval' && !scheme.isCurrent;
 
 /**
  * The merchant is back from Shopify with the subscription's id (charge_id): Shopify is asked how
@@ -38,15 +35,10 @@ export async function confirmShopifyCharge(
   await putInForce(deps, account.id, {
     // A second confirmation that waited for the first: the plan is in force already.
     check: (current) => current?.id !== schemeId,
-    async activate(tx, now) {
-      if (!isWaiting(await lockScheme(tx, account.id, schemeId))) {
-        throw new BusinessError(MSG.pendingSchemeGone);
-      }
-      await updateScheme(tx, schemeId, {
-        ...inForceFrom(now),
+    activate: (tx, now) =>
+      activateWaiting(tx, account.id, schemeId, now, {
         shopifyUsageLineItemId: charge.usageLineItemId,
-      });
-    },
+      }),
   });
   return planChangeAnswer(deps.db, account.id, 'active', null);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingSchemes, pricingPlans, retailers, users } from '../../db/schema';
 
@@ -8,13 +8,17 @@ export type SchemeRow = typeof billingSchemes.$inferSelect;
 export type PlanRow = typeof pricingPlans.$inferSelect;
 export type NewScheme = typeof billingSchemes.$inferInsert;
 
+/** The retailer's scheme in force: at most one (the one-current-scheme index). */
+const currentOf = (retailerId: string) =>
+  and(eq(billingSchemes.retailerId, retailerId), eq(billingSchemes.isCurrent, true));
+
 /** The retailer's scheme in force, with its plan; null when it has none. */
 export async function findCurrentScheme(db: Executor, retailerId: string) {
   const [row] = await db
     .select({ scheme: billingSchemes, plan: pricingPlans })
     .from(billingSchemes)
     .innerJoin(pricingPlans, eq(pricingPlans.identifier, billingSchemes.pricingPlanIdentifier))
-    .where(and(eq(billingSchemes.retailerId, retailerId), eq(billingSchemes.isCurrent, true)));
+    .where(currentOf(retailerId));
   return row ?? null;
 }
 export type SchemeWithPlan = NonNullable<Awaited<ReturnType<typeof findCurrentScheme>>>;
@@ -93,44 +97,37 @@ export async function lockRetailer(tx: Executor, retailerId: string) {
   return row !== undefined;
 }
 
-/** The retailer's current scheme, row-locked (a closer working on it is waited for). */
-export async function lockCurrentScheme(tx: Executor, retailerId: string) {
-  const [row] = await tx
-    .select()
-    .from(billingSchemes)
-    .where(and(eq(billingSchemes.retailerId, retailerId), eq(billingSchemes.isCurrent, true)))
-    .for('update');
+/** The scheme `where` picks, row-locked; with `skipLocked`, null while another holds it. */
+async function lockSchemeWhere(tx: Executor, where: SQL | undefined, lock?: { skipLocked: true }) {
+  const [row] = await tx.select().from(billingSchemes).where(where).for('update', lock);
   return row ?? null;
 }
 
+/** The retailer's current scheme, row-locked (a closer working on it is waited for). */
+export const lockCurrentScheme = (tx: Executor, retailerId: string) =>
+  lockSchemeWhere(tx, currentOf(retailerId));
+
 /** A scheme of the retailer, row-locked. */
-export async function lockScheme(tx: Executor, retailerId: string, schemeId: string) {
-  const [row] = await tx
-    .select()
-    .from(billingSchemes)
-    .where(and(eq(billingSchemes.retailerId, retailerId), eq(billingSchemes.id, schemeId)))
-    .for('update');
-  return row ?? null;
-}
+export const lockScheme = (tx: Executor, retailerId: string, schemeId: string) =>
+  lockSchemeWhere(
+    tx,
+    and(eq(billingSchemes.retailerId, retailerId), eq(billingSchemes.id, schemeId)),
+  );
 
 /**
  * The scheme, row-locked, if its current cycle has ended by `until`; null when another closer
  * holds it (skipped, not waited for) or has moved its cycle on already.
  */
-export async function lockDueScheme(tx: Executor, schemeId: string, until: Date) {
-  const [row] = await tx
-    .select()
-    .from(billingSchemes)
-    .where(
-      and(
-        eq(billingSchemes.id, schemeId),
-        eq(billingSchemes.isCurrent, true),
-        lte(billingSchemes.currentBillingCycleEndsAt, until),
-      ),
-    )
-    .for('update', { skipLocked: true });
-  return row ?? null;
-}
+export const lockDueScheme = (tx: Executor, schemeId: string, until: Date) =>
+  lockSchemeWhere(
+    tx,
+    and(
+      eq(billingSchemes.id, schemeId),
+      eq(billingSchemes.isCurrent, true),
+      lte(billingSchemes.currentBillingCycleEndsAt, until),
+    ),
+    { skipLocked: true },
+  );
 
 /** Current schemes whose cycle has ended by `until`, the longest ended first. */
 export async function findDueSchemeIds(db: Executor, until: Date, limit: number) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   MSG,
   RELATED_SALES_PAGE_SIZE,
@@ -7,11 +7,9 @@ import {
   ZBillingEventDetail,
   ZUsageListResponse,
 } from '@parley/contract';
-import type { TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { startWithAdminAndShops } from '../../../test/support/start';
-import type { TestRetailer } from '../../../test/support/retailers';
-import { call, type Headers } from '../../../test/support/api';
+import { call } from '../../../test/support/api';
 import {
   billNow,
   eventsOf,
@@ -22,16 +20,11 @@ import {
   usageList,
   usagePath,
 } from '../../../test/support/billing';
+import { DAY_MS } from '../../lib/days';
 import { closeDueCycles } from './closer';
 import { CYCLE_MS } from './cycles';
 
-const DAY_MS = 24 * 3600 * 1000;
-
-let t: TestApp;
-let admin: Headers;
-let shop: TestRetailer;
-let other: TestRetailer;
-beforeAll(async () => ({ t, admin, shop, other } = await startWithAdminAndShops()));
+const { t, admin, shop, other } = await startWithAdminAndShops();
 afterAll(() => t.close());
 
 describe('the usage charges list', () => {

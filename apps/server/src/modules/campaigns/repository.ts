@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../db/count';
 import { campaigns, rules } from '../../db/schema';
 import { likePattern, type ListPage } from '../../db/scoped-rows';
 
@@ -39,8 +40,7 @@ export async function listCampaignRows(db: Executor, retailerId: string, page: L
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(campaigns).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await countRows(db, campaigns, where) };
 }
 
 export async function findCampaignRow(db: Executor, retailerId: string, campaignId: string) {

@@ -19,6 +19,11 @@ const timestamps = (row: { createdAt: Date; updatedAt: Date }) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+const productValues = (save: TSaveProductRequest) => ({
+  retailerProductId: save.retailer_product_id,
+  name: save.name,
+});
+
 export const productEntity: CatalogueEntity<
   typeof products,
   'products',
@@ -37,12 +42,8 @@ export const productEntity: CatalogueEntity<
     name: row.name,
     ...timestamps(row),
   }),
-  insertValues: (save, retailerId) => ({
-    retailerId,
-    retailerProductId: save.retailer_product_id,
-    name: save.name,
-  }),
-  updateValues: (save) => ({ retailerProductId: save.retailer_product_id, name: save.name }),
+  insertValues: (save, retailerId) => ({ retailerId, ...productValues(save) }),
+  updateValues: productValues,
 };
 
 /** The lists whose entries are a name alone. */

@@ -31,27 +31,31 @@ const put = (id: string, body: object) => call(t, admin, 'PUT', `/experiments/${
 describe('the experiment editor’s calls', () => {
   it('creates a draft with its stores (each once), cohorts and overrides, and reads it back', async () => {
     const theme = await insertTheme(t.db, { assigned: false });
+    // Every override of a cohort, read back as sent.
+    const overridden = {
+      name: 'Tit-for-tat',
+      cohort_percentage: 35.5,
+      parley_override_setting: 'disable',
+      override_theme_id: theme,
+      algorithm_version: 'b_tit_for_tat',
+      target_discount_percentage: 12.5,
+      hyper_parameters: { exp_max_bids: 6, walkaway_relaxation: 0.2 },
+    } as const;
+    const freeShipping = {
+      id: 'free_shipping',
+      feature_override_setting: 'enable',
+      hyper_parameters: {},
+    } as const;
+    const signs = {
+      id: 'signposting',
+      name: 'Signs',
+      feature_override_setting: 'disable',
+      hyper_parameters: { delay: 5 },
+    } as const;
     const save = experimentSaveInput([shop.id, other.id, shop.id.toUpperCase()], {
       objective: 'increase_conversion',
       cohorts: [
-        {
-          name: 'Tit-for-tat',
-          cohort_percentage: 35.5,
-          parley_override_setting: 'disable',
-          override_theme_id: theme,
-          algorithm_version: 'b_tit_for_tat',
-          target_discount_percentage: 12.5,
-          hyper_parameters: { exp_max_bids: 6, walkaway_relaxation: 0.2 },
-          cohort_features: [
-            { id: 'free_shipping', feature_override_setting: 'enable', hyper_parameters: {} },
-            {
-              id: 'signposting',
-              name: 'Signs',
-              feature_override_setting: 'disable',
-              hyper_parameters: { delay: 5 },
-            },
-          ],
-        },
+        { ...overridden, cohort_features: [freeShipping, signs] },
         { name: 'Plain', cohort_percentage: 40 },
       ],
     });
@@ -73,28 +77,9 @@ describe('the experiment editor’s calls', () => {
       cohorts: [
         {
           cohort_id: expect.any(String) as string,
-          name: 'Tit-for-tat',
-          cohort_percentage: 35.5,
-          parley_override_setting: 'disable',
-          override_theme_id: theme,
-          algorithm_version: 'b_tit_for_tat',
-          target_discount_percentage: 12.5,
-          hyper_parameters: { exp_max_bids: 6, walkaway_relaxation: 0.2 },
-          cohort_features: [
-            // Saved without a name: its label.
-            {
-              id: 'free_shipping',
-              name: 'Free Shipping',
-              feature_override_setting: 'enable',
-              hyper_parameters: {},
-            },
-            {
-              id: 'signposting',
-              name: 'Signs',
-              feature_override_setting: 'disable',
-              hyper_parameters: { delay: 5 },
-            },
-          ],
+          ...overridden,
+          // Saved without a name: its label.
+          cohort_features: [{ ...freeShipping, name: 'Free Shipping' }, signs],
         },
         {
           cohort_id: expect.any(String) as string,

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps';
+import { DAY_MS } from '../../lib/days';
 import { computeDueResults } from './results';
 
 /** The results of running experiments, computed once a day across processes (part 2 §10). */
 export const COMPUTE_RESULTS_JOB = 'experiments.compute-results';
-const DAY_MS = 24 * 3600 * 1000;
 
 export function defineExperimentJobs(deps: Pick<Deps, 'db' | 'clock' | 'jobs' | 'log'>) {
   deps.jobs.define(COMPUTE_RESULTS_JOB, {

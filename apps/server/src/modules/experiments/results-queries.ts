@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { experimentRetailers, experimentVisitors, sales, sessions } from '../../db/schema';
-import { isAgreed } from '../session-queries';
+import { isAgreed, salesPerShopper } from '../session-queries';
 
 /** The experiment's results window: from its start to its end (or now, while it runs). */
 export interface ResultsWindow {
@@ -17,30 +17,17 @@ export interface ResultsWindow {
  * revenue. Money summed in numeric.
  */
 export function countCohortShoppers(db: Executor, w: ResultsWindow) {
-  const bought = db
-    .select({
-      retailerId: sales.retailerId,
-      shopperIdHash: sales.shopperIdHash,
-      orders: sql<number>`count(*)`.as('orders'),
-      spent: sql<string>`sum(${sales.total})`.as('spent'),
-    })
-    .from(sales)
-    .where(
-      and(
-        inArray(
-          sales.retailerId,
-          db
-            .select({ retailerId: experimentRetailers.retailerId })
-            .from(experimentRetailers)
-            .where(eq(experimentRetailers.experimentId, w.experimentId)),
-        ),
-        isNotNull(sales.shopperIdHash),
-        gte(sales.orderedAt, w.start),
-        lt(sales.orderedAt, w.end),
-      ),
-    )
-    .groupBy(sales.retailerId, sales.shopperIdHash)
-    .as('bought');
+  const bought = salesPerShopper(
+    db,
+    inArray(
+      sales.retailerId,
+      db
+        .select({ retailerId: experimentRetailers.retailerId })
+        .from(experimentRetailers)
+        .where(eq(experimentRetailers.experimentId, w.experimentId)),
+    ),
+    w,
+  );
   // The shoppers who negotiated in the experiment; the others browsed.
   const chatters = db
     .selectDistinct({ retailerId: sessions.retailerId, shopperIdHash: sessions.shopperIdHash })

@@ -1,6 +1,6 @@
 import type { TExperimentCohortStats } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { compareConversion, moneyPer, percentOf } from '../stats';
+import { cohortFigures, compareConversion } from '../stats';
 import {
   listCohortRows,
   listExperimentsDueResults,
@@ -24,9 +24,9 @@ const byCohort = <R extends { cohortId: string | null }>(rows: R[], cohortId: st
   rows.find((row) => row.cohortId === cohortId);
 
 /**
- * Each cohort's figures (part 2 §3 Cohort stats). Conversion is the cohort's buyers among its
- * shoppers; significance compares the first cohort's conversion with the second's, and exists
- * only when there are exactly two (part 2 §5), the same on both.
+ * Each cohort's figures (part 2 §3 Cohort stats); significance compares the first cohort's
+ * conversion with the second's, and exists only when there are exactly two (part 2 §5), the same
+ * on both.
  */
 export function resultsOf(
   cohorts: readonly { id: string; name: string }[],
@@ -36,28 +36,20 @@ export function resultsOf(
     const seen = byCohort(counts.shoppers, cohort.id);
     const chats = byCohort(counts.chats, cohort.id);
     const chatSales = byCohort(counts.chatSales, cohort.id);
-    const shoppers = seen?.shoppers ?? 0;
-    const buyers = seen?.buyers ?? 0;
-    const browserSales = seen?.browserSales ?? 0;
-    const browserRevenue = seen?.browserRevenue ?? 0;
     return {
       cohort_id: cohort.id,
       name: cohort.name,
-      browsers: {
-        sessions: seen?.browsers ?? 0,
-        sales: browserSales,
-        revenue: browserRevenue,
-        aov: moneyPer(browserRevenue, browserSales),
-      },
-      chats: {
-        sessions: chats?.sessions ?? 0,
+      ...cohortFigures({
+        shoppers: seen?.shoppers ?? 0,
+        buyers: seen?.buyers ?? 0,
+        browsers: seen?.browsers ?? 0,
+        browserSales: seen?.browserSales ?? 0,
+        browserRevenue: seen?.browserRevenue ?? 0,
+        chats: chats?.sessions ?? 0,
         agreedDeals: chats?.agreedDeals ?? 0,
-        sales: chatSales?.sales ?? 0,
-        revenue: chatSales?.revenue ?? 0,
-      },
-      shoppers,
-      buyers,
-      conversion: shoppers === 0 ? null : percentOf(buyers, shoppers),
+        chatSales: chatSales?.sales ?? 0,
+        chatRevenue: chatSales?.revenue ?? 0,
+      }),
     };
   });
   const [first, second] = figures;

@@ -6,7 +6,8 @@ import type { Headers } from '../../../test/support/api';
 import { adminHeaders, testRetailer, type TestRetailer } from '../../../test/support/retailers';
 import { frameSession } from '../../../test/support/handoff';
 import { insertSession } from '../../../test/support/sessions';
-import { RANGE_MESSAGES, todayIn } from './service';
+import { todayIn } from '../../lib/days';
+import { RANGE_MESSAGES } from './service';
 
 /**
  * A hand-made fixture in New York (UTC-5 in January): sessions either side of midnight there,

@@ -6,6 +6,7 @@ import {
   type TNewDashboardSeries,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
+import { dateOf, datesBetween, dayNumber, todayIn } from '../../lib/days';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { HandoffGrant } from '../handoff';
 import {
@@ -24,23 +25,8 @@ export const RANGE_MESSAGES = {
   tooLong: `A range may cover at most ${NEW_DASHBOARD_MAX_DAYS} days.`,
 } as const;
 
-const DAY_MS = 86_400_000;
 /** Across retailers days are UTC days, as in the cross-retailer sessions list a day opens. */
 const ALL_RETAILERS_ZONE = 'UTC';
-
-/** Today's date in the zone, YYYY-MM-DD. */
-export function todayIn(zone: string, now: Date) {
-  // The Canadian English format is ISO's year-month-day.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayString = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The first and last days of the query's range ('Nd': the N days up to today in the zone). */
 export function rangeDays(query: TNewDashboardQuery, zone: string, now: Date) {
@@ -54,11 +40,11 @@ export function rangeDays(query: TNewDashboardQuery, zone: string, now: Date) {
     if (first > last) throw new BadRequestError(RANGE_MESSAGES.order);
     if (last - first + 1 > NEW_DASHBOARD_MAX_DAYS)
       throw new BadRequestError(RANGE_MESSAGES.tooLong);
-    return { firstDay: dayString(first), lastDay: dayString(last) };
+    return { firstDay: dateOf(first), lastDay: dateOf(last) };
   }
   const length = Number(query.range.replace('d', ''));
   const last = dayNumber(todayIn(zone, now));
-  return { firstDay: dayString(last - length + 1), lastDay: dayString(last) };
+  return { firstDay: dateOf(last - length + 1), lastDay: dateOf(last) };
 }
 
 const percentage = (part: number, whole: number) =>
@@ -134,8 +120,7 @@ export async function buildNewDashboardSeries(
     countCohortSalesByDay(deps.db, scope),
   ]);
   const days = [];
-  for (let n = dayNumber(firstDay); n <= dayNumber(lastDay); n++) {
-    const date = dayString(n);
+  for (const date of datesBetween(firstDay, lastDay)) {
     days.push({
       date,
       ...figures(

@@ -15,20 +15,13 @@ import { snapshotTables } from '../../../test/db-snapshot';
 import { call, getJson, type Headers } from '../../../test/support/api';
 import { insertImage } from '../../../test/support/images';
 import { insertReason } from '../../../test/support/reasons';
-import {
-  adminHeaders,
-  settingsPayload,
-  testRetailer,
-  type TestRetailer,
-} from '../../../test/support/retailers';
+import { settingsPayload, testRetailer, type TestRetailer } from '../../../test/support/retailers';
 import { refusedFields } from '../../../test/support/rules';
+import { startWithAdmin } from '../../../test/support/start';
 
 let t: TestApp;
 let admin: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
 afterAll(() => t.close());
 
 const editor = () => testRetailer(t, { availableFeatures: ['reasons_editing'] });

@@ -1,5 +1,6 @@
 import type { TRule, TRuleProduct, TRuleProductCategory, TRuleSaveRequest } from '@parley/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   addonItems,
@@ -105,38 +106,41 @@ export async function replaceRuleChildren(tx: Executor, ruleId: string, save: TR
   await tx.delete(ruleProductCategories).where(eq(ruleProductCategories.ruleId, ruleId));
   await tx.delete(ruleCohorts).where(eq(ruleCohorts.ruleId, ruleId));
   await tx.delete(ruleAddonItems).where(eq(ruleAddonItems.ruleId, ruleId));
-  const products = uniqueBy(save.products, (p) => p.retailer_product_id);
-  if (products.length > 0) {
-    await tx.insert(ruleProducts).values(
-      products.map((product, position) => ({
-        ruleId,
-        retailerProductId: product.retailer_product_id,
-        name: product.name,
-        sku: product.sku ?? null,
-        thumbnailUrl: product.thumbnail_url ?? null,
-        position,
-      })),
-    );
-  }
-  const categories = uniqueBy(save.product_categories, (c) => c.product_category_id);
-  if (categories.length > 0) {
-    await tx.insert(ruleProductCategories).values(
-      categories.map((category, position) => ({
-        ruleId,
-        productCategoryId: category.product_category_id,
-        name: category.name,
-        position,
-      })),
-    );
-  }
-  const cohortIds = cohortIdsOf(save);
-  if (cohortIds.length > 0) {
-    await tx.insert(ruleCohorts).values(cohortIds.map((cohortId) => ({ ruleId, cohortId })));
-  }
-  const addonIds = addonIdsOf(save);
-  if (addonIds.length > 0) {
-    await tx
-      .insert(ruleAddonItems)
-      .values(addonIds.map((addonItemId, index) => ({ ruleId, addonItemId, priority: index + 1 })));
-  }
+  await insertRows(
+    tx,
+    ruleProducts,
+    uniqueBy(save.products, (p) => p.retailer_product_id).map((product, position) => ({
+      ruleId,
+      retailerProductId: product.retailer_product_id,
+      name: product.name,
+      sku: product.sku ?? null,
+      thumbnailUrl: product.thumbnail_url ?? null,
+      position,
+    })),
+  );
+  await insertRows(
+    tx,
+    ruleProductCategories,
+    uniqueBy(save.product_categories, (c) => c.product_category_id).map((category, position) => ({
+      ruleId,
+      productCategoryId: category.product_category_id,
+      name: category.name,
+      position,
+    })),
+  );
+  await insertRows(
+    tx,
+    ruleCohorts,
+    cohortIdsOf(save).map((cohortId) => ({ ruleId, cohortId })),
+  );
+  await insertRows(
+    tx,
+    ruleAddonItems,
+    addonIdsOf(save).map((addonItemId, index) => ({ ruleId, addonItemId, priority: index + 1 })),
+  );
+}
+
+/** Inserts the rows, if there are any: an insert must have at least one. */
+async function insertRows<T extends PgTable>(tx: Executor, table: T, rows: PgInsertValue<T>[]) {
+  if (rows.length > 0) await tx.insert(table).values(rows);
 }

@@ -4,9 +4,10 @@ import {
   type TRule,
   type TRuleBatchDeleteRequest,
   type TRuleContext,
+  type TRulePatchRequest,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { findRetailerRow } from '../retailers';
@@ -34,20 +35,17 @@ import { canReachRule, checkRuleContext, loadRule } from './tenancy';
 
 type RuleDeps = Pick<Deps, 'db'>;
 
+/** One of the list's changes, written to the rule as it stands once its scope is locked. */
+type ListChange = (tx: Transaction, rule: RuleRecord) => Promise<void>;
+
 /**
  * Drop a rule onto another: it takes that rule's priority and the rules between move by one.
  * Archived rules keep their places but can be neither moved nor dropped onto; a priority past
  * the last rule is refused rather than clamped, as it means the caller's list is out of date.
  */
-export async function reorderRule(
-  deps: RuleDeps,
-  principal: Principal,
-  ruleId: string,
-  context: TRuleContext,
-  priority: number,
-): Promise<TRule> {
-  const found = await loadRule(deps.db, principal, ruleId, context);
-  await withRuleLocked(deps, found.rule, async (tx, rule) => {
+const reorder =
+  (priority: number): ListChange =>
+  async (tx, rule) => {
     if (rule.archived) throw new BusinessError(MSG.archivedRuleNotMoved);
     if (priority === rule.priority) return;
     const scope = scopeOf(rule);
@@ -57,9 +55,7 @@ export async function reorderRule(
     const target = await findRuleAtPriority(tx, scope, priority);
     if (target?.archived) throw new BusinessError(MSG.ruleNotMovedOntoArchived);
     await moveRulePriority(tx, scope, rule.id, rule.priority, priority);
-  });
-  return presentRuleById(deps.db, ruleId);
-}
+  };
 
 /**
  * Archive, which switches the rule off, or Move to Ruleset, which brings it back as it was when
@@ -68,23 +64,15 @@ export async function reorderRule(
  * it needs: then it comes back off, as the Active switch would refuse it, and the answer shows
  * it off for the retailer to change it or their plan.
  */
-export async function archiveRule(
-  deps: RuleDeps,
-  principal: Principal,
-  ruleId: string,
-  context: TRuleContext,
-  archived: boolean,
-): Promise<TRule> {
-  const found = await loadRule(deps.db, principal, ruleId, context);
-  // The algorithm list has no archive to come back from.
-  if (found.rule.kind === 'algorithm') throw new BusinessError(MSG.algorithmRuleNotArchived);
-  await withRuleLocked(deps, found.rule, async (tx, rule) => {
+const archive =
+  (archived: boolean): ListChange =>
+  async (tx, rule) => {
+    // The algorithm list has no archive to come back from.
+    if (rule.kind === 'algorithm') throw new BusinessError(MSG.algorithmRuleNotArchived);
     if (archived || !rule.archived) return updateRuleRow(tx, rule.id, { archived });
     const active = rule.active && (await activationRefusal(tx, rule)) === null;
     await updateRuleRow(tx, rule.id, { archived, active });
-  });
-  return presentRuleById(deps.db, ruleId);
-}
+  };
 
 /** The plan's refusal to run the stored rule (see storedRuleRefusal). */
 async function activationRefusal(tx: Executor, rule: RuleRecord): Promise<string | null> {
@@ -95,22 +83,32 @@ async function activationRefusal(tx: Executor, rule: RuleRecord): Promise<string
 }
 
 /** The list's Active switch; an archived rule has none. */
-export async function setRuleActive(
-  deps: RuleDeps,
-  principal: Principal,
-  ruleId: string,
-  context: TRuleContext,
-  active: boolean,
-): Promise<TRule> {
-  const found = await loadRule(deps.db, principal, ruleId, context);
-  await withRuleLocked(deps, found.rule, async (tx, rule) => {
+const setActive =
+  (active: boolean): ListChange =>
+  async (tx, rule) => {
     if (rule.archived) throw new BusinessError(MSG.archivedRuleNotToggled);
     if (active) {
       const refusal = await activationRefusal(tx, rule);
       if (refusal) throw new BusinessError(MSG.ruleCannotActivate(refusal));
     }
     await updateRuleRow(tx, rule.id, { active });
-  });
+  };
+
+/** PUT /rules/{id} with one of the list's changes (the patch names exactly one). */
+export async function changeRuleInList(
+  deps: RuleDeps,
+  principal: Principal,
+  ruleId: string,
+  patch: TRulePatchRequest,
+): Promise<TRule> {
+  const change =
+    patch.priority !== undefined
+      ? reorder(patch.priority)
+      : patch.archived !== undefined
+        ? archive(patch.archived)
+        : setActive(patch.active === true);
+  const found = await loadRule(deps.db, principal, ruleId, patch.context);
+  await withRuleLocked(deps, found.rule, change);
   return presentRuleById(deps.db, ruleId);
 }
 

@@ -14,7 +14,7 @@ import { BusinessError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import type { RetailerRow } from '../retailers';
 import { addonIdsOf, cohortIdsOf, findRuleChildren, replaceRuleChildren } from './children';
-import { archiveRule, reorderRule, setRuleActive } from './list-actions';
+import { changeRuleInList } from './list-actions';
 import { withRuleLocked } from './locked';
 import {
   featuresOf,
@@ -221,12 +221,5 @@ export async function updateRule(
   update: TRuleUpdateRequest,
 ): Promise<TRule> {
   if ('name' in update) return saveRule(deps, principal, ruleId, update);
-  const { context } = update;
-  if (update.priority !== undefined) {
-    return reorderRule(deps, principal, ruleId, context, update.priority);
-  }
-  if (update.archived !== undefined) {
-    return archiveRule(deps, principal, ruleId, context, update.archived);
-  }
-  return setRuleActive(deps, principal, ruleId, context, update.active === true);
+  return changeRuleInList(deps, principal, ruleId, update);
 }

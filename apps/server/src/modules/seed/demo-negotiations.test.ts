@@ -15,13 +15,13 @@ import {
   users,
 } from '../../db/schema';
 import { ensureBotTester } from '../bot-test/bot-tester';
+import { DAY_MS } from '../../lib/days';
 import { fillDemoNegotiations, requestPendingDemoFill } from './demo-negotiations';
 import { DEMO_HISTORY_DAYS } from './demo-shoppers';
 import { findPendingDemoFill } from './repository';
 import { seedDemoData } from './service';
 
 const COUNT = 40;
-const DAY_MS = 24 * 3600 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import {
   type Random,
   type ShopperProfile,
 } from '@parley/simulator';
+import { DAY_MS } from '../../lib/days';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue';
 import type { DemoSubject, SimulatedVisit } from './simulated-port';
 
@@ -22,7 +23,6 @@ const DEMO_SEED = 0x5eed_de70;
 export const DEMO_HISTORY_DAYS = 60;
 /** The plan ends this long before now, so every chat and checkout is over when it is shown. */
 const PLAN_ENDS_BEFORE_NOW_MS = 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
 /** Traffic grows over the period: the last day sees this many times the first day's. */
 const GROWTH = 1.6;
 /**

@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../db/count';
 import { appSettings, campaigns, sessions } from '../../db/schema';
 import { findSetting, saveSetting } from '../../infra/settings';
 
@@ -19,13 +20,8 @@ export async function clearPendingDemoFill(db: Executor) {
   await db.delete(appSettings).where(eq(appSettings.key, PENDING_FILL));
 }
 
-export async function countStoreSessions(db: Executor, retailerId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(eq(sessions.retailerId, retailerId));
-  return row?.n ?? 0;
-}
+export const countStoreSessions = (db: Executor, retailerId: string) =>
+  countRows(db, sessions, eq(sessions.retailerId, retailerId));
 
 /** The store's magic-link code, when it has one. */
 export async function findStoreLinkCode(db: Executor, retailerId: string) {

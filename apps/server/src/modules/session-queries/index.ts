@@ -13,3 +13,4 @@ export {
 export { BANDS, countSessionsIn, measuredRows } from './measures';
 export { FINAL_OFFER_SUMMARIES, isAgreed, isFailed } from './outcomes';
 export { findRollupMark, listSource, statsSource, type StatsSource } from './rollup-source';
+export { salesPerShopper, type SalesWindow } from './shopper-sales';

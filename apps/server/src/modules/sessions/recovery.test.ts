@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   SESSION_MSG,
   type TPurchaseResponse,
   type TRecoveryDecisionInput,
   type TSessionDetail,
 } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { outboundEmails, recoveryLinks, retailers, sessions } from '../../db/schema';
 import { insertImage } from '../../../test/support/images';
 import { call, type Headers } from '../../../test/support/api';
@@ -17,10 +17,7 @@ import { JACKET, widget } from '../../../test/support/widget';
 import { RECOVERY_EMAIL_KIND } from './recovery-email';
 import { RECOVERY_PAGE_TEXT } from './recovery-pages';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 let shoppers = 0;

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ABTEST_NEEDS_RETAILER,
   type TAbTestStats,
@@ -11,6 +11,7 @@ import { sales, upliftVisitors } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { BadRequestError, ForbiddenError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
+import { salesPerShopper } from '../session-queries';
 import { findLatestUpliftTest } from '../uplift';
 import { moneyPer, percentOf } from './change';
 import { resolveStatsScope } from './dashboard';
@@ -23,22 +24,10 @@ type UpliftTest = NonNullable<Awaited<ReturnType<typeof findLatestUpliftTest>>>;
  * window (a sale is its shopper's, so the cohort is the shopper's). Money summed in numeric.
  */
 async function countCohorts(db: Executor, test: UpliftTest) {
-  const bought = db
-    .select({
-      shopperIdHash: sales.shopperIdHash,
-      orders: sql<number>`count(*)`.as('orders'),
-      spent: sql<string>`sum(${sales.total})`.as('spent'),
-    })
-    .from(sales)
-    .where(
-      and(
-        eq(sales.retailerId, test.retailerId),
-        gte(sales.orderedAt, test.startedAt),
-        test.endedAt ? lt(sales.orderedAt, test.endedAt) : undefined,
-      ),
-    )
-    .groupBy(sales.shopperIdHash)
-    .as('bought');
+  const bought = salesPerShopper(db, eq(sales.retailerId, test.retailerId), {
+    start: test.startedAt,
+    end: test.endedAt,
+  });
   return db
     .select({
       cohort: upliftVisitors.cohort,

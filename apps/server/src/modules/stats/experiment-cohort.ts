@@ -2,6 +2,7 @@ import type { TExperimentCohortStats } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
+import { cohortFigures, UNCOUNTED_COHORT } from './cohort-figures';
 import { findExperimentCohortResults } from './repository';
 
 /**
@@ -21,11 +22,7 @@ export async function findExperimentCohortStats(
     return {
       cohort_id: row.cohortId,
       name: row.name,
-      browsers: { sessions: 0, sales: 0, revenue: 0, aov: null },
-      chats: { sessions: 0, agreedDeals: 0, sales: 0, revenue: 0 },
-      shoppers: 0,
-      buyers: 0,
-      conversion: null,
+      ...cohortFigures(UNCOUNTED_COHORT),
       significance: null,
       updated_at: null,
     };

@@ -1,4 +1,4 @@
 export { defineRollupSealing } from './rollups/sealer';
 export { statsRoutes } from './routes';
-export { moneyPer, percentOf } from './change';
+export { cohortFigures } from './cohort-figures';
 export { compareConversion } from './significance';

@@ -1,2 +1,1 @@
 export { storeRoutes } from './routes';
-export { isMyshopifyDomain, SHOPIFY_TIMEOUT_MS } from './shopify-connector';

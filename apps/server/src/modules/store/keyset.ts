@@ -1,7 +1,8 @@
 import { MSG } from '@parley/contract';
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../db/count';
 import { BadRequestError } from '../../errors';
 import type { StoreSearch } from './connector';
 
@@ -58,10 +59,8 @@ export async function keysetPage<Row>(
   search: StoreSearch,
 ) {
   const s = source as KeysetSource<unknown>;
-  const exists = async (condition: SQL) => {
-    const [row] = await db.select({ n: count() }).from(s.table).where(and(s.where, condition));
-    return (row?.n ?? 0) > 0;
-  };
+  const exists = async (condition: SQL) =>
+    (await countRows(db, s.table, and(s.where, condition))) > 0;
   const backwards = Boolean(search.before);
   const cursor = search.before ?? search.after;
   const key = cursor ? decodeCursor(cursor) : undefined;
@@ -92,9 +91,4 @@ export async function keysetPage<Row>(
     hasPreviousPage: await exists(before(s, source.keyOf(first))),
     hasNextPage: await exists(after(s, source.keyOf(last))),
   };
-}
-
-export async function countMatching(db: Executor, table: PgTable, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
 }

@@ -1,9 +1,10 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../db/count';
 import { productCategories, products } from '../../db/schema';
 import { likePattern } from '../../db/scoped-rows';
 import type { StoreConnector } from './connector';
-import { countMatching, keysetPage } from './keyset';
+import { keysetPage } from './keyset';
 
 /** The retailer's own products and categories, as entered in the console. */
 export function localStoreConnector(db: Executor, retailerId: string): StoreConnector {
@@ -38,7 +39,7 @@ export function localStoreConnector(db: Executor, retailerId: string): StoreConn
           sub_products: [],
         })),
         ...cursors,
-        totalItemCount: await countMatching(db, products, where),
+        totalItemCount: await countRows(db, products, where),
       };
     },
 

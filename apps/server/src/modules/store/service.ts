@@ -9,10 +9,11 @@ import {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { BusinessError, NotFoundError } from '../../errors';
-import type { StoreConnector } from './connector';
+import { shopifyConnectionOf } from '../../infra/shopify-admin';
+import type { StoreConnector, StoreSearch } from './connector';
 import { localStoreConnector } from './local-connector';
 import { findStoreAccount } from './repository';
-import { isMyshopifyDomain, shopifyStoreConnector } from './shopify-connector';
+import { shopifyStoreConnector } from './shopify-connector';
 
 type StoreDeps = Pick<Deps, 'db' | 'config' | 'log'>;
 
@@ -24,18 +25,22 @@ async function storeConnectorFor(deps: StoreDeps, retailerId: string): Promise<S
   const account = await findStoreAccount(deps.db, retailerId);
   if (!account) throw new NotFoundError();
   if (account.platform !== 'shopify') return localStoreConnector(deps.db, retailerId);
-  const { myshopifyDomain: domain, shopifyAccessToken: accessToken } = account;
-  if (!domain || !accessToken || !isMyshopifyDomain(domain)) {
-    throw new BusinessError(MSG.shopifyNotConnected);
-  }
-  return shopifyStoreConnector({
-    domain,
-    accessToken,
-    apiVersion: deps.config.shopify.apiVersion,
-    adminUrl: deps.config.shopify.adminUrl,
-    log: deps.log,
-  });
+  const connection = shopifyConnectionOf(deps, account);
+  if (!connection) throw new BusinessError(MSG.shopifyNotConnected);
+  return shopifyStoreConnector(connection);
 }
+
+/** One page of a search the console asked for: its words, its cursor, the page's size. */
+const storeSearch = (
+  words: string,
+  cursors: { endCursor?: string | undefined; startCursor?: string | undefined },
+  pageSize: number,
+): StoreSearch => ({
+  query: words,
+  after: cursors.endCursor,
+  before: cursors.startCursor,
+  pageSize,
+});
 
 export async function searchStoreProducts(
   deps: StoreDeps,
@@ -43,13 +48,8 @@ export async function searchStoreProducts(
   query: TStoreProductsQuery,
 ): Promise<TStoreProductsResponse> {
   const connector = await storeConnectorFor(deps, retailerId);
-  const results = await connector.searchProducts({
-    query: query.product_query,
-    after: query.endCursor,
-    before: query.startCursor,
-    pageSize: STORE_PRODUCTS_PAGE_SIZE,
-  });
-  return { results };
+  const search = storeSearch(query.product_query, query, STORE_PRODUCTS_PAGE_SIZE);
+  return { results: await connector.searchProducts(search) };
 }
 
 export async function searchStoreCategories(
@@ -58,11 +58,6 @@ export async function searchStoreCategories(
   query: TStoreCategoriesQuery,
 ): Promise<TStoreCategoriesResponse> {
   const connector = await storeConnectorFor(deps, retailerId);
-  const results = await connector.searchCategories({
-    query: query.category_query,
-    after: query.endCursor,
-    before: query.startCursor,
-    pageSize: STORE_CATEGORIES_PAGE_SIZE,
-  });
-  return { results };
+  const search = storeSearch(query.category_query, query, STORE_CATEGORIES_PAGE_SIZE);
+  return { results: await connector.searchCategories(search) };
 }

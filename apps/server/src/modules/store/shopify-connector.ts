@@ -1,27 +1,12 @@
 import { MSG, type TStoreProduct } from '@parley/contract';
-import type { Logger } from 'pino';
 import { z } from 'zod';
 import { BusinessError, ServiceUnavailableError } from '../../errors';
+import {
+  shopifyGraphql,
+  type ShopifyConnection,
+  type ShopifyProblem,
+} from '../../infra/shopify-admin';
 import type { StoreConnector, StoreSearch } from './connector';
-
-/** A Shopify store's Admin API, as its retailer row and the settings describe it. */
-export interface ShopifyConnection {
-  /** The store's {name}.myshopify.com host. */
-  domain: string;
-  accessToken: string;
-  apiVersion: string;
-  /** Used instead of https://{domain} when set: a test server or a proxy. */
-  adminUrl?: string | undefined;
-  timeoutMs?: number;
-  log: Pick<Logger, 'warn'>;
-}
-
-/** Long enough for a slow store, short enough that the picker does not hang. */
-export const SHOPIFY_TIMEOUT_MS = 10_000;
-
-const MYSHOPIFY_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/i;
-/** Only a store's own Admin API host may receive its token. */
-export const isMyshopifyDomain = (domain: string) => MYSHOPIFY_DOMAIN.test(domain);
 
 const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
 const PAGE_VARIABLES = '$first: Int, $last: Int, $after: String, $before: String, $query: String';
@@ -76,19 +61,6 @@ const ZCollectionsData = z.object({
     pageInfo: ZPageInfo,
   }),
 });
-/** GraphQL refusals arrive with HTTP 200: `errors` beside (or instead of) `data`. */
-const ZGraphQLResponse = z.object({
-  data: z.unknown().optional(),
-  errors: z
-    .array(
-      z.object({
-        message: z.string().optional(),
-        extensions: z.object({ code: z.string().optional() }).optional(),
-      }),
-    )
-    .optional(),
-});
-
 /** GraphQL error codes that mean "try again later" rather than "this store refuses us". */
 const TRANSIENT_CODES = new Set(['THROTTLED', 'INTERNAL_SERVER_ERROR']);
 
@@ -126,9 +98,6 @@ function presentProduct(product: z.infer<typeof ZProduct>): TStoreProduct {
  * error, a log line or a response.
  */
 export function shopifyStoreConnector(connection: ShopifyConnection): StoreConnector {
-  const base = connection.adminUrl ?? `https://${connection.domain}`;
-  const endpoint = `${base}/admin/api/${connection.apiVersion}/graphql.json`;
-  const timeoutMs = connection.timeoutMs ?? SHOPIFY_TIMEOUT_MS;
   const context = { shop: connection.domain, apiVersion: connection.apiVersion };
 
   const unavailable = (detail: Record<string, unknown>) => {
@@ -139,50 +108,18 @@ export function shopifyStoreConnector(connection: ShopifyConnection): StoreConne
     connection.log.warn({ ...context, ...detail }, 'shopify store refused the search');
     return new BusinessError(MSG.storeConnectionFailed);
   };
+  const problem = (detail: ShopifyProblem) => {
+    if ('status' in detail) {
+      return detail.status === 429 || detail.status >= 500 ? unavailable(detail) : refused(detail);
+    }
+    if ('codes' in detail && !detail.codes.some((code) => TRANSIENT_CODES.has(code))) {
+      return refused(detail);
+    }
+    return unavailable(detail);
+  };
 
-  async function query<T>(text: string, variables: object, schema: z.ZodType<T>): Promise<T> {
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-shopify-access-token': connection.accessToken,
-        },
-        body: JSON.stringify({ query: text, variables }),
-        // A redirect would carry the token header to wherever it points.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status !== 200) {
-        // The body of a refusal is not needed; dropping it frees the connection.
-        await response.body?.cancel();
-        if (response.status === 429 || response.status >= 500) {
-          throw unavailable({ status: response.status });
-        }
-        throw refused({ status: response.status });
-      }
-      body = await response.json();
-    } catch (error) {
-      if (error instanceof BusinessError || error instanceof ServiceUnavailableError) throw error;
-      // Network failures, time-outs and unreadable bodies; only the error's kind is logged.
-      throw unavailable({ failure: error instanceof Error ? error.name : 'unknown' });
-    }
-    const parsed = ZGraphQLResponse.safeParse(body);
-    if (!parsed.success) throw unavailable({ failure: 'unexpected answer' });
-    const errors = parsed.data.errors ?? [];
-    if (errors.length > 0) {
-      const codes = errors.map((e) => e.extensions?.code ?? 'UNKNOWN');
-      const messages = errors.map((e) => e.message ?? '');
-      if (codes.some((code) => TRANSIENT_CODES.has(code))) throw unavailable({ codes, messages });
-      throw refused({ codes, messages });
-    }
-    const data = schema.safeParse(parsed.data.data);
-    if (!data.success) throw unavailable({ failure: 'unexpected data' });
-    return data.data;
-  }
+  const query = <T>(text: string, variables: object, schema: z.ZodType<T>): Promise<T> =>
+    shopifyGraphql(connection, { query: text, variables }, schema, problem);
 
   return {
     async searchProducts(search) {

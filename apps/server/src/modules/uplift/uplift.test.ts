@@ -5,7 +5,6 @@ import {
   UPLIFT_TEST_ALREADY_RUNNING,
   UPLIFT_TEST_NOT_RUNNING,
   type TRetailer,
-  type TWidgetDisplayResponse,
 } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
@@ -13,6 +12,7 @@ import { upliftTests, upliftVisitors } from '../../db/schema';
 import { shopperIdHash } from '../widget/lib/shopper';
 import { NOTHING_TO_NEGOTIATE } from '../widget/start';
 import { shopperId, startV1, storeWithRule, widget, JACKET } from '../../../test/support/widget';
+import { displayOn, startSession } from '../../../test/support/widget-calls';
 import { CONTROL_COHORT_REASON } from '../widget/uplift';
 import { shopperBucket, upliftCohortOf } from './cohort';
 import { summariseUpliftSales } from './service';
@@ -140,16 +140,13 @@ describe('the widget API during an uplift test', () => {
     return found;
   }
 
-  const display = async (headers: Record<string, string>, shopper: string) => {
-    const res = await widget(t, headers, 'POST', '/display', {
-      page_type: 'product',
-      product: JACKET,
-      currency: 'GBP',
-      context: { shopper_id: shopper },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<TWidgetDisplayResponse>();
-  };
+  const display = (headers: Record<string, string>, shopper: string) =>
+    displayOn(
+      t,
+      { headers },
+      { page_type: 'product', product: JACKET, currency: 'GBP' },
+      { shopper_id: shopper },
+    );
 
   it('never offers the control cohort a negotiation, and the test cohort as before', async () => {
     const store = await storeWithRule(t);
@@ -170,14 +167,12 @@ describe('the widget API during an uplift test', () => {
     }
     for (const shopper of tested) {
       expect((await display(store.headers, shopper)).show).toBe(true);
-      const opened = await widget(t, store.headers, 'POST', '/sessions', startV1(shopper));
-      expect(opened.statusCode, opened.body).toBe(200);
+      await startSession(t, store, startV1(shopper));
     }
 
     expect((await terminate(store.id)).statusCode).toBe(200);
     expect((await display(store.headers, control[0]!)).show).toBe(true);
-    const opened = await widget(t, store.headers, 'POST', '/sessions', startV1(control[0]));
-    expect(opened.statusCode).toBe(200);
+    await startSession(t, store, startV1(control[0]));
   });
 
   it('counts each shopper the test sees once, in their cohort', async () => {

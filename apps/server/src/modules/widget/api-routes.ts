@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@parley/contract';
-import type { PriceTokens } from '../../lib/price-tokens';
 import { access } from '../../plugins/access';
 import { serve } from '../../plugins/endpoints';
 import { addToBasket, recordPurchase, redeemPriceToken, reportSale } from './deals';
@@ -23,14 +22,11 @@ const widget = endpoints.widget;
 const policy = access.public;
 
 type CallOf = (request: FastifyRequest) => WidgetCall;
+/** What the calls that write or sign prices need besides the widget's own. */
+type WidgetApiDeps = WidgetDeps & Pick<Deps, 'jobs' | 'priceTokens'>;
 
 /** The widget's calls under /api/v1/widget, each one service call on the caller's store. */
-export function widgetApiRoutes(
-  api: FastifyInstance,
-  deps: WidgetDeps & Pick<Deps, 'jobs'>,
-  callOf: CallOf,
-  tokens: PriceTokens,
-) {
+export function widgetApiRoutes(api: FastifyInstance, deps: WidgetApiDeps, callOf: CallOf) {
   serve(api, widget.checkDisplay, policy, (request) =>
     checkDisplay(deps, callOf(request), request.body),
   );
@@ -59,7 +55,7 @@ export function widgetApiRoutes(
     reactToMessage(deps, callOf(request), request.params.sessionId, request.body),
   );
   serve(api, widget.addToBasket, policy, (request) =>
-    addToBasket(deps, tokens, callOf(request), request.params.sessionId),
+    addToBasket(deps, deps.priceTokens, callOf(request), request.params.sessionId),
   );
   serve(api, widget.recordPurchase, policy, (request) =>
     recordPurchase(deps, callOf(request), request.body),
@@ -77,13 +73,8 @@ export function leaveRoute(api: FastifyInstance, deps: WidgetDeps, callOf: CallO
 }
 
 /** The store's server redeems a price token (secret key). */
-export function redeemRoute(
-  api: FastifyInstance,
-  deps: WidgetDeps & Pick<Deps, 'jobs'>,
-  callOf: CallOf,
-  tokens: PriceTokens,
-) {
+export function redeemRoute(api: FastifyInstance, deps: WidgetApiDeps, callOf: CallOf) {
   serve(api, widget.redeemPriceToken, policy, (request) =>
-    redeemPriceToken(deps, tokens, callOf(request), request.body.price_token),
+    redeemPriceToken(deps, deps.priceTokens, callOf(request), request.body.price_token),
   );
 }

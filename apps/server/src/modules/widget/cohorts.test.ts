@@ -1,15 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type {
-  TRetailerFeature,
-  TSessionTurnResponse,
-  TWidgetDisplayResponse,
-} from '@parley/contract';
+import type { TRetailerFeature } from '@parley/contract';
 import { ruleCohorts } from '../../db/schema';
 import { insertCatalogueRow } from '../../../test/support/catalogue';
 import { insertRule } from '../../../test/support/rules';
 import { detail, sessionRow } from '../../../test/support/sessions';
 import { startWithAdmin } from '../../../test/support/start';
 import { JACKET, shopperId, startV1, testStore, widget } from '../../../test/support/widget';
+import { displayJacket, startSession } from '../../../test/support/widget-calls';
 
 const { t, admin } = await startWithAdmin();
 afterAll(() => t.close());
@@ -24,15 +21,8 @@ async function storeWithCohortRule(availableFeatures: TRetailerFeature[] = ['use
   return { store, vip, newsletter, ruleId };
 }
 
-async function shows(store: { headers: Record<string, string> }, context: object) {
-  const res = await widget(t, store.headers, 'POST', '/display', {
-    page_type: 'product',
-    product: JACKET,
-    context: { shopper_id: shopperId(), ...context },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TWidgetDisplayResponse>().show;
-}
+const shows = async (store: { headers: Record<string, string> }, context: object) =>
+  (await displayJacket(t, store, context)).show;
 
 describe('cohorts the page declares', () => {
   it('let a cohort rule fire for a shopper in one of its cohorts, by name or by id', async () => {
@@ -65,9 +55,7 @@ describe('cohorts the page declares', () => {
     const { store, vip, newsletter, ruleId } = await storeWithCohortRule();
     const request = startV1();
     request.context.cohorts = ['newsletter', vip, 'not a cohort'];
-    const res = await widget(t, store.headers, 'POST', '/sessions', request);
-    expect(res.statusCode, res.body).toBe(200);
-    const { session } = res.json<TSessionTurnResponse>();
+    const { session } = await startSession(t, store, request);
     const found = await detail(t, admin, session.session_id);
     expect(found.cohorts).toEqual([
       { cohort_id: newsletter, name: 'Newsletter' },
@@ -83,9 +71,7 @@ describe('cohorts the page declares', () => {
     const request = startV1();
     request.context.cohorts = [theirs, 'Wholesale', vip];
     request.context.cohort_id = theirs;
-    const res = await widget(t, store.headers, 'POST', '/sessions', request);
-    expect(res.statusCode, res.body).toBe(200);
-    const { session } = res.json<TSessionTurnResponse>();
+    const { session } = await startSession(t, store, request);
     expect((await sessionRow(t, session.session_id)).cohortIds).toEqual([vip]);
   });
 });

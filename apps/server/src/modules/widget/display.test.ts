@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TWidgetDisplayResponse } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { ruleProducts } from '../../db/schema';
 import { insertCampaign } from '../../../test/support/campaigns';
 import { insertRule } from '../../../test/support/rules';
 import { setPlan } from '../../../test/support/retailers';
-import { JACKET, shopperId, testStore, widget, type TestStore } from '../../../test/support/widget';
+import { JACKET, testStore, type TestStore } from '../../../test/support/widget';
+import { displayOn } from '../../../test/support/widget-calls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,17 +16,8 @@ afterAll(() => t.close());
 
 const BOOTS = { ...JACKET, retailer_product_id: 'DEMO-BOOTS', name: 'Leather Chelsea Boots' };
 
-async function displayOn(store: TestStore, page: object, context: object = {}) {
-  const res = await widget(t, store.headers, 'POST', '/display', {
-    ...page,
-    context: { shopper_id: shopperId(), ...context },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TWidgetDisplayResponse>();
-}
-
 const display = (store: TestStore, product = JACKET, context: object = {}) =>
-  displayOn(store, { page_type: 'product', product }, context);
+  displayOn(t, store, { page_type: 'product', product }, context);
 
 /** A basket of two jackets (378): over the minimum value of the cart rules below. */
 const BASKET = {
@@ -108,13 +99,13 @@ describe('POST /widget/display', () => {
     });
     const signposted = await testStore(t);
     await insertRule(t.db, signposted.id, { active: true, signpostingEnabled: true });
-    expect((await displayOn(store, BASKET)).show).toBe(true);
+    expect((await displayOn(t, store, BASKET)).show).toBe(true);
     expect((await display(signposted)).show).toBe(true);
 
     // Downgraded: professional has neither negotiation_on_cart nor, on the legacy plan, signposting.
     await setPlan(t.db, store.id, 'professional');
     await setPlan(t.db, signposted.id, 'legacy_professional');
-    expect(await displayOn(store, BASKET)).toMatchObject({
+    expect(await displayOn(t, store, BASKET)).toMatchObject({
       show: false,
       reason: 'The store has no rules.',
     });

@@ -1,59 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  THEME_DEFAULTS,
-  type TChatLanguage,
-  type TSessionTurnResponse,
-  type TWidgetDisplayResponse,
-} from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertRule } from '../../../test/support/rules';
+import { afterAll, describe, expect, it } from 'vitest';
+import { THEME_DEFAULTS, type TChatLanguage } from '@parley/contract';
+import { createTestApp } from '../../../test/test-app';
 import {
   insertRunningExperiment,
   shopperInCohort,
   visitorsOf,
 } from '../../../test/support/experiments';
+import { marginExperiment, storeInExperiment } from '../../../test/support/widget-experiments';
 import { buttonTheme, insertLogo, insertTheme } from '../../../test/support/themes';
-import {
-  JACKET,
-  shopperId,
-  startV1,
-  storeWithRule,
-  testStore,
-  widget,
-  type TestStore,
-} from '../../../test/support/widget';
+import { shopperId, startV1, storeWithRule, type TestStore } from '../../../test/support/widget';
+import { displayJacket, startSession } from '../../../test/support/widget-calls';
 import { themes } from '../../db/schema';
 import { shopperIdHash } from './lib/shopper';
 import { EXPERIMENT_OFF_REASON } from './experiment';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
-async function display(store: TestStore, shopper: string, language?: TChatLanguage) {
-  const res = await widget(t, store.headers, 'POST', '/display', {
-    page_type: 'product',
-    product: JACKET,
-    context: { shopper_id: shopper, ...(language ? { language } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TWidgetDisplayResponse>();
-}
+const display = (store: TestStore, shopper: string, language?: TChatLanguage) =>
+  displayJacket(t, store, { shopper_id: shopper, ...(language ? { language } : {}) });
 
 /** The display's theme, when its button reads `text`. */
 const withButton = (text: string) => ({ button: { text } });
 
 describe('the Negotiate button in a store of a running experiment', () => {
   it('is hidden from a cohort without negotiation, and shown to the other and the control', async () => {
-    const store = await storeWithRule(t);
-    const experiment = await insertRunningExperiment(
-      t.db,
-      [store.id],
-      [{ cohortPercentage: 30, parleyOverrideSetting: 'disable' }, { cohortPercentage: 50 }],
-    );
+    const { store, experiment } = await storeInExperiment(t, [
+      { cohortPercentage: 30, parleyOverrideSetting: 'disable' },
+      { cohortPercentage: 50 },
+    ]);
     const [off, on] = experiment.cohorts;
     expect(await display(store, shopperInCohort(experiment, off!.id))).toMatchObject({
       show: false,
@@ -110,40 +86,24 @@ describe('the Negotiate button in a store of a running experiment', () => {
   });
 
   it('applies a cohort only to the rules of the experiment’s objective, counting its shoppers anyway', async () => {
-    const balanced = await storeWithRule(t);
-    const margin = await testStore(t);
-    await insertRule(t.db, margin.id, { active: true, objective: 'preserve_margin' });
     const themeId = await insertTheme(t.db, {
       assigned: false,
       configuration: buttonTheme('Make me an offer', '#2E7D32'),
     });
-    const experiment = await insertRunningExperiment(
-      t.db,
-      [balanced.id, margin.id],
-      [{ cohortPercentage: 100, parleyOverrideSetting: 'disable', overrideThemeId: themeId }],
-      { objective: 'preserve_margin' },
-    );
-    const outside = await display(balanced, shopperId());
+    const stores = await marginExperiment(t, { overrideThemeId: themeId });
+    const outside = await display(stores.balanced, shopperId());
     expect(outside.show).toBe(true);
     expect(outside.theme).toEqual(THEME_DEFAULTS);
-    const inside = await display(margin, shopperId());
+    const inside = await display(stores.margin, shopperId());
     expect(inside).toMatchObject({ show: false, reason: EXPERIMENT_OFF_REASON });
     expect(inside.theme).toMatchObject(withButton('Make me an offer'));
-    const cohortId = experiment.cohorts[0]!.id;
-    const visitors = await visitorsOf(t.db, experiment.id);
-    expect(visitors.map((visitor) => [visitor.retailerId, visitor.cohortId])).toEqual(
-      expect.arrayContaining([
-        [balanced.id, cohortId],
-        [margin.id, cohortId],
-      ]),
-    );
+    await stores.expectVisitorsOfBoth();
   });
 });
 
 describe('the visitors of an experiment', () => {
   it('are counted once per shopper, at their first page, with their cohort', async () => {
-    const store = await storeWithRule(t);
-    const experiment = await insertRunningExperiment(t.db, [store.id], [{ cohortPercentage: 50 }]);
+    const { store, experiment } = await storeInExperiment(t, [{ cohortPercentage: 50 }]);
     const cohortId = experiment.cohorts[0]!.id;
     const inCohort = shopperInCohort(experiment, cohortId);
     const inControl = shopperInCohort(experiment, null);
@@ -151,9 +111,7 @@ describe('the visitors of an experiment', () => {
     await display(store, inCohort);
     await display(store, inControl);
     t.clock.advance(60);
-    const res = await widget(t, store.headers, 'POST', '/sessions', startV1(inCohort));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<TSessionTurnResponse>().session.session_id).toBeTruthy();
+    expect((await startSession(t, store, startV1(inCohort))).session.session_id).toBeTruthy();
     t.clock.advance(60);
     await display(store, inCohort);
     await display(store, inControl);
@@ -186,11 +144,9 @@ describe('the visitors of an experiment', () => {
   });
 
   it('include a shopper whose first contact is a start', async () => {
-    const store = await storeWithRule(t);
-    const experiment = await insertRunningExperiment(t.db, [store.id], [{}]);
+    const { store, experiment } = await storeInExperiment(t, [{}]);
     const shopper = shopperId();
-    const res = await widget(t, store.headers, 'POST', '/sessions', startV1(shopper));
-    expect(res.statusCode, res.body).toBe(200);
+    await startSession(t, store, startV1(shopper));
     const [visitor] = await visitorsOf(t.db, experiment.id);
     expect(visitor?.shopperIdHash).toBe(shopperIdHash(store.id, shopper));
   });

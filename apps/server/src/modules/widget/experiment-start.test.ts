@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSessionTurnResponse, TStartSessionRequest } from '@parley/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TStartSessionRequest } from '@parley/contract';
 import { defaultHyperParameters } from '@parley/engine';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { insertAddonItem } from '../../../test/support/catalogue';
 import { insertRule } from '../../../test/support/rules';
 import {
@@ -9,6 +9,7 @@ import {
   shopperInCohort,
   visitorsOf,
 } from '../../../test/support/experiments';
+import { marginExperiment, storeInExperiment } from '../../../test/support/widget-experiments';
 import { sessionRow } from '../../../test/support/sessions';
 import {
   shopperId,
@@ -18,20 +19,17 @@ import {
   widget,
   type TestStore,
 } from '../../../test/support/widget';
+import { startSession } from '../../../test/support/widget-calls';
 import { ruleAddonItems } from '../../db/schema';
 import { NOTHING_TO_NEGOTIATE } from './start';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 /** Starts the negotiation (by default, v1 of the jacket), and answers its stored session. */
 async function startAs(store: TestStore, shopper: string, request = startV1(shopper)) {
-  const res = await widget(t, store.headers, 'POST', '/sessions', request);
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionRow(t, res.json<TSessionTurnResponse>().session.session_id);
+  const { session } = await startSession(t, store, request);
+  return sessionRow(t, session.session_id);
 }
 
 async function refusedStart(store: TestStore, shopper: string) {
@@ -42,19 +40,14 @@ async function refusedStart(store: TestStore, shopper: string) {
 
 describe('a v1 start in a store of a running experiment', () => {
   it('negotiates each cohort with its algorithm, and names the experiment and cohort', async () => {
-    const store = await storeWithRule(t);
-    const experiment = await insertRunningExperiment(
-      t.db,
-      [store.id],
-      [
-        {
-          cohortPercentage: 40,
-          algorithmVersion: 'b_tit_for_tat',
-          hyperParameters: { tolerance: 0.3 },
-        },
-        { cohortPercentage: 40 },
-      ],
-    );
+    const { store, experiment } = await storeInExperiment(t, [
+      {
+        cohortPercentage: 40,
+        algorithmVersion: 'b_tit_for_tat',
+        hyperParameters: { tolerance: 0.3 },
+      },
+      { cohortPercentage: 40 },
+    ]);
     const [titForTat, plain] = experiment.cohorts;
     const tuned = { ...defaultHyperParameters('b_tit_for_tat'), tolerance: 0.3 };
 
@@ -174,12 +167,10 @@ describe('a v1 start in a store of a running experiment', () => {
   });
 
   it('refuses a cohort without negotiation, counting its shopper, while the other negotiates', async () => {
-    const store = await storeWithRule(t);
-    const experiment = await insertRunningExperiment(
-      t.db,
-      [store.id],
-      [{ parleyOverrideSetting: 'disable' }, {}],
-    );
+    const { store, experiment } = await storeInExperiment(t, [
+      { parleyOverrideSetting: 'disable' },
+      {},
+    ]);
     const [off, on] = experiment.cohorts;
     const refused = shopperInCohort(experiment, off!.id);
     await refusedStart(store, refused);
@@ -190,51 +181,25 @@ describe('a v1 start in a store of a running experiment', () => {
   });
 
   it('leaves negotiations of other objectives as the control’s, still in the shopper’s cohort', async () => {
-    const balanced = await storeWithRule(t);
-    const margin = await testStore(t);
-    await insertRule(t.db, margin.id, { active: true, objective: 'preserve_margin' });
-    const experiment = await insertRunningExperiment(
-      t.db,
-      [balanced.id, margin.id],
-      [
-        {
-          cohortPercentage: 100,
-          parleyOverrideSetting: 'disable',
-          algorithmVersion: 'b_tit_for_tat',
-        },
-      ],
-      { objective: 'preserve_margin' },
-    );
-    const cohortId = experiment.cohorts[0]!.id;
-    const row = await startAs(balanced, shopperId());
+    const stores = await marginExperiment(t, { algorithmVersion: 'b_tit_for_tat' });
+    const row = await startAs(stores.balanced, shopperId());
     expect(row).toMatchObject({
       algorithmVersion: 'a_baseline',
-      experimentId: experiment.id,
-      experimentCohortId: cohortId,
+      experimentId: stores.experiment.id,
+      experimentCohortId: stores.cohortId,
     });
-    await refusedStart(margin, shopperId());
-    const visitors = await visitorsOf(t.db, experiment.id);
-    expect(visitors.map((visitor) => [visitor.retailerId, visitor.cohortId])).toEqual(
-      expect.arrayContaining([
-        [balanced.id, cohortId],
-        [margin.id, cohortId],
-      ]),
-    );
+    await refusedStart(stores.margin, shopperId());
+    await stores.expectVisitorsOfBoth();
   });
 
   it('leaves v2 starts to the caller’s terms, outside the experiment', async () => {
-    const store = await storeWithRule(t);
-    const experiment = await insertRunningExperiment(
-      t.db,
-      [store.id],
-      [
-        {
-          cohortPercentage: 100,
-          parleyOverrideSetting: 'disable',
-          algorithmVersion: 'b_tit_for_tat',
-        },
-      ],
-    );
+    const { store, experiment } = await storeInExperiment(t, [
+      {
+        cohortPercentage: 100,
+        parleyOverrideSetting: 'disable',
+        algorithmVersion: 'b_tit_for_tat',
+      },
+    ]);
     const shopper = shopperId();
     const v2: TStartSessionRequest = {
       apiVersion: 'v2',

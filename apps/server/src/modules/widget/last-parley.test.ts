@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { retailers } from '../../db/schema';
-import { startV1, storeWithRule, widget } from '../../../test/support/widget';
+import { storeWithRule } from '../../../test/support/widget';
+import { startSession } from '../../../test/support/widget-calls';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -12,10 +13,7 @@ describe('the Retailers list\u2019s Last Parley', () => {
     const store = await storeWithRule(t);
     const lastParley = async () =>
       (await t.db.select().from(retailers).where(eq(retailers.id, store.id)))[0]!.lastParleyAt;
-    const start = async () => {
-      const res = await widget(t, store.headers, 'POST', '/sessions', startV1());
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const start = () => startSession(t, store);
     expect(await lastParley()).toBeNull();
 
     const first = t.clock.now();

@@ -51,7 +51,7 @@ export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
     );
     void scope.register((identified, _identifiedOptions, identifiedDone) => {
       identified.addHook('preHandler', requests.identify);
-      widgetApiRoutes(identified, deps, requests.callOf, deps.priceTokens);
+      widgetApiRoutes(identified, deps, requests.callOf);
       void identified.register((beacon, _beaconOptions, beaconDone) => {
         acceptBeaconBodies(beacon);
         leaveRoute(beacon, deps, requests.callOf);
@@ -65,7 +65,7 @@ export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
   await app.register((scope, _options, done) => {
     acceptJsonOnly(scope);
     scope.addHook('preHandler', requests.identifyBySecret);
-    redeemRoute(scope, deps, requests.callOf, deps.priceTokens);
+    redeemRoute(scope, deps, requests.callOf);
     done();
   });
 };

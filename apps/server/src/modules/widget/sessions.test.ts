@@ -15,6 +15,7 @@ import {
   widget,
   type TestStore,
 } from '../../../test/support/widget';
+import { startSession } from '../../../test/support/widget-calls';
 import { NOTHING_TO_NEGOTIATE } from './start';
 import { SESSION_ENDED } from './turns';
 
@@ -23,11 +24,7 @@ let store: TestStore & { ruleId: string };
 beforeAll(async () => ({ t, store } = await startWithStore()));
 afterAll(() => t.close());
 
-async function start(shopper = shopperId()) {
-  const res = await widget(t, store.headers, 'POST', '/sessions', startV1(shopper));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TSessionTurnResponse>();
-}
+const start = (shopper = shopperId()) => startSession(t, store, startV1(shopper));
 
 async function say(sessionId: string, text: string) {
   const res = await widget(t, store.headers, 'POST', `/sessions/${sessionId}/messages`, { text });

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEME_DEFAULTS, type TTheme, type TWidgetDisplayResponse } from '@parley/contract';
+import { THEME_DEFAULTS, type TTheme } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call } from '../../../test/support/api';
 import { adminHeaders } from '../../../test/support/retailers';
 import { buttonTheme, createTheme, insertLogo, themePayload } from '../../../test/support/themes';
-import {
-  JACKET,
-  shopperId,
-  storeWithRule,
-  widget,
-  type TestStore,
-} from '../../../test/support/widget';
+import { storeWithRule, type TestStore } from '../../../test/support/widget';
+import { displayJacket } from '../../../test/support/widget-calls';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -20,15 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function display(app: TestApp, store: TestStore, language?: string) {
-  const res = await widget(app, store.headers, 'POST', '/display', {
-    page_type: 'product',
-    product: JACKET,
-    context: { shopper_id: shopperId(), ...(language ? { language } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TWidgetDisplayResponse>();
-}
+const display = (app: TestApp, store: TestStore, language?: string) =>
+  displayJacket(app, store, language ? { language } : {});
 
 describe('the theme the widget shows', () => {
   it('is the store’s French theme for a French shopper, and the default for an English one', async () => {

@@ -11,6 +11,7 @@ import {
   widget,
   type TestStore,
 } from '../../../test/support/widget';
+import { startSession } from '../../../test/support/widget-calls';
 
 /**
  * What an outside caller of the widget API can send that the database cannot hold or a page
@@ -43,11 +44,7 @@ const raw = (url: string, body: string, contentType = 'application/json') =>
     payload: body,
   });
 
-async function opened() {
-  const res = await widget(t, store.headers, 'POST', '/sessions', startV1());
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TSessionTurnResponse>().session.session_id;
-}
+const opened = async () => (await startSession(t, store)).session.session_id;
 
 /** The call's answer is a 400 naming `field`; the tables are as they were before it. */
 async function refusedWithoutWrites(field: string, send: () => ReturnType<typeof raw>) {

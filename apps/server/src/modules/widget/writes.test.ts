@@ -9,6 +9,7 @@ import { OTHER_ORDER } from './deals';
 import { KEY_REUSED } from './idempotency';
 import { messagesOf } from '../../../test/support/sessions';
 import { JACKET, shopperId, startV1, storeWithRule, widget } from '../../../test/support/widget';
+import { startSession } from '../../../test/support/widget-calls';
 
 let t: TestApp;
 let store: Awaited<ReturnType<typeof storeWithRule>>;
@@ -17,11 +18,8 @@ afterAll(() => t.close());
 
 const withKey = (key: string) => ({ ...store.headers, 'idempotency-key': key });
 
-async function start(headers = store.headers, body: object = startV1()) {
-  const res = await widget(t, headers, 'POST', '/sessions', body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TSessionTurnResponse>();
-}
+const start = (headers = store.headers, request = startV1()) =>
+  startSession(t, { headers }, request);
 
 const rows = async (table: typeof sessions | typeof sessionMessages) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;

@@ -1,33 +1,20 @@
 import type { TPaymentType } from '@parley/contract';
 import type { Deps } from '../../../deps';
-import { isMyshopifyDomain } from '../../store';
+import { shopifyConnectionOf } from '../../../infra/shopify-admin';
 import type { BillingAccount } from '../repository';
 import { internalProvider } from './internal';
 import { ProviderError, type BillingProvider } from './provider';
-import { shopifyBillingProvider, type ShopifyBillingConnection } from './shopify';
+import { shopifyBillingProvider } from './shopify';
 
 export type ProviderDeps = Pick<Deps, 'config' | 'log'>;
 
 /** The store's Admin API, when it is a Shopify store connected with a token; null otherwise. */
-function shopifyConnectionOf(
-  deps: ProviderDeps,
-  account: BillingAccount,
-): ShopifyBillingConnection | null {
-  if (account.storePlatform !== 'shopify') return null;
-  const { myshopifyDomain: domain, shopifyAccessToken: accessToken } = account;
-  if (!domain || !accessToken || !isMyshopifyDomain(domain)) return null;
-  return {
-    domain,
-    accessToken,
-    apiVersion: deps.config.shopify.apiVersion,
-    adminUrl: deps.config.shopify.adminUrl,
-    log: deps.log,
-  };
-}
+const shopifyConnectionFor = (deps: ProviderDeps, account: BillingAccount) =>
+  account.storePlatform === 'shopify' ? shopifyConnectionOf(deps, account) : null;
 
 /** Who bills a new scheme of the store: Shopify for a connected Shopify store, else internal. */
 export function providerForStore(deps: ProviderDeps, account: BillingAccount): BillingProvider {
-  const connection = shopifyConnectionOf(deps, account);
+  const connection = shopifyConnectionFor(deps, account);
   return connection ? shopifyBillingProvider(connection) : internalProvider;
 }
 
@@ -41,7 +28,7 @@ export function providerForPayment(
   paymentType: TPaymentType,
 ): BillingProvider {
   if (paymentType === 'invoice') return internalProvider;
-  const connection = shopifyConnectionOf(deps, account);
+  const connection = shopifyConnectionFor(deps, account);
   if (!connection) {
     return {
       paymentType,

@@ -1,6 +1,9 @@
-import type { Logger } from 'pino';
 import { z } from 'zod';
-import { SHOPIFY_TIMEOUT_MS } from '../../store';
+import {
+  shopifyGraphql,
+  type ShopifyConnection,
+  type ShopifyProblem,
+} from '../../../infra/shopify-admin';
 import {
   ProviderError,
   type BillingProvider,
@@ -8,18 +11,6 @@ import {
   type ChargeToBill,
   type SubscriptionTerms,
 } from './provider';
-
-/** A Shopify store's Admin API, as its retailer row and the settings describe it. */
-export interface ShopifyBillingConnection {
-  /** The store's {name}.myshopify.com host. */
-  domain: string;
-  accessToken: string;
-  apiVersion: string;
-  /** Used instead of https://{domain} when set: a test server or a proxy. */
-  adminUrl?: string | undefined;
-  timeoutMs?: number;
-  log: Pick<Logger, 'warn'>;
-}
 
 const SUBSCRIBE = `mutation ParleySubscribe($name: String!, $returnUrl: URL!, $lineItems: [AppSubscriptionLineItemInput!]!) {
   appSubscriptionCreate(name: $name, returnUrl: $returnUrl, lineItems: $lineItems) {
@@ -76,11 +67,6 @@ const ZUsageRecordData = z.object({
     userErrors: ZUserErrors,
   }),
 });
-/** GraphQL refusals arrive with HTTP 200: `errors` beside (or instead of) `data`. */
-const ZGraphQLResponse = z.object({
-  data: z.unknown().optional(),
-  errors: z.array(z.object({ message: z.string().optional() })).optional(),
-});
 
 /**
  * App billing through the store's Admin GraphQL API: a subscription of a recurring fee (when the
@@ -89,11 +75,7 @@ const ZGraphQLResponse = z.object({
  * charge's idempotency key. Every failure is a ProviderError; the token goes only into the
  * request header, never into an error or a log line.
  */
-export function shopifyBillingProvider(connection: ShopifyBillingConnection): BillingProvider {
-  const base = connection.adminUrl ?? `https://${connection.domain}`;
-  const endpoint = `${base}/admin/api/${connection.apiVersion}/graphql.json`;
-  const timeoutMs = connection.timeoutMs ?? SHOPIFY_TIMEOUT_MS;
-
+export function shopifyBillingProvider(connection: ShopifyConnection): BillingProvider {
   const failed = (detail: Record<string, unknown>) => {
     connection.log.warn(
       { shop: connection.domain, apiVersion: connection.apiVersion, ...detail },
@@ -101,40 +83,11 @@ export function shopifyBillingProvider(connection: ShopifyBillingConnection): Bi
     );
     return new ProviderError(`Shopify billing failed: ${JSON.stringify(detail)}`);
   };
+  const problem = (detail: ShopifyProblem) =>
+    failed('messages' in detail ? { errors: detail.messages } : detail);
 
-  async function call<T>(query: string, variables: object, schema: z.ZodType<T>): Promise<T> {
-    let body: unknown;
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-shopify-access-token': connection.accessToken,
-        },
-        body: JSON.stringify({ query, variables }),
-        // A redirect would carry the token header to wherever it points.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        throw failed({ status: response.status });
-      }
-      body = await response.json();
-    } catch (error) {
-      if (error instanceof ProviderError) throw error;
-      throw failed({ failure: error instanceof Error ? error.name : 'unknown' });
-    }
-    const parsed = ZGraphQLResponse.safeParse(body);
-    if (!parsed.success) throw failed({ failure: 'unexpected answer' });
-    if (parsed.data.errors?.length) {
-      throw failed({ errors: parsed.data.errors.map((e) => e.message ?? '') });
-    }
-    const data = schema.safeParse(parsed.data.data);
-    if (!data.success) throw failed({ failure: 'unexpected data' });
-    return data.data;
-  }
+  const call = <T>(query: string, variables: object, schema: z.ZodType<T>): Promise<T> =>
+    shopifyGraphql(connection, { query, variables }, schema, problem);
 
   const refusedBy = (userErrors: { message: string }[]) =>
     failed({ userErrors: userErrors.map((e) => e.message) });
