@@ -8,6 +8,7 @@ import {
   type TurnResult,
 } from '@parley/engine';
 import type { Chat, NegotiationPort, ShopperMessage, ShopperView } from '@parley/simulator';
+import { EnginePort } from './engine-port';
 
 /** One chat as a simulated shopper played it: replaying its texts replays the chat exactly. */
 export interface RecordedChat {
@@ -63,18 +64,22 @@ function readRight(message: ShopperMessage, turn: TurnResult): boolean {
  * server): the text arm. It keeps every chat with the texts the shopper typed, for the decisions
  * benchmark to replay, and counts the messages the bot misread.
  */
-export class InProcessPort implements NegotiationPort {
-  readonly chats: RecordedChat[] = [];
-  private states: ConversationState[] = [];
-  /** The shopper's last chat, which a server finds by their shopper id when they start again. */
-  private previous: ConversationSetup['previous'] = null;
-  giftGiven = false;
-
+export class InProcessPort
+  extends EnginePort<ConversationSetup, ConversationState, RecordedChat>
+  implements NegotiationPort
+{
   /** One port per shopper: `setupFor` gives the chat's terms, with what the last chat ended at. */
   constructor(
-    private readonly setupFor: (previous: ConversationSetup['previous']) => ConversationSetup,
+    setupFor: (previous: ConversationSetup['previous']) => ConversationSetup,
     private readonly readings: Readings = emptyReadings(),
-  ) {}
+  ) {
+    super(setupFor);
+  }
+
+  /** Every chat played, with the texts typed: the decisions benchmark replays them. */
+  get chats(): readonly RecordedChat[] {
+    return this.kept;
+  }
 
   private view(setup: ConversationSetup, turn: Omit<TurnResult, 'reply'>): ShopperView {
     const { summary } = turn;
@@ -89,14 +94,6 @@ export class InProcessPort implements NegotiationPort {
       canLeaveEmail: setup.recoveredParleysActive && summary.negotiationStatus === 'final_offer',
       giftValue: gift?.displayValue ?? 0,
     };
-  }
-
-  private chat(chat: Chat) {
-    const index = Number(chat.sessionId);
-    const recorded = this.chats[index];
-    const state = this.states[index];
-    if (!recorded || !state) throw new Error(`no chat ${chat.sessionId}`);
-    return { index, recorded, state };
   }
 
   private count(message: ShopperMessage, turn: TurnResult) {
@@ -119,48 +116,36 @@ export class InProcessPort implements NegotiationPort {
   }
 
   start(): Promise<Chat> {
-    const setup = this.setupFor(this.previous);
+    const setup = this.nextSetup();
     const turn = openConversation(setup);
-    this.chats.push({ setup, opening: turn.state, texts: [] });
-    this.states.push(turn.state);
-    return Promise.resolve({
-      sessionId: String(this.chats.length - 1),
-      view: this.view(setup, turn),
-    });
+    const sessionId = this.keep({ setup, opening: turn.state, texts: [] }, turn.state);
+    return Promise.resolve({ sessionId, view: this.view(setup, turn) });
   }
 
   say(chat: Chat, message: ShopperMessage): Promise<ShopperView> {
-    const { index, recorded, state } = this.chat(chat);
+    const { index, kept: recorded, state } = this.find(chat);
     recorded.texts.push(message.said.text);
     const turn = answerShopper(recorded.setup, state, message.said.text);
     this.count(message, turn);
-    this.states[index] = turn.state;
+    this.update(index, turn.state);
     return Promise.resolve(this.view(recorded.setup, turn));
   }
 
   accept(chat: Chat): Promise<ShopperView> {
-    const { index, recorded, state } = this.chat(chat);
+    const { index, kept: recorded, state } = this.find(chat);
     const turn = acceptStandingOffer(recorded.setup, state);
-    this.states[index] = turn.state;
+    this.update(index, turn.state);
     return Promise.resolve(this.view(recorded.setup, turn));
   }
 
   leave(chat: Chat, email: string | null): Promise<void> {
-    const { index, recorded, state } = this.chat(chat);
+    const { index, kept: recorded, state } = this.find(chat);
     const left = leaveConversation(recorded.setup, state, { emailGiven: email !== null });
-    this.states[index] = left.state;
+    this.update(index, left.state);
     this.previous = {
       lastBotOffer: left.summary.currentPrice,
       rounds: left.summary.zoneWalk.length,
     };
-    return Promise.resolve();
-  }
-
-  addToBasket(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  purchase(): Promise<void> {
     return Promise.resolve();
   }
 }

@@ -8,6 +8,7 @@ import {
   type NegotiationTurn,
 } from '@parley/engine';
 import type { Chat, NegotiationPort, ShopperMessage, ShopperView } from '@parley/simulator';
+import { EnginePort } from './engine-port';
 
 /** What the guard rails saw across every chat a port played. */
 export interface GuardRails {
@@ -25,23 +26,19 @@ export const emptyGuardRails = (): GuardRails => ({ outside: 0, retreats: 0, off
  * strategy earns when every message is understood. The same shopper then meets the conversation
  * layer in the text arm.
  */
-export class NumbersPort implements NegotiationPort {
-  private states: NegotiationState[] = [];
-  private setups: NegotiationSetup[] = [];
-  private previous: NegotiationSetup['previous'] = null;
-  /** The gift's stated value, once the bot has put it on the table in a chat. */
-  giftGiven = false;
-
+export class NumbersPort
+  extends EnginePort<NegotiationSetup, NegotiationState, NegotiationSetup>
+  implements NegotiationPort
+{
   constructor(
-    private readonly setupFor: (previous: NegotiationSetup['previous']) => NegotiationSetup,
+    setupFor: (previous: NegotiationSetup['previous']) => NegotiationSetup,
     private readonly rails: GuardRails,
     private readonly giftValue = 0,
-  ) {}
+  ) {
+    super(setupFor);
+  }
 
-  private view(index: number, turn: Pick<NegotiationTurn, 'state'>): ShopperView {
-    const { state } = turn;
-    const setup = this.setups[index];
-    if (!setup) throw new Error(`no chat ${index}`);
+  private view(setup: NegotiationSetup, state: NegotiationState): ShopperView {
     this.check(setup, state);
     return {
       currencySymbol: '£',
@@ -71,22 +68,17 @@ export class NumbersPort implements NegotiationPort {
     chat: Chat,
     play: (setup: NegotiationSetup, state: NegotiationState) => NegotiationTurn,
   ) {
-    const index = Number(chat.sessionId);
-    const setup = this.setups[index];
-    const state = this.states[index];
-    if (!setup || !state) throw new Error(`no chat ${chat.sessionId}`);
+    const { index, kept: setup, state } = this.find(chat);
     const turn = play(setup, state);
-    this.states[index] = turn.state;
-    return Promise.resolve(this.view(index, turn));
+    this.update(index, turn.state);
+    return Promise.resolve(this.view(setup, turn.state));
   }
 
   start(): Promise<Chat> {
-    const setup = this.setupFor(this.previous);
-    this.setups.push(setup);
+    const setup = this.nextSetup();
     const state = startNegotiation(setup);
-    this.states.push(state);
-    const index = this.states.length - 1;
-    return Promise.resolve({ sessionId: String(index), view: this.view(index, { state }) });
+    const sessionId = this.keep(setup, state);
+    return Promise.resolve({ sessionId, view: this.view(setup, state) });
   }
 
   say(chat: Chat, message: ShopperMessage): Promise<ShopperView> {
@@ -100,17 +92,8 @@ export class NumbersPort implements NegotiationPort {
   }
 
   leave(chat: Chat): Promise<void> {
-    const state = this.states[Number(chat.sessionId)];
-    if (state && state.round > 0)
-      this.previous = { lastBotOffer: state.offer, rounds: state.round };
-    return Promise.resolve();
-  }
-
-  addToBasket(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  purchase(): Promise<void> {
+    const { state } = this.find(chat);
+    if (state.round > 0) this.previous = { lastBotOffer: state.offer, rounds: state.round };
     return Promise.resolve();
   }
 }

@@ -63,8 +63,7 @@ test('an administrator sees the sankey chart, the zone grid and the uplift test 
   page,
   request,
 }) => {
-  const bought = await WidgetShopper.start(request);
-  await bought.buy();
+  await WidgetShopper.bought(request);
 
   await page.goto('/');
   await signIn(page, ADMIN);

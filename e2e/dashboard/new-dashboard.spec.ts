@@ -26,8 +26,7 @@ test('a retailer’s New dashboard loads in its frame, changes range inside it a
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) refused.push(message.text());
   });
-  const bought = await WidgetShopper.start(request);
-  await bought.buy();
+  const bought = await WidgetShopper.bought(request);
   const retailerId = await signInToRetailer(page, SELLER);
   await page.goto(`/#/retailers/${retailerId}/newdashboard`);
   await expect(page.getByRole('heading', { name: 'New Dashboard', level: 2 })).toBeVisible();

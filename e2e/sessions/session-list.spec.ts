@@ -10,11 +10,9 @@ test('a retailer filters the sessions list, opens a session and walks next and p
 }) => {
   // Newest last: a bought coat, a chat left at the bot's opening, another bought coat, another
   // opening. The two bought ones are neighbours only while the status filter is on.
-  const older = await WidgetShopper.start(request);
-  await older.buy();
+  const older = await WidgetShopper.bought(request);
   const olderChat = await WidgetShopper.start(request);
-  const newer = await WidgetShopper.start(request);
-  await newer.buy();
+  const newer = await WidgetShopper.bought(request);
   const newerChat = await WidgetShopper.start(request);
 
   const retailerId = await signInToRetailer(page, SELLER);

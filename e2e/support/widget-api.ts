@@ -84,6 +84,16 @@ export class WidgetShopper {
     return new WidgetShopper(request, store, opened.session.session_id, opened.session);
   }
 
+  /** A new shopper who negotiates the coat and puts the deal in the basket (see `buy`). */
+  static async bought(
+    request: APIRequestContext,
+    store: WidgetStore = SESSIONS_STORE,
+  ): Promise<WidgetShopper> {
+    const shopper = await WidgetShopper.start(request, store);
+    await shopper.buy();
+    return shopper;
+  }
+
   async say(text: string): Promise<TWidgetSessionState> {
     const turn = await call<TSessionTurnResponse>(
       this.request,
@@ -178,8 +188,7 @@ export class WidgetShopper {
  * asked a question ('abandoned_negotiated'): one of each kind for the lists and figures to show.
  */
 export async function boughtAndChatted(request: APIRequestContext) {
-  const bought = await WidgetShopper.start(request);
-  await bought.buy();
+  const bought = await WidgetShopper.bought(request);
   const chatted = await WidgetShopper.start(request);
   await chatted.say('Does it come in navy?');
   return { bought, chatted };

@@ -15,24 +15,26 @@ afterEach(() => {
 const integrationScript = () =>
   document.head.querySelector<HTMLScriptElement>('script[data-parley-integration]');
 
-const displayAnswers = (seen: { url: string; headers: Headers }[]) =>
+/**
+ * Answers every call with a display that shows no button and records it; keeps the widget's
+ * console.info quiet. Returns the calls as they come.
+ */
+const answerDisplay = () => {
+  const seen: { url: string; headers: Headers; body: string }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    seen.push({ url, headers: new Headers(init.headers) });
+    const body = typeof init.body === 'string' ? init.body : '';
+    seen.push({ url, headers: new Headers(init.headers), body });
     return Promise.resolve(
       Response.json({ show: false, theme: {}, language: 'en-GB', currency: 'GBP' }),
     );
   });
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  return seen;
+};
 
 describe('the embed script', () => {
   it('reads its key from data-api-key and calls the API on its own origin', async () => {
-    const seen: { url: string; headers: Headers }[] = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      seen.push({ url, headers: new Headers(init.headers) });
-      return Promise.resolve(
-        Response.json({ show: false, theme: {}, language: 'en-GB', currency: 'GBP' }),
-      );
-    });
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const seen = answerDisplay();
     document.body.innerHTML = `
       <script src="https://parley.example/widget.js" data-api-key="pk_demo_123" async></script>
       <div data-parley-product data-product-id="DEMO-SCARF" data-product-name="Scarf" data-price="48"></div>`;
@@ -47,9 +49,7 @@ describe('the embed script', () => {
   });
 
   it("runs the store's integration script first, and places buttons where its config says", async () => {
-    const seen: { url: string; headers: Headers }[] = [];
-    displayAnswers(seen);
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const seen = answerDisplay();
     document.body.innerHTML = `
       <script src="https://parley.example/widget.js" data-api-key="pk_demo_123" async></script>
       <form class="theme-product" data-product-id="DEMO-SCARF" data-product-name="Scarf" data-price="48"></form>`;
@@ -73,9 +73,7 @@ describe('the embed script', () => {
 
   it('goes ahead without the integration script when it does not answer in time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const seen: { url: string; headers: Headers }[] = [];
-    displayAnswers(seen);
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const seen = answerDisplay();
     // A form of its own (earlier tests' widgets still watch the page for theirs).
     document.body.innerHTML = `
       <script src="https://parley.example/widget.js" data-api-key="pk_demo_123" async></script>
@@ -92,14 +90,7 @@ describe('the embed script', () => {
   });
 
   it('sends the cohorts the page declares: the script tag’s, the config’s and the link’s', async () => {
-    const bodies: string[] = [];
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-      bodies.push(typeof init.body === 'string' ? init.body : '');
-      return Promise.resolve(
-        Response.json({ show: false, theme: {}, language: 'en-GB', currency: 'GBP' }),
-      );
-    });
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const seen = answerDisplay();
     history.replaceState(null, '', '/jacket?parley_cohort=Newsletter');
     // A form of its own (earlier tests' widgets still watch the page for theirs).
     document.body.innerHTML = `
@@ -112,8 +103,8 @@ describe('the embed script', () => {
     };
     await import('./main');
     integrationScript()?.dispatchEvent(new Event('error'));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    const sent = JSON.parse(bodies[0] ?? '{}') as { context: { cohorts?: string[] } };
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const sent = JSON.parse(seen[0]?.body ?? '{}') as { context: { cohorts?: string[] } };
     expect(sent.context.cohorts).toEqual(['VIP', 'Staff', 'wholesale', 'Newsletter']);
     history.replaceState(null, '', '/');
     sessionStorage.clear();

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, zPercentage, zRequiredText, zWebUrl } from './common';
+import { ZId, zListPage, zPercentage, zRequiredText, zWebUrl } from './common';
 import { LEGACY_RULE_OBJECTIVE, RULE_OBJECTIVES } from './constants';
 import { ZUtcDateTime } from './rules';
 import { labelledEnum } from './enum-labels';
@@ -49,7 +49,7 @@ export const ZCampaign = z.object({
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 
-export const ZCampaignList = z.object({ campaigns: z.array(ZCampaign), total: z.number().int() });
+export const ZCampaignList = zListPage('campaigns', ZCampaign);
 export type TCampaignList = z.infer<typeof ZCampaignList>;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();

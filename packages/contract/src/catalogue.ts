@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { isWebUrl, zRequiredText } from './common';
+import { isWebUrl, zListPage, zRequiredText } from './common';
 import { PAGE_SIZE } from './constants';
 import { labelledEnum } from './enum-labels';
 
@@ -81,6 +81,8 @@ const isImageUrl = (value: string) =>
   (value.startsWith('/') && !value.startsWith('//')) || isWebUrl(value);
 
 const timestamps = { created_at: z.string(), updated_at: z.string() };
+/** The fields after the id of a category, a cohort and an add-on item: whose it is, its name. */
+const retailerNamed = { retailer_id: z.string(), name: z.string() };
 
 export const ZProduct = z.object({
   product_id: z.string(),
@@ -93,24 +95,21 @@ export type TProduct = z.infer<typeof ZProduct>;
 
 export const ZProductCategory = z.object({
   product_category_id: z.string(),
-  retailer_id: z.string(),
-  name: z.string(),
+  ...retailerNamed,
   ...timestamps,
 });
 export type TProductCategory = z.infer<typeof ZProductCategory>;
 
 export const ZCohort = z.object({
   cohort_id: z.string(),
-  retailer_id: z.string(),
-  name: z.string(),
+  ...retailerNamed,
   ...timestamps,
 });
 export type TCohort = z.infer<typeof ZCohort>;
 
 export const ZAddonItem = z.object({
   addon_item_id: z.string(),
-  retailer_id: z.string(),
-  name: z.string(),
+  ...retailerNamed,
   retailer_product_id: z.string(),
   /** Two decimals, as text: "5.00". */
   display_value: z.string(),
@@ -221,19 +220,13 @@ export const ZCatalogueListQuery = z.object({
 });
 export type TCatalogueListQuery = z.infer<typeof ZCatalogueListQuery>;
 
-export const ZProductList = z.object({ products: z.array(ZProduct), total: z.number().int() });
+export const ZProductList = zListPage('products', ZProduct);
 export type TProductList = z.infer<typeof ZProductList>;
-export const ZProductCategoryList = z.object({
-  product_categories: z.array(ZProductCategory),
-  total: z.number().int(),
-});
+export const ZProductCategoryList = zListPage('product_categories', ZProductCategory);
 export type TProductCategoryList = z.infer<typeof ZProductCategoryList>;
-export const ZCohortList = z.object({ cohorts: z.array(ZCohort), total: z.number().int() });
+export const ZCohortList = zListPage('cohorts', ZCohort);
 export type TCohortList = z.infer<typeof ZCohortList>;
-export const ZAddonItemList = z.object({
-  addon_items: z.array(ZAddonItem),
-  total: z.number().int(),
-});
+export const ZAddonItemList = zListPage('addon_items', ZAddonItem);
 export type TAddonItemList = z.infer<typeof ZAddonItemList>;
 
 /** DELETE on a list path: all of them, or none when any is unknown. */

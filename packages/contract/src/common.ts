@@ -79,6 +79,12 @@ export const zPercentage = (field: string) =>
     .min(0, { message: MSG.notValid(field) })
     .max(100, { message: MSG.notValid(field) });
 
+/** A page of a list: its rows under the list's own key (`products`), and the whole list's total. */
+export const zListPage = <const K extends string, TRow extends z.ZodType>(key: K, row: TRow) =>
+  z.object({ [key]: z.array(row), total: z.number().int() } as Record<K, z.ZodArray<TRow>> & {
+    total: z.ZodNumber;
+  });
+
 /**
  * A PUT body that is one of two requests: the editor's whole save when it carries `field`, which
  * the other (the list's smaller change) never does. Chosen by the body rather than by z.union, so

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_CAPS } from './billing';
-import { isWebUrl, zRequiredText } from './common';
+import { isWebUrl, zListPage, zRequiredText } from './common';
 import { MSG } from './messages';
 import { CHAT_LANGUAGES } from './chat';
 import { ZImage } from './images';
@@ -167,10 +167,7 @@ export const ZRetailerListRow = z.object({
 });
 export type TRetailerListRow = z.infer<typeof ZRetailerListRow>;
 
-export const ZRetailerListResponse = z.object({
-  retailers: z.array(ZRetailerListRow),
-  total: z.number().int(),
-});
+export const ZRetailerListResponse = zListPage('retailers', ZRetailerListRow);
 export type TRetailerListResponse = z.infer<typeof ZRetailerListResponse>;
 
 /** GET /retailers: the list context or the search context. */

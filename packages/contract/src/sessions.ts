@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, zCalendarDate } from './common';
+import { ZId, zCalendarDate, zListPage } from './common';
 import { RULE_OBJECTIVES } from './constants';
 import { PRODUCT_FIELD } from './product';
 import {
@@ -148,7 +148,7 @@ export const ZSessionRow = z.object({
 });
 export type TSessionRow = z.infer<typeof ZSessionRow>;
 
-export const ZSessionList = z.object({ sessions: z.array(ZSessionRow), total: z.number().int() });
+export const ZSessionList = zListPage('sessions', ZSessionRow);
 export type TSessionList = z.infer<typeof ZSessionList>;
 
 /** GET /sessions/{id}: the list's filters decide the previous and next neighbours. */

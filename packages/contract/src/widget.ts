@@ -8,7 +8,7 @@ import {
   ZChatMessage,
 } from './chat';
 import { zWebUrl } from './common';
-import { MONEY_MAX, NEGOTIATION_OBJECTIVES } from './constants';
+import { ALGORITHM_VERSIONS, MONEY_MAX, NEGOTIATION_OBJECTIVES } from './constants';
 import { labelledEnum } from './enum-labels';
 
 /**
@@ -155,9 +155,7 @@ export type TWidgetDisplayResponse = z.infer<typeof ZWidgetDisplayResponse>;
  * hyper-parameters over the version's defaults, and the rule options a v1 rule would carry.
  */
 export const V2_FEATURES = [
-  'a_baseline',
-  'b_tit_for_tat',
-  'c_exponential',
+  ...ALGORITHM_VERSIONS,
   'ask_quantity_first',
   'recovered_parleys',
   'free_shipping',

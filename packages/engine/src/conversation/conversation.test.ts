@@ -9,7 +9,7 @@ import {
 } from './lifecycle';
 import { conversationSetupOf, giftOf } from '../../test/support/conversation';
 import { openConversation } from './open';
-import type { ConversationSetup, TurnResult } from './types';
+import type { ConversationAddon, ConversationSetup, TurnResult } from './types';
 
 /** Plays the shopper's lines; returns every turn, the opening first. */
 function chat(setup: ConversationSetup, lines: string[]): TurnResult[] {
@@ -18,6 +18,12 @@ function chat(setup: ConversationSetup, lines: string[]): TurnResult[] {
   return turns;
 }
 const last = (turns: TurnResult[]) => turns.at(-1)!;
+
+/** Four rising bids against a rule with one gift and room for eight bids (the gift's turn). */
+function bidWithGift(gift: Partial<ConversationAddon>) {
+  const setup = conversationSetupOf({ addons: [giftOf(gift)], maxBids: 8 });
+  return { setup, turns: chat(setup, ['£76', '£79', '£80', '£81']) };
+}
 
 describe('opening', () => {
   it('greets with the list price and the welcome face, and starts pending', () => {
@@ -160,16 +166,12 @@ describe('bargaining', () => {
   });
 
   it('offers the rule’s gift once, instead of its last price step, and keeps it with the deal', () => {
-    const addons = [
-      giftOf({
-        addonItemId: 'gift-1',
-        name: 'a leather keyring',
-        shortDescription: 'Hand-stitched',
-        displayValue: 12,
-      }),
-    ];
-    const setup = conversationSetupOf({ addons, maxBids: 8 });
-    const turns = chat(setup, ['£76', '£79', '£80', '£81']);
+    const { setup, turns } = bidWithGift({
+      addonItemId: 'gift-1',
+      name: 'a leather keyring',
+      shortDescription: 'Hand-stitched',
+      displayValue: 12,
+    });
     const offered = turns.findIndex((turn) => turn.reply.lines.join(' ').includes('keyring'));
     expect(offered).toBe(3);
     expect(turns[3]!.summary.currentPrice).toBe(turns[2]!.summary.currentPrice);
@@ -180,17 +182,14 @@ describe('bargaining', () => {
   });
 
   it('keeps a gift that costs more than the step it would replace off the table', () => {
-    const addons = [
-      giftOf({
-        addonItemId: 'gift-2',
-        type: 'bundle_item',
-        name: 'a spare pair of laces',
-        shortDescription: 'Waxed',
-        displayValue: 30,
-        syntheticValue: 25,
-      }),
-    ];
-    const turns = chat(conversationSetupOf({ addons, maxBids: 8 }), ['£76', '£79', '£80', '£81']);
+    const { turns } = bidWithGift({
+      addonItemId: 'gift-2',
+      type: 'bundle_item',
+      name: 'a spare pair of laces',
+      shortDescription: 'Waxed',
+      displayValue: 30,
+      syntheticValue: 25,
+    });
     expect(turns.every((turn) => !turn.reply.lines.join(' ').includes('laces'))).toBe(true);
     expect(last(turns).summary.addonItemId).toBeNull();
   });
