@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -15,7 +15,11 @@ afterAll(() => database.close());
 
 const log = pino({ level: 'silent' });
 const queues: JobQueue[] = [];
-afterAll(() => Promise.all(queues.map((q) => q.stop())));
+// Each test's processes stop with it: left polling every 20 ms they would load the database for
+// the tests after them (on PostgreSQL beside a second test worker, enough to stall one).
+afterEach(async () => {
+  await Promise.all(queues.splice(0).map((q) => q.stop()));
+});
 
 /** A queue as one server process has it, with short waits for the tests. */
 function processQueue(options: { leaseSeconds?: number } = {}) {
