@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { JobQueue, type JobDefinition } from './queue';
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 /** A queue as one server process has it, with short waits for the tests. */
-function processQueue(options: { leaseSeconds?: number } = {}) {
+function processQueue(options: { leaseSeconds?: number; db?: Database } = {}) {
   const queue = new JobQueue({ db: database.db, log, pollMs: 20, ...options });
   queues.push(queue);
   return queue;
@@ -194,6 +194,35 @@ describe('the job queue', () => {
     );
     await next.runDue();
     expect(finished).toBe(true);
+  });
+
+  it('gives back, unrun, a job its claim returned after the process began to stop', async () => {
+    // The test's database answers the queue's first statement (its claim) only once `stopping`
+    // is called: as a claim that was on its way when the process stopped.
+    let stopping!: () => void;
+    const stopped = new Promise<void>((resolve) => (stopping = resolve));
+    let claims = 0;
+    const db = Object.create(database.db) as Database;
+    db.execute = (async (query: Parameters<Database['execute']>[0]) => {
+      const result = await database.db.execute(query);
+      if (claims++ === 0) await stopped;
+      return result;
+    }) as Database['execute'];
+    const queue = processQueue({ db });
+    let ran = false;
+    queue.define(
+      'test.late',
+      quick(() => Promise.resolve(void (ran = true))),
+    );
+    const id = await queue.send('test.late');
+    queue.start();
+    await until(() => claims > 0);
+    const stop = queue.stop();
+    stopping();
+    await stop;
+    expect(ran).toBe(false);
+    const row = await rowOf(id!);
+    expect([row.attempts, row.completedAt, row.lockToken]).toEqual([0, null, null]);
   });
 
   it('counts the jobs by state and forgets those finished a week ago', async () => {

@@ -212,7 +212,11 @@ export class JobQueue {
         try {
           const due = await this.claim(free);
           claimed = due.length;
-          for (const job of due) this.track(this.run(job));
+          // A claim that returns after stop() began is given back unrun: its job would get a
+          // signal already aborted, whose 'abort' event it would never hear.
+          for (const job of due) {
+            this.track(this.stopping.signal.aborted ? this.giveBack(job) : this.run(job));
+          }
         } catch (error) {
           this.options.log.warn({ err: error }, 'jobs: looking for due jobs failed');
         }
@@ -303,12 +307,14 @@ export class JobQueue {
     );
   }
 
+  /** Gives a claimed job back as it was, for the next process to take up at once. */
+  private giveBack(job: ClaimedJob) {
+    return this.updateHeld(job, sql`attempts = attempts - 1, run_at = now()`);
+  }
+
   private async fail(job: ClaimedJob, definition: JobDefinition, error: unknown) {
-    if (this.stopping.signal.aborted) {
-      // Not the job's fault: given back as it was, for the next process to take up at once.
-      await this.updateHeld(job, sql`attempts = attempts - 1, run_at = now()`);
-      return;
-    }
+    // Not the job's fault: given back as it was.
+    if (this.stopping.signal.aborted) return this.giveBack(job);
     const message = error instanceof Error ? error.message : String(error);
     const last = job.attempts >= definition.maxAttempts;
     const delay = Math.min(
