@@ -4,9 +4,10 @@ import {
   RECOVERY_REASON_LABELS,
   type TRedeemPriceTokenResponse,
 } from '@parley/contract';
+import { chatParts, openDemoShopChat, walkAwayLeavingEmail } from '../support/chat';
 import { choose, openMenu, signInToRetailer } from '../support/console';
 import { emailCount, expect, nextEmailTo, test } from '../support/fixtures';
-import { SELLER, SESSIONS_STORE } from '../support/users';
+import { DEMO, SELLER, SESSIONS_STORE } from '../support/users';
 import { COAT, storeUrl, WidgetShopper } from '../support/widget-api';
 import { expectSessionShown, sessionUrlPattern } from './sessions';
 
@@ -106,4 +107,60 @@ test('a retailer sends a walked-away shopper a final offer, who buys once throug
   await expectSessionShown(page, shopper.sessionId, 'Sent to Checkout');
   await expect(recovery).toContainText(`Your final offer: ${money(finalOffer)}`);
   await expect(recovery).toContainText('The shopper bought through the link on');
+});
+
+test('a recovered deal bought through the e-mailed link is put in the demo shop’s basket at its agreed price', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const BOOTS = { name: 'Leather Chelsea Boots', listPrice: 145 };
+  const shopperEmail = 'morgan.recover@e2e.test';
+  const shop = await context.newPage();
+  const chat = await openDemoShopChat(shop, BOOTS.name);
+  const { finalOffer, session } = await walkAwayLeavingEmail(chat, BOOTS.listPrice, {
+    email: shopperEmail,
+    name: 'Morgan',
+  });
+  const seen = await emailCount(shopperEmail);
+
+  // The store answers with a final offer no lower than its bot's (so never under its walkaway).
+  const agreed = Math.ceil(finalOffer.current_price);
+  expect(agreed).toBeLessThan(BOOTS.listPrice);
+  const retailerId = await signInToRetailer(page, DEMO);
+  await page.goto(`/#/retailers/${retailerId}/sessions/${session.session_id}`);
+  await expectSessionShown(page, session.session_id, 'Recoverable - waiting for review');
+  const recovery = page.getByRole('region', { name: 'Recovery' });
+  await recovery.getByRole('button', { name: RECOVERY_OFFER_TYPE_LABELS.counter }).click();
+  const confirm = recovery.getByRole('form', { name: RECOVERY_OFFER_TYPE_LABELS.counter });
+  await confirm.getByRole('textbox', { name: 'Your final offer' }).fill(String(agreed));
+  await choose(page, 'Reason', RECOVERY_REASON_LABELS.clearing_stock);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(recovery).toContainText('Recoverable - counter offer sent');
+
+  const email = await nextEmailTo(shopperEmail, seen);
+  expect(email.text).toContain(`${BOOTS.name} for ${money(agreed)}`);
+  const link = new RegExp(`${escape(baseURL ?? '')}/offer/[\\w-]+`).exec(email.text)?.[0];
+  expect(link, email.text).toBeTruthy();
+
+  // Buy now leads back to the demo shop with the price token; its widget shows the deal.
+  await shop.goto(link!);
+  await shop.getByRole('button', { name: 'Buy now' }).click();
+  await expect(shop).toHaveURL(
+    new RegExp(`^${escape(baseURL ?? '')}/demo-store\\?${PRICE_TOKEN_FIELD}=`),
+  );
+  const deal = shop.getByRole('dialog', { name: 'Make us an offer' });
+  await expect(deal).toContainText(BOOTS.name);
+  await expect(deal).toContainText('Your deal is ready');
+  await expect(deal).toContainText(money(agreed));
+  await chatParts(deal).addToBasket.click();
+  await expect(deal.getByRole('status').filter({ hasText: 'Added to your basket.' })).toBeVisible();
+
+  // The shop's basket line takes the agreed price, not the list price.
+  const lines = shop.getByRole('complementary').getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText(`1 × ${BOOTS.name}`);
+  await expect(lines).toContainText('Negotiated price');
+  await expect(lines).toContainText(money(agreed));
+  await expect(lines).not.toContainText(money(BOOTS.listPrice));
 });

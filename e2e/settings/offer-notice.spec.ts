@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TWidgetSessionState } from '@parley/contract';
-import { chatParts, openDemoShopChat, say } from '../support/chat';
+import { openDemoShopChat, walkAwayLeavingEmail } from '../support/chat';
 import { signInToRetailer } from '../support/console';
 import { expect, nextEmailTo, test } from '../support/fixtures';
 import { DEMO } from '../support/users';
@@ -22,42 +21,14 @@ test('a shopper leaves an offer for review on the demo shop; the store is e-mail
   const retailerId = await signInToRetailer(page, DEMO);
   const previousEmail = await setNotificationEmail(page, retailerId, noticeAddress);
 
-  // The shopper holds to one bid below the bot's walkaway until its final offer stands.
+  // The shopper holds to one bid below the bot's walkaway until its final offer stands, turns
+  // it down and leaves an e-mail.
   const shop = await context.newPage();
   const chat = await openDemoShopChat(shop, SCARF.name);
-  const parts = chatParts(chat);
-  const bid = Math.round(SCARF.listPrice * 0.75);
-  let state: TWidgetSessionState | undefined;
-  for (let turn = 0; turn < 12 && !state?.can_leave_email; turn += 1) {
-    state = await say(chat, `£${bid} and not a penny more`);
-    expect(state.ended, `the bot ended the chat: ${JSON.stringify(state)}`).toBe(false);
-  }
-  expect(state, 'the bot made no final offer').toMatchObject({
-    negotiation_status: 'final_offer',
-    can_leave_email: true,
+  const { bid, session } = await walkAwayLeavingEmail(chat, SCARF.listPrice, {
+    email: 'robin.review@e2e.test',
+    name: 'Robin',
   });
-  await expect(parts.accept).toBeVisible();
-
-  // The shopper turns the final offer down and leaves an e-mail for the store to answer.
-  state = await say(chat, 'No thanks, that is still too much for me.');
-  expect(state.deal_price).toBeNull();
-  const form = chat.getByRole('form', {
-    name: 'Leave your e-mail and we will tell you if the store accepts your offer.',
-  });
-  await form.getByRole('textbox', { name: 'E-mail' }).fill('robin.review@e2e.test');
-  await form.getByRole('textbox', { name: 'Name (optional)' }).fill('Robin');
-  const left = shop.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/email'),
-  );
-  await form.getByRole('button', { name: 'Notify me' }).click();
-  const { session } = (await (await left).json()) as { session: TWidgetSessionState };
-  expect(session.summary_status).toBe('user_offer_available');
-  await expect(
-    chat
-      .getByRole('status')
-      .filter({ hasText: 'Thank you: we will e-mail you if the store accepts your offer.' }),
-  ).toBeVisible();
 
   // The store's notice, when the window closes: the offer and the console's link to it.
   const notice = await nextEmailTo(noticeAddress, 0);

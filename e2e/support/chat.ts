@@ -100,3 +100,53 @@ export async function openDemoShopChat(shop: Page, productName: string): Promise
   await expect(chatParts(chat).botAnswers).toHaveCount(1);
   return chat;
 }
+
+/**
+ * The shopper holds to one bid below the bot's walkaway price (but no lowball) until the bot's
+ * final offer stands, turns it down and leaves an e-mail for the store to answer: the session
+ * waits for the store's review ('user_offer_available'). Returns the bid and the session as the
+ * bot's final offer left it.
+ */
+export async function walkAwayLeavingEmail(
+  chat: Locator,
+  listPrice: number,
+  shopper: { email: string; name: string },
+): Promise<{ bid: number; finalOffer: TWidgetSessionState; session: TWidgetSessionState }> {
+  const bid = Math.round(listPrice * 0.75);
+  let state: TWidgetSessionState | undefined;
+  for (let turn = 0; turn < 12 && !state?.can_leave_email; turn += 1) {
+    state = await say(chat, `£${bid} and not a penny more`);
+    expect(state.ended, `the bot ended the chat: ${JSON.stringify(state)}`).toBe(false);
+  }
+  expect(state, 'the bot made no final offer').toMatchObject({
+    negotiation_status: 'final_offer',
+    can_leave_email: true,
+  });
+  const finalOffer = state!;
+  await expect(chatParts(chat).accept).toBeVisible();
+
+  // The shopper turns the final offer down and leaves an e-mail for the store to answer.
+  state = await say(chat, 'No thanks, that is still too much for me.');
+  expect(state.deal_price).toBeNull();
+  const form = chat.getByRole('form', {
+    name: 'Leave your e-mail and we will tell you if the store accepts your offer.',
+  });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(shopper.email);
+  await form.getByRole('textbox', { name: 'Name (optional)' }).fill(shopper.name);
+  const left = chat
+    .page()
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname.endsWith('/email'),
+    );
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  const { session } = (await (await left).json()) as { session: TWidgetSessionState };
+  expect(session.summary_status).toBe('user_offer_available');
+  await expect(
+    chat
+      .getByRole('status')
+      .filter({ hasText: 'Thank you: we will e-mail you if the store accepts your offer.' }),
+  ).toBeVisible();
+  return { bid, finalOffer, session };
+}

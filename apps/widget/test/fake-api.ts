@@ -1,6 +1,8 @@
 import {
   ZBasketResponse,
   ZLeaveEmailRequest,
+  ZPriceTokenDealRequest,
+  ZPriceTokenDealResponse,
   ZReactionRequest,
   ZReactionResponse,
   ZSendMessageRequest,
@@ -104,6 +106,8 @@ export function createFakeApi() {
   const answered = new Map<string, unknown>();
   const sessions = new Map<string, { session: TWidgetSessionState; messages: TChatMessage[] }>();
   const script: BotTurn[] = [];
+  /** Live price tokens (a recovery link's Buy now): the session and product each is for. */
+  const priceTokens = new Map<string, { sessionId: string; productId: string }>();
   let display: {
     show: boolean;
     reason?: string;
@@ -226,6 +230,20 @@ export function createFakeApi() {
           expires_at: '2026-01-01T12:30:00.000Z',
         });
       }
+      case 'findPriceTokenDeal': {
+        const token = ZPriceTokenDealRequest.parse(body).price_token;
+        const live = priceTokens.get(token);
+        if (!live) throw new FakeRefusal(422, { errorMessage: 'This price token is not valid.' });
+        const { session } = stored(live.sessionId);
+        return ZPriceTokenDealResponse.parse({
+          session,
+          price_token: token,
+          price: session.deal_price,
+          quantity: session.quantity,
+          expires_at: '2026-01-01T12:30:00.000Z',
+          retailer_product_id: live.productId,
+        });
+      }
       default:
         throw new Error(`fake API: no route for ${method} ${path}`);
     }
@@ -282,6 +300,24 @@ export function createFakeApi() {
     /** The bot's next answers, in order (else its default lines). */
     botSays: (...turns: BotTurn[]) => void script.push(...turns),
     setDisplay: (next: typeof display) => void (display = next),
+    /**
+     * A walk-away the store won back: its final offer bought through the e-mailed link, whose Buy
+     * now signed a price token for it. Returns the token.
+     */
+    recoveredDeal: (productId: string, listPrice: number, dealPrice: number) => {
+      const id = open(listPrice).session.session_id;
+      const entry = stored(id);
+      entry.session = {
+        ...entry.session,
+        negotiation_status: 'added_to_basket',
+        summary_status: 'added_to_basket',
+        deal_price: dealPrice,
+        ended: true,
+      };
+      const token = `price.token.${id}`;
+      priceTokens.set(token, { sessionId: id, productId });
+      return token;
+    },
     /** A negotiation started elsewhere (the host's server, e.g. POST /bot_test): its id. */
     startedByHost: (price = 100) => open(price).session.session_id,
     /** The calls to a route: for these path parameters, or for any. */

@@ -5,9 +5,11 @@ import { act } from 'preact/test-utils';
 import { expect } from 'vitest';
 import { createWidgetApi } from '../src/api/client';
 import type { WidgetEnvironment } from '../src/chat/environment';
+import { landingDeal } from '../src/page/landing';
 import type { PageTarget } from '../src/page/target';
 import type { PageBehaviour } from '../src/shopper/behaviour';
 import { memoryStore } from '../src/shopper/storage';
+import { createPageOverlay } from '../src/ui/page-overlay';
 import { SessionChat } from '../src/ui/SessionChat';
 import { Widget } from '../src/ui/Widget';
 import { createFakeApi, FAKE_KEY, FAKE_ORIGIN, type FakeApi } from './fake-api';
@@ -38,27 +40,39 @@ export function fakeBehaviour() {
   };
 }
 
-export function testEnvironment(fake: FakeApi, behaviour: PageBehaviour, reducedMotion = false) {
+/** The product page the test widgets are on; `landing` puts a price token in its address. */
+export const pageUrl = (landing?: string) =>
+  `https://shop.example/jacket${landing ? `?parley_price_token=${landing}` : ''}`;
+
+export function testEnvironment(
+  fake: FakeApi,
+  behaviour: PageBehaviour,
+  reducedMotion = false,
+  address = pageUrl(),
+) {
+  const api = createWidgetApi({
+    origin: FAKE_ORIGIN,
+    apiKey: FAKE_KEY,
+    fetch: fake.fetch,
+    sendBeacon: fake.sendBeacon,
+    sleep: () => Promise.resolve(),
+  });
   const env: WidgetEnvironment = {
-    api: createWidgetApi({
-      origin: FAKE_ORIGIN,
-      apiKey: FAKE_KEY,
-      fetch: fake.fetch,
-      sendBeacon: fake.sendBeacon,
-      sleep: () => Promise.resolve(),
-    }),
+    api,
     shopper: {
       shopperId: 'shopper_0123456789abcdef',
       visitNumber: 1,
       magicLink: null,
       cohorts: [],
       language: 'en-GB',
-      pageUrl: 'https://shop.example/jacket',
+      pageUrl: address,
     },
     behaviour,
     sessionStore: memoryStore(),
     assetOrigin: FAKE_ORIGIN,
     reducedMotion,
+    landingDeal: landingDeal(address, (token) => api.priceTokenDeal(token)),
+    overlay: createPageOverlay(),
   };
   return env;
 }
@@ -85,35 +99,77 @@ export function jacketTarget(overrides: Partial<PageTarget> = {}): PageTarget {
   };
 }
 
-/** Renders one Widget into the document (no shadow roots, so testing-library sees it all). */
-export function renderWidget(
-  options: {
-    fake?: FakeApi;
-    target?: PageTarget;
-    reducedMotion?: boolean;
-    env?: (env: WidgetEnvironment) => WidgetEnvironment;
-  } = {},
+/** A product of the page, as a placeholder describes it. */
+export function productTarget(
+  id: string,
+  name: string,
+  price: number,
+  overrides: Partial<PageTarget> = {},
 ) {
-  const fake = options.fake ?? createFakeApi();
-  const page = fakeBehaviour();
-  const base = testEnvironment(fake, page.behaviour, options.reducedMotion);
-  const env = options.env ? options.env(base) : base;
-  const target = options.target ?? jacketTarget();
+  return jacketTarget({
+    key: `product:${id}`,
+    subject: () => ({
+      kind: 'product',
+      product: { retailer_product_id: id, name, price, quantity: 1, categories: [] },
+    }),
+    ...overrides,
+  });
+}
+
+/**
+ * Mounts one Widget into the document as the page does: its host, and its own layer for the
+ * popup and chat (no shadow roots, so testing-library sees it all). Returns what takes it off.
+ */
+function mountWidget(target: PageTarget, env: WidgetEnvironment) {
   const host = document.createElement('div');
   const overlay = document.createElement('div');
   document.body.append(host, overlay);
   // A synchronous act flushes at once; its promise has nothing left to wait for.
   void act(() => render(<Widget target={target} env={env} host={host} overlay={overlay} />, host));
   return {
-    fake,
-    page,
-    env,
     host,
     unmount: () => {
       void act(() => render(null, host));
       host.remove();
       overlay.remove();
     },
+  };
+}
+
+/** Renders one Widget into the document. */
+export function renderWidget(
+  options: {
+    fake?: FakeApi;
+    target?: PageTarget;
+    reducedMotion?: boolean;
+    /** The page's address (by default the jacket's page, with no price token). */
+    address?: string;
+    env?: (env: WidgetEnvironment) => WidgetEnvironment;
+  } = {},
+) {
+  const fake = options.fake ?? createFakeApi();
+  const page = fakeBehaviour();
+  const base = testEnvironment(fake, page.behaviour, options.reducedMotion, options.address);
+  const env = options.env ? options.env(base) : base;
+  const { host, unmount } = mountWidget(options.target ?? jacketTarget(), env);
+  return { fake, page, env, host, unmount };
+}
+
+/** Renders a page with a button for each target: they share the page (one environment). */
+export function renderPage(
+  targets: PageTarget[],
+  options: { fake?: FakeApi; address?: string } = {},
+) {
+  const fake = options.fake ?? createFakeApi();
+  const page = fakeBehaviour();
+  const env = testEnvironment(fake, page.behaviour, false, options.address);
+  const mounted = targets.map((target) => mountWidget(target, env));
+  return {
+    fake,
+    page,
+    env,
+    hosts: mounted.map(({ host }) => host),
+    unmount: () => mounted.forEach(({ unmount }) => unmount()),
   };
 }
 

@@ -347,6 +347,18 @@ export const ZRedeemPriceTokenResponse = z.object({
 });
 export type TRedeemPriceTokenResponse = z.infer<typeof ZRedeemPriceTokenResponse>;
 
+/**
+ * A recovery link's Buy now leads to the product page with the token in its address
+ * (`?parley_price_token=`): the widget there reads the token's deal, without redeeming it, to show
+ * it and hand it to the basket as the basket's answer would. Only a live token of the key's store
+ * has one: another store's is not found (404); a spent, replaced or expired one is refused (422).
+ */
+export const ZPriceTokenDealRequest = ZRedeemPriceTokenRequest;
+export const ZPriceTokenDealResponse = ZBasketResponse.extend({
+  retailer_product_id: z.string().nullable(),
+});
+export type TPriceTokenDealResponse = z.infer<typeof ZPriceTokenDealResponse>;
+
 /** Part 1 §3 Purchase record payload ({product}Id is parleyId). */
 export const ZPurchaseRequest = z.object({
   apiVersion: z.enum(['v1', 'v2']),

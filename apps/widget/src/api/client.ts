@@ -4,6 +4,7 @@ import {
   addToBasket,
   API_BASE_PATH,
   checkDisplay,
+  findPriceTokenDeal,
   findSession,
   leaveEmail,
   leaveSession,
@@ -32,6 +33,8 @@ export interface WidgetApi {
   leaveEmail(sessionId: string, body: Body<'leaveEmail'>): Promise<Answer<'leaveEmail'>>;
   react(sessionId: string, body: Body<'reactToMessage'>): Promise<Answer<'reactToMessage'>>;
   basket(sessionId: string): Promise<Answer<'addToBasket'>>;
+  /** The deal of a price token the page's address brought, left unredeemed. */
+  priceTokenDeal(priceToken: string): Promise<Answer<'findPriceTokenDeal'>>;
   /** Fire and forget, as the page goes away: true when the browser queued it. */
   leave(sessionId: string): boolean;
 }
@@ -85,6 +88,7 @@ export function createWidgetApi(options: WidgetApiOptions): WidgetApi {
     leaveEmail: (id, body) => call(leaveEmail, id, body),
     react: (id, body) => call(reactToMessage, id, body),
     basket: (id) => call(addToBasket, id),
+    priceTokenDeal: (token) => call(findPriceTokenDeal, undefined, { price_token: token }, false),
     // sendBeacon can set no headers: the key goes in the URL and, as the contract allows, the body
     // (text/plain, so the browser sends it without a preflight).
     leave: (id) =>

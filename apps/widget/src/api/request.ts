@@ -53,7 +53,10 @@ export async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  /** POSTs write, except the display check: a question sent as a POST for its body. */
+  /**
+   * POSTs write, except the display check and the price token's lookup: questions sent as POSTs
+   * for their bodies.
+   */
   writes = method === 'POST',
 ): Promise<T> {
   const headers: Record<string, string> = { 'X-Api-Key': transport.apiKey };

@@ -1,5 +1,6 @@
 import { createWidgetApi, type WidgetApiOptions } from '../api/client';
 import type { WidgetEnvironment } from '../chat/environment';
+import { landingDeal } from '../page/landing';
 import { watchBehaviour } from '../shopper/behaviour';
 import { chatLanguageOf, pageUrlOf } from '../shopper/context';
 import { shopperIdOf, visitNumberOf } from '../shopper/identity';
@@ -7,6 +8,7 @@ import { cohortsOf, declaredCohorts } from '../shopper/cohorts';
 import { linkCohortOf, magicLinkOf } from '../shopper/magic-link';
 import type { ParleyConfig } from '../page/store-config';
 import { browserStore } from '../shopper/storage';
+import { createPageOverlay } from '../ui/page-overlay';
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -20,8 +22,9 @@ export function createEnvironment(
   const local = browserStore('localStorage');
   const session = browserStore('sessionStorage');
   const now = Date.now();
+  const api = createWidgetApi(options);
   return {
-    api: createWidgetApi(options),
+    api,
     shopper: {
       shopperId: shopperIdOf(local),
       visitNumber: visitNumberOf(local, session),
@@ -38,5 +41,7 @@ export function createEnvironment(
     sessionStore: session,
     assetOrigin: options.origin,
     reducedMotion: prefersReducedMotion(),
+    landingDeal: landingDeal(location.href, (token) => api.priceTokenDeal(token)),
+    overlay: createPageOverlay(),
   };
 }

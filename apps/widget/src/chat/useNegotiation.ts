@@ -26,6 +26,11 @@ export interface NegotiationState {
   liveId: string | null;
   emailLeft: boolean;
   deal: TBasketResponse | null;
+  /**
+   * A deal the page's address brought (a recovery link's Buy now): agreed and its price token
+   * live, shown ready for the basket until the shopper hands it to the store's.
+   */
+  landing: TBasketResponse | null;
 }
 
 export interface NegotiationActions {
@@ -51,6 +56,7 @@ export const INITIAL_NEGOTIATION_STATE: NegotiationState = {
   liveId: null,
   emailLeft: false,
   deal: null,
+  landing: null,
 };
 
 /** After these the shopper has not walked away from the deal: leaving the page says nothing. */
@@ -60,6 +66,12 @@ const HANDED_OVER: readonly string[] = [
   'purchased',
   'recovered_purchased',
 ];
+
+/** The deal is with the store (a deal the page's address brought is not, until handed over). */
+export const dealWithStore = (state: NegotiationState): boolean =>
+  state.landing === null &&
+  state.session !== null &&
+  HANDED_OVER.includes(state.session.negotiation_status);
 
 /**
  * Where the negotiation comes from: a button's own (usages A and B), or one the host page started
@@ -83,6 +95,7 @@ export function useNegotiation(
   const [state, setState] = useState<NegotiationState>(INITIAL_NEGOTIATION_STATE);
   const update = (patch: Partial<NegotiationState>) => setState((now) => ({ ...now, ...patch }));
   const sessionRef = useRef<TWidgetSessionState | null>(null);
+  const buttonTarget = origin.kind === 'button' ? origin.target : null;
 
   // A layout effect: the page may go away right after an answer arrives, before a paint.
   useLayoutEffect(() => {
@@ -99,6 +112,26 @@ export function useNegotiation(
     window.addEventListener('pagehide', onPageHide);
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [env.api]);
+
+  // The deal the page's address brought, when it is this button's, with the conversation that
+  // led to it (shown without, should that fail to load).
+  useEffect(() => {
+    if (!buttonTarget) return undefined;
+    let live = true;
+    void env.landingDeal(buttonTarget).then(async (landing) => {
+      if (!live || !landing) return;
+      update({ session: landing.session, landing });
+      try {
+        const { session, messages } = await env.api.session(landing.session.session_id);
+        if (live) update({ session, messages });
+      } catch {
+        // The deal is what the shopper came for; it stands on its own.
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [env, buttonTarget]);
 
   const begin = async (target: PageTarget) => {
     const body = startRequest(target, env);
@@ -210,11 +243,18 @@ export function useNegotiation(
         update({ error: problemOf(error) });
       }
     },
-    addToBasket: () =>
-      turn(
-        (id) => env.api.basket(id),
-        (deal) => ({ deal, session: deal.session }),
-      ),
+    addToBasket: () => {
+      const { landing } = state;
+      if (!landing) {
+        return turn(
+          (id) => env.api.basket(id),
+          (deal) => ({ deal, session: deal.session }),
+        );
+      }
+      // Its token is already the deal's live one: handed over as it came.
+      update({ landing: null, deal: landing });
+      return Promise.resolve(landing);
+    },
   };
   return [state, actions];
 }

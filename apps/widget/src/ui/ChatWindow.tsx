@@ -1,6 +1,10 @@
 import { useId, useRef } from 'preact/hooks';
 import { problemText } from '../api/errors';
-import type { NegotiationActions, NegotiationState } from '../chat/useNegotiation';
+import {
+  dealWithStore,
+  type NegotiationActions,
+  type NegotiationState,
+} from '../chat/useNegotiation';
 import { Composer } from './Composer';
 import { DealPanel } from './DealPanel';
 import { EmailForm } from './EmailForm';
@@ -75,6 +79,7 @@ export function ChatWindow(props: ChatWindowProps) {
           theme={theme}
           subject={subject}
           busy={state.busy}
+          withStore={dealWithStore(state)}
           onAccept={() => void actions.accept()}
           onAddToBasket={props.onAddToBasket}
         />

@@ -4,19 +4,14 @@ import { formatMoney } from '../chat/money';
 import { useText } from './text-context';
 import { themeText, type Theme } from './theme';
 
-const IN_BASKET: readonly string[] = [
-  'added_to_basket',
-  'checkout',
-  'purchased',
-  'recovered_purchased',
-];
-
 interface DealPanelProps {
   session: TWidgetSessionState;
   theme: Theme;
   /** What is negotiated, named in the deal's description. */
   subject: string;
   busy: boolean;
+  /** The deal is already with the store: in its basket, or bought. */
+  withStore: boolean;
   onAccept: () => void;
   onAddToBasket: () => void;
 }
@@ -30,6 +25,7 @@ export function DealPanel({
   theme,
   subject,
   busy,
+  withStore,
   onAccept,
   onAddToBasket,
 }: DealPanelProps) {
@@ -47,7 +43,7 @@ export function DealPanel({
         <p>
           <strong>{header.join(' ')}</strong> {`${subject} ${text.dealDescription}`}
         </p>
-        {IN_BASKET.includes(session.negotiation_status) ? (
+        {withStore ? (
           <p role="status">{words.addedToBasket}</p>
         ) : (
           <button type="button" class="pw-primary" disabled={busy} onClick={onAddToBasket}>

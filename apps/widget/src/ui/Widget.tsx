@@ -11,7 +11,7 @@ import { WIDGET_TEXT, type WidgetText } from './strings';
 import { TextContext } from './text-context';
 import { themeVariables } from './theme';
 import { useDisplay } from './useDisplay';
-import { useDwellPopup } from './useDwellPopup';
+import { useDwellPopup, usePageChatOpen } from './useDwellPopup';
 
 export interface WidgetProps {
   target: PageTarget;
@@ -34,7 +34,17 @@ export function Widget({ target, env, host, overlay }: WidgetProps) {
   const [state, actions] = useNegotiation({ kind: 'button', target }, env);
   const [open, setOpen] = useState(false);
   const [engaged, setEngaged] = useState(false);
-  const popup = useDwellPopup(display.show, display.late, engaged, env.behaviour);
+  /** The page's address brought this button's deal: its chat shows it, button or not. */
+  const [landed, setLanded] = useState(false);
+  const chatOpenOnPage = usePageChatOpen(env.overlay, open);
+  const popup = useDwellPopup(
+    display.show,
+    display.late,
+    engaged,
+    chatOpenOnPage,
+    env.behaviour,
+    env.overlay,
+  );
   const button = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef(false);
 
@@ -45,6 +55,14 @@ export function Widget({ target, env, host, overlay }: WidgetProps) {
     returnFocusRef.current = false;
     button.current?.focus();
   }, [open]);
+
+  // The shopper came for this deal (a recovery link's Buy now): it opens at once.
+  useEffect(() => {
+    if (!state.landing) return;
+    setLanded(true);
+    setOpen(true);
+    setEngaged(true);
+  }, [state.landing]);
 
   useEffect(() => {
     if (!target.onDisplayUpdate) return;
@@ -60,7 +78,7 @@ export function Widget({ target, env, host, overlay }: WidgetProps) {
     }
   }, [target, display.show, display.reason, open, state.session]);
 
-  if (!display.show) return null;
+  if (!display.show && !landed) return null;
 
   const openChat = () => {
     setOpen(true);
@@ -81,7 +99,9 @@ export function Widget({ target, env, host, overlay }: WidgetProps) {
   return (
     <TextContext.Provider value={text}>
       <div class="pw-root" style={style}>
-        <NegotiateButton theme={display.theme} open={open} onOpen={openChat} buttonRef={button} />
+        {display.show && (
+          <NegotiateButton theme={display.theme} open={open} onOpen={openChat} buttonRef={button} />
+        )}
         {createPortal(
           (popup.visible && !open) || open ? (
             <div class="pw-root pw-layer" style={style}>

@@ -36,9 +36,10 @@ describe('accepting the bot’s offer', () => {
     const discount = await within(view.dialog).findByText('You got a 10% discount!');
     const celebration = discount.closest('[role="status"]');
     expect(celebration).not.toBeNull();
-    expect(
-      within(celebration as HTMLElement).getByText('You got a deal at £170.10 !'),
-    ).toBeTruthy();
+    // The spec's words, with a no-break space before '!' so that it never wraps on its own.
+    expect(celebration?.querySelectorAll('p')[1]?.textContent).toBe(
+      'You got a deal at £170.10\u00a0!',
+    );
     expect(within(view.dialog).getByText('Your deal is ready')).toBeTruthy();
     expect(within(view.dialog).getByText('This negotiation has ended.')).toBeTruthy();
     expect(within(view.dialog).queryByRole('textbox', { name: 'Your message' })).toBeNull();

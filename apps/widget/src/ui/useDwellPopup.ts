@@ -1,20 +1,46 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { PageBehaviour } from '../shopper/behaviour';
+import type { PageOverlay } from './page-overlay';
 
 /** A shopper who has looked at a shown button this long without opening it is invited once. */
 export const DWELL_POPUP_SECONDS = 30;
 
 /**
- * The dwell popup ('Still undecided?'): shown once per page, when the button appeared late (a
- * rule waited for dwell time or exit intent), when the shopper lingers DWELL_POPUP_SECONDS, or
- * at exit intent; never once they have opened the chat or closed the popup.
+ * Whether any chat of the page is open, this button's included (`open`), kept up to date as the
+ * other buttons' chats open and close.
+ */
+export function usePageChatOpen(overlay: PageOverlay, open: boolean): boolean {
+  const [owner] = useState(() => ({}));
+  const [anyOpen, setAnyOpen] = useState(() => overlay.chatOpen());
+  // Layout effects: a popup showing hides before the chat that covers it is painted.
+  useLayoutEffect(() => {
+    const stop = overlay.subscribe(() => setAnyOpen(overlay.chatOpen()));
+    setAnyOpen(overlay.chatOpen());
+    return stop;
+  }, [overlay]);
+  useLayoutEffect(() => {
+    overlay.setChatOpen(owner, open);
+    return () => overlay.setChatOpen(owner, false);
+  }, [overlay, owner, open]);
+  return anyOpen;
+}
+
+/**
+ * The dwell popup ('Still undecided?'): shown when the button appeared late (a rule waited for
+ * dwell time or exit intent), when the shopper lingers DWELL_POPUP_SECONDS, or at exit intent;
+ * never once they have opened this chat or closed the popup. It never covers an open chat: one
+ * due while a chat of the page is open, or showing when one opens, is gone for good (the shopper
+ * is talking to us). And the page shows one at most, whichever button's comes first.
  */
 export function useDwellPopup(
   shown: boolean,
   late: boolean,
   engaged: boolean,
+  chatOpenOnPage: boolean,
   behaviour: PageBehaviour,
+  overlay: PageOverlay,
 ): { visible: boolean; dismiss: () => void } {
+  const [owner] = useState(() => ({}));
   const [due, setDue] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
@@ -29,8 +55,14 @@ export function useDwellPopup(
     };
   }, [shown, engaged, dismissed, behaviour]);
 
+  useEffect(() => {
+    if (chatOpenOnPage && (late || due)) setDismissed(true);
+  }, [chatOpenOnPage, late, due]);
+
+  const wanted = shown && !engaged && !dismissed && !chatOpenOnPage && (late || due);
   return {
-    visible: shown && !engaged && !dismissed && (late || due),
+    // Taken as it first shows: the button that got there first keeps the page's one popup.
+    visible: wanted && overlay.takePopup(owner),
     dismiss: () => setDismissed(true),
   };
 }

@@ -25,6 +25,8 @@ export const reactToMessage = {
 } as const;
 export const addToBasket = { method: 'POST', path: '/widget/sessions/:sessionId/basket' } as const;
 export const leaveSession = { method: 'POST', path: '/widget/sessions/:sessionId/leave' } as const;
+/** Reads, without redeeming, the deal of a price token the page's address brought. */
+export const findPriceTokenDeal = { method: 'POST', path: '/widget/price_tokens/lookup' } as const;
 export const recordPurchase = { method: 'POST', path: '/widget/purchases' } as const;
 export const reportSale = { method: 'POST', path: '/widget/sales' } as const;
 /** Made by the store's server, not the widget. */
@@ -42,6 +44,7 @@ export const widgetRoutes = {
   reactToMessage,
   addToBasket,
   leaveSession,
+  findPriceTokenDeal,
   recordPurchase,
   reportSale,
   redeemPriceToken,

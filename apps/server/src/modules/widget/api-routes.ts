@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@parley/contract';
 import { access } from '../../plugins/access';
 import { serve } from '../../plugins/endpoints';
-import { addToBasket, recordPurchase, redeemPriceToken, reportSale } from './deals';
+import {
+  addToBasket,
+  findPriceTokenDeal,
+  recordPurchase,
+  redeemPriceToken,
+  reportSale,
+} from './deals';
 import { checkDisplay } from './display';
 import { integrationCodeFor } from './integration';
 import type { WidgetCall } from './request-context';
@@ -56,6 +62,9 @@ export function widgetApiRoutes(api: FastifyInstance, deps: WidgetApiDeps, callO
   );
   serve(api, widget.addToBasket, policy, (request) =>
     addToBasket(deps, deps.priceTokens, callOf(request), request.params.sessionId),
+  );
+  serve(api, widget.findPriceTokenDeal, policy, (request) =>
+    findPriceTokenDeal(deps, deps.priceTokens, callOf(request), request.body.price_token),
   );
   serve(api, widget.recordPurchase, policy, (request) =>
     recordPurchase(deps, callOf(request), request.body),

@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type {
   TBasketResponse,
   TNegotiationStatus,
+  TPriceTokenDealResponse,
   TPurchaseRequest,
   TPurchaseResponse,
   TRedeemPriceTokenResponse,
@@ -15,7 +16,12 @@ import { shopperIdHash } from './lib/shopper';
 import { statusChanges } from './lib/turn-columns';
 import { presentSessionState } from './present';
 import type { PriceTokens } from '../../lib/price-tokens';
-import { lockSessionByPriceToken, updateSessionRow } from './repository';
+import {
+  findSessionByPriceToken,
+  lockSessionByPriceToken,
+  updateSessionRow,
+  type SessionRow,
+} from './repository';
 import type { WidgetCall } from './request-context';
 import { inWidgetTransaction, type WidgetDeps } from './transaction';
 import { inSessionTurn } from './session-turn';
@@ -78,6 +84,51 @@ export function addToBasket(
   });
 }
 
+/** A genuine, unexpired token of the caller's store: its claims. Another store's is not found. */
+async function claimsOfStoreToken(tokens: PriceTokens, call: WidgetCall, token: string) {
+  const check = await tokens.verify(token);
+  if (!check.ok)
+    throw new BusinessError(check.reason === 'expired' ? TOKEN_EXPIRED : TOKEN_INVALID);
+  if (check.claims.retailerId !== call.store.retailer.id) throw new NotFoundError();
+  return check.claims;
+}
+
+/** The token's session, while the token is its live one: not replaced, not yet redeemed. */
+function liveTokenSession(session: SessionRow | null, call: WidgetCall): SessionRow {
+  if (!session || session.retailerId !== call.store.retailer.id) {
+    throw new BusinessError(TOKEN_INVALID);
+  }
+  if (session.priceTokenRedeemedAt) throw new BusinessError(TOKEN_USED);
+  return session;
+}
+
+/**
+ * The deal of a live price token of the caller's store, read without redeeming it: the widget on
+ * the page a recovery link's Buy now led to shows it and hands it to the basket.
+ */
+export async function findPriceTokenDeal(
+  deps: WidgetDeps,
+  tokens: PriceTokens,
+  call: WidgetCall,
+  token: string,
+): Promise<TPriceTokenDealResponse> {
+  const claims = await claimsOfStoreToken(tokens, call, token);
+  const session = liveTokenSession(
+    await findSessionByPriceToken(deps.db, call.store.retailer.id, claims.tokenId),
+    call,
+  );
+  // Set with the token id, so present on the session that holds it.
+  const expiresAt = session.priceTokenExpiresAt!;
+  return {
+    session: presentSessionState(session),
+    price_token: token,
+    price: claims.price,
+    quantity: claims.quantity,
+    expires_at: expiresAt.toISOString(),
+    retailer_product_id: session.retailerProductId,
+  };
+}
+
 /**
  * The store's checkout redeems a price token with its secret key, once: the session goes to
  * checkout. Another store's token is not found; a spent, replaced or expired one is refused.
@@ -88,16 +139,9 @@ export async function redeemPriceToken(
   call: WidgetCall,
   token: string,
 ): Promise<TRedeemPriceTokenResponse> {
-  const check = await tokens.verify(token);
-  if (!check.ok)
-    throw new BusinessError(check.reason === 'expired' ? TOKEN_EXPIRED : TOKEN_INVALID);
-  if (check.claims.retailerId !== call.store.retailer.id) throw new NotFoundError();
+  const claims = await claimsOfStoreToken(tokens, call, token);
   return inWidgetTransaction(deps, call, async (tx, now) => {
-    const session = await lockSessionByPriceToken(tx, check.claims.tokenId);
-    if (!session || session.retailerId !== call.store.retailer.id) {
-      throw new BusinessError(TOKEN_INVALID);
-    }
-    if (session.priceTokenRedeemedAt) throw new BusinessError(TOKEN_USED);
+    const session = liveTokenSession(await lockSessionByPriceToken(tx, claims.tokenId), call);
     await updateSessionRow(
       tx,
       session,
@@ -107,8 +151,8 @@ export async function redeemPriceToken(
     return {
       session_id: session.id,
       retailer_product_id: session.retailerProductId,
-      price: check.claims.price,
-      quantity: check.claims.quantity,
+      price: claims.price,
+      quantity: claims.quantity,
       currency: session.currency,
       redeemed_at: now.toISOString(),
     };

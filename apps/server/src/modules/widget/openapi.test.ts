@@ -18,6 +18,7 @@ describe('OpenAPI', () => {
       '/api/v1/widget/sessions/{sessionId}/email',
       '/api/v1/widget/sessions/{sessionId}/reaction',
       '/api/v1/widget/sessions/{sessionId}/basket',
+      '/api/v1/widget/price_tokens/lookup',
       '/api/v1/widget/purchases',
       '/api/v1/widget/sales',
       '/api/v1/price_tokens/redeem',

@@ -125,6 +125,19 @@ export async function findShopperHistory(
   return { isReturningUser: Boolean(row?.returning), reopens: Boolean(row?.reopens), previous };
 }
 
+/** The store's session whose price token this is (by its id), as it stands. */
+export async function findSessionByPriceToken(
+  db: Executor,
+  retailerId: string,
+  priceTokenId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.retailerId, retailerId), eq(sessions.priceTokenId, priceTokenId)));
+  return row ?? null;
+}
+
 /** The session whose price token this is (by its id), row-locked for the redemption. */
 export async function lockSessionByPriceToken(tx: Executor, priceTokenId: string) {
   const [row] = await tx
