@@ -1,7 +1,9 @@
 import { understand } from '../language/understand';
 import type { Understanding } from '../language/types';
-import { negotiate, takeOffer, type Heard } from './decide';
-import { resultOf } from './open';
+import { halfwayPrice } from '../negotiation/negotiation';
+import { isLowballZone } from '../negotiation/zones';
+import { meetInTheMiddle, negotiate, takeOffer, type Heard } from './decide';
+import { negotiationSetupOf, resultOf } from './open';
 import { Speech } from './speech';
 import { readState, type ConversationData } from './state';
 import type { ConversationSetup, ConversationState, TurnResult } from './types';
@@ -83,6 +85,34 @@ function quantityFrom(
 }
 
 /**
+ * 'Meet me in the middle': the bot meets the shopper at the midpoint of their last bid and its
+ * offer (decide.ts). Before any bid it asks for their price. The middle of a lowball is only a bid
+ * (else a lowball and 'halfway' would fetch the floor in two turns), and so is the middle after the
+ * final offer (the bot moves no more) or a midpoint the shopper names above the real one: null,
+ * answer it as such.
+ */
+function halfwayAnswer(
+  setup: ConversationSetup,
+  data: ConversationData,
+  heard: Heard,
+  halfway: 'asked' | 'named',
+  bid: number | null,
+): TurnResult | null {
+  if (data.lastUserBid === null) {
+    if (halfway === 'named') return null;
+    const speech = new Speech(setup, data).say('halfway_ask');
+    return talkOnly(data, speech, heard, [], 'ask_bid');
+  }
+  const lastZone = data.negotiation.zoneWalk.at(-1);
+  if (lastZone !== undefined && isLowballZone(lastZone)) return null;
+  const midpoint = halfwayPrice(negotiationSetupOf(setup), data.negotiation);
+  if (midpoint === null) return null;
+  const sign = setup.direction === 'up' ? -1 : 1;
+  if (halfway === 'named' && bid !== null && sign * (bid - midpoint) > 0) return null;
+  return meetInTheMiddle(setup, data, heard);
+}
+
+/**
  * One shopper message: understood, negotiated and answered. Amounts become bids; "ok" takes the
  * standing offer; "no" or "lower?" is a push; anything else is answered without a concession.
  */
@@ -131,7 +161,13 @@ export function answerShopper(
     );
   }
 
+  if (understanding.halfway !== null) {
+    const halfway = halfwayAnswer(setup, data, heard, understanding.halfway, bid);
+    if (halfway !== null) return halfway;
+  }
   if (bid !== null) return negotiate(setup, data, heard, bid);
+  // "What's your best price?": the bot's current offer, conceding what any push would.
+  if (understanding.asksForOffer) return negotiate(setup, data, heard, null, { bestPrice: true });
   // "OK, deal" takes the standing offer, the list price too: the shopper agreed to pay it.
   if (top === 'accept') return takeOffer(setup, data, heard);
   // "Can you do better?": a push without an amount. An offer the bot could not price (10% of

@@ -158,7 +158,9 @@ describe('bargaining', () => {
       negotiationStatus: 'final_offer',
       summaryStatus: 'abandoned_reached_final_offer',
     });
-    expect(turns[3]!.reply.lines[0]).toMatch(/final offer/);
+    // The third £85 in a row is first told it is the same bid again.
+    expect(turns[3]!.reply.lines[0]).toMatch(/same £85/);
+    expect(turns[3]!.reply.lines[1]).toMatch(/final offer/);
     expect(turns[4]!.reply.lines[0]).toMatch(/final offer/);
     expect(turns[4]!.summary.negotiationStatus).toBe('final_offer');
     expect(last(turns).summary).toMatchObject({ negotiationStatus: 'ended', ended: true });

@@ -1,5 +1,5 @@
-import { acceptOffer, respondToBid } from '../negotiation/negotiation';
-import type { NegotiationDecision, NegotiationPhase } from '../negotiation/types';
+import { acceptOffer, meetHalfway, respondToBid } from '../negotiation/negotiation';
+import type { NegotiationDecision, NegotiationPhase, NegotiationTurn } from '../negotiation/types';
 import { ZONE_LOWBALL } from '../negotiation/zones';
 import { negotiationSetupOf, resultOf } from './open';
 import { Speech } from './speech';
@@ -24,6 +24,16 @@ const STATUS_OF_PHASE = {
   ended: 'ended',
 } as const satisfies Record<NegotiationPhase, ConversationData['status']>;
 
+/**
+ * What the shopper's turn asked for, beyond its bid, for the words of the answer: the bot's best
+ * price ('what's your best price?'), the middle ('meet me halfway'), or the same bid again.
+ */
+export interface Asked {
+  bestPrice?: boolean;
+  halfway?: { midpoint: number; floored: boolean };
+  sameBid?: number;
+}
+
 /** Did this bid move toward the bot? (Up when buying, down when the bot buys back.) */
 const raised = (setup: ConversationSetup, bid: number, last: number | null) =>
   last !== null && (setup.direction === 'up' ? bid < last : bid > last);
@@ -39,6 +49,7 @@ function speakDecision(
   previousOffer: number,
   heard: Heard,
   bid: number | null,
+  asked: Asked = {},
 ): TurnResult {
   const speech = new Speech(setup, data);
   const { competitorPrice, ...said } = heard;
@@ -60,6 +71,11 @@ function speakDecision(
     },
   };
   const price = speech.price(decision.price);
+  if (asked.sameBid !== undefined && decision.kind !== 'accept' && decision.kind !== 'deal') {
+    speech.say('same_bid', { bid: speech.money(asked.sameBid) });
+  }
+  // A final offer at the full list price is no concession at all: it is said as the bot's price.
+  const atList = decision.price === setup.listPrice;
   const finish = (reply: ReturnType<Speech['reply']>): TurnResult => {
     data.replies += 1;
     return { ...resultOf(data), reply };
@@ -74,15 +90,21 @@ function speakDecision(
       speech.say('reject_lowball', { price }).reason('reject_lowball').say('invite_bid');
       return finish(speech.reply('firm', 'sobbing', details));
     case 'ended':
-      return finish(speech.say('after_final', { price }).reply('sad', 'sad', details));
+      speech.say(atList ? 'after_offer' : 'after_final', { price });
+      return finish(speech.reply('sad', 'sad', details));
     case 'final_stands':
-      speech.say('final_stands', { price }).reason('final_stands');
+      speech.say(atList ? 'price_stands' : 'final_stands', { price }).reason('final_stands');
       return finish(speech.reply('firm', 'thinking', details));
     case 'final_offer':
     case 'counter': {
-      const final = decision.kind === 'final_offer';
+      const final = decision.kind === 'final_offer' && !atList;
       const hold = !final && decision.price === previousOffer;
       if (final) speech.say('final_offer', { price });
+      else if (asked.halfway?.floored) {
+        speech.say('halfway_floor', { price, midpoint: speech.money(asked.halfway.midpoint) });
+      } else if (asked.halfway) speech.say('halfway_counter', { price });
+      else if (asked.bestPrice) speech.say('best_offer', { price });
+      else if (decision.kind === 'final_offer') speech.say('offer_now', { price });
       else if (hold) speech.say('counter_hold', { price });
       else if (decision.zone !== null && decision.zone >= ZONE_LOWBALL) {
         speech.say('counter_lowball', { price });
@@ -108,21 +130,58 @@ function speakDecision(
 }
 
 /** Applies a negotiation turn to the conversation and says what was decided. */
+function apply(
+  setup: ConversationSetup,
+  data: ConversationData,
+  heard: Heard,
+  bid: number | null,
+  turn: NegotiationTurn,
+  asked: Asked,
+): TurnResult {
+  const previousOffer = data.negotiation.offer;
+  if (bid !== null && raised(setup, bid, data.lastUserBid)) data.talk.raisedBids += 1;
+  data.negotiation = turn.state;
+  if (bid !== null) {
+    data.sameBids = bid === data.lastUserBid ? data.sameBids + 1 : 0;
+    data.lastUserBid = bid;
+  }
+  data.status = STATUS_OF_PHASE[turn.state.phase];
+  data.summary = summaryFor(data.status);
+  if (turn.state.phase === 'ended') data.ended = true;
+  return speakDecision(setup, data, turn.decision, previousOffer, heard, bid, asked);
+}
+
+/**
+ * A bid (or, with none, a push such as 'what's your best price?'), negotiated as any turn: asking
+ * for the best price concedes what a push does, no more.
+ */
 export function negotiate(
   setup: ConversationSetup,
   data: ConversationData,
   heard: Heard,
   bid: number | null,
+  asked: Pick<Asked, 'bestPrice'> = {},
 ): TurnResult {
-  const previousOffer = data.negotiation.offer;
-  if (bid !== null && raised(setup, bid, data.lastUserBid)) data.talk.raisedBids += 1;
+  // The same bid a third time in a row: the bot says it has heard it already.
+  const again = bid !== null && bid === data.lastUserBid && data.sameBids >= 1;
   const turn = respondToBid(negotiationSetupOf(setup), data.negotiation, bid);
-  data.negotiation = turn.state;
-  if (bid !== null) data.lastUserBid = bid;
-  data.status = STATUS_OF_PHASE[turn.state.phase];
-  data.summary = summaryFor(data.status);
-  if (turn.state.phase === 'ended') data.ended = true;
-  return speakDecision(setup, data, turn.decision, previousOffer, heard, bid);
+  return apply(setup, data, heard, bid, turn, again ? { ...asked, sameBid: bid } : asked);
+}
+
+/**
+ * 'Meet me in the middle': the bot counters at the midpoint between the shopper's last honest bid
+ * and its offer, or at its floor when the midpoint lies past it; null when there is no middle to
+ * meet in (no honest bid yet, or the final offer made).
+ */
+export function meetInTheMiddle(
+  setup: ConversationSetup,
+  data: ConversationData,
+  heard: Heard,
+): TurnResult | null {
+  const turn = meetHalfway(negotiationSetupOf(setup), data.negotiation);
+  if (turn === null) return null;
+  const { midpoint, floored } = turn;
+  return apply(setup, data, heard, midpoint, turn, { halfway: { midpoint, floored } });
 }
 
 export function takeOffer(

@@ -51,11 +51,13 @@ export function openConversation(setup: ConversationSetup): TurnResult {
     addonItemId: null,
     ended: false,
     lastUserBid: null,
+    sameBids: 0,
     walkawayPrice: negotiationTerms(setup).walkawayPrice,
     talk: { shopperMessages: 0, shopperWords: 0, smallTalk: 0, raisedBids: 0, misunderstood: 0 },
     replies: 0,
     quotedReasonIds: [],
     reasonMoments: { eligible: 0, lastQuoted: null },
+    lastReply: null,
   };
   const speech = new Speech(setup, data);
   if (data.awaitingQuantity) speech.say('ask_quantity');

@@ -1,4 +1,5 @@
 import type { TBotReaction } from '@parley/contract';
+import { cyrb53 } from '../random';
 import { expressionOf, type ExpressionId } from './expressions';
 import { formatMoney, formatPercentage } from './money';
 import { reasonFor, type ReasonMoment } from './reasons';
@@ -6,9 +7,20 @@ import { line, type ReplyKey, type ReplyVars } from './replies';
 import type { ConversationData } from './state';
 import type { BotReply, ConversationSetup } from './types';
 
-/** Builds one bot reply line by line, in the conversation's language and wording. */
+/** A line to say: its key and values, and its place among the lines said from the tables. */
+interface PlannedLine {
+  key: ReplyKey;
+  vars: ReplyVars;
+  place: number;
+}
+
+/**
+ * Builds one bot reply line by line, in the conversation's language and wording. The words are
+ * chosen when the reply is complete, so that it never reads exactly as the bot's reply before it
+ * (the same bid twice gets the same decision, and a shopper reads the same words as a bot stuck).
+ */
 export class Speech {
-  private readonly lines: string[] = [];
+  private readonly lines: PlannedLine[] = [];
   /**
    * Lines said from the tables: picks each one's wording. A quoted reason is not counted, so the
    * lines around it read as they would without it.
@@ -36,10 +48,11 @@ export class Speech {
     });
   }
 
-  private phrase(key: ReplyKey, vars: ReplyVars): string {
+  private phrase(key: ReplyKey, vars: ReplyVars, place = this.said, shift = 0): string {
     return line(this.setup.language, key, vars, {
       seed: this.setup.seed,
-      reply: this.data.replies * 31 + this.said,
+      reply: this.data.replies * 31 + place,
+      shift,
     });
   }
 
@@ -47,7 +60,11 @@ export class Speech {
   say(key: ReplyKey, vars: ReplyVars = {}): this {
     const directed = `${key}_up` as ReplyKey;
     const chosen = this.setup.direction === 'up' && hasBuybackWording(directed) ? directed : key;
-    this.lines.push(this.phrase(chosen, { subject: this.setup.subject, ...vars }));
+    this.lines.push({
+      key: chosen,
+      vars: { subject: this.setup.subject, ...vars },
+      place: this.said,
+    });
     this.said += 1;
     return this;
   }
@@ -60,7 +77,7 @@ export class Speech {
     if (this.quotedReasonId !== null) return this;
     const reason = reasonFor(this.setup, this.data, moment);
     if (reason === null) return this;
-    this.lines.push(this.phrase('reason', { reason: reason.text }));
+    this.lines.push({ key: 'reason', vars: { reason: reason.text }, place: this.said });
     this.quotedReasonId = reason.reasonId;
     return this;
   }
@@ -83,13 +100,29 @@ export class Speech {
     botReaction: TBotReaction | null,
     details: Pick<BotReply, 'intents' | 'entities' | 'understandingIssues' | 'interactionData'>,
   ): BotReply {
+    let lines = this.words(0);
+    if (this.hashOf(lines) === this.data.lastReply) lines = this.words(1);
+    this.data.lastReply = this.hashOf(lines);
     return {
-      lines: [...this.lines],
+      lines,
       expression: face === null ? null : this.expression(face),
       botReaction,
       ...details,
       quotedReasonId: this.quotedReasonId,
     };
+  }
+
+  /**
+   * What tells a reply from the one before: its words without a quoted reason, so that quoting one
+   * changes no later wording (the same conversation reads the same with or without reasons).
+   */
+  private hashOf(lines: readonly string[]): number {
+    return cyrb53(lines.filter((_, index) => this.lines[index]?.key !== 'reason').join('\n'));
+  }
+
+  /** The planned lines in words; `shift` moves each line with a choice to its next wording. */
+  private words(shift: number): string[] {
+    return this.lines.map(({ key, vars, place }) => this.phrase(key, vars, place, shift));
   }
 
   /** The deal celebration carries the discount and the price (part 1 §2 Chat message display). */

@@ -19,6 +19,8 @@ export interface ConversationData {
   ended: boolean;
   /** The shopper's last bid as said, lowballs included (the negotiation keeps only the others). */
   lastUserBid: number | null;
+  /** How many times in a row the shopper has bid their last bid again (0: it was new). */
+  sameBids: number;
   /** Fixed for the conversation: the session row shows it after every turn. */
   walkawayPrice: number;
   /** What the scores are computed from. */
@@ -33,6 +35,8 @@ export interface ConversationData {
   };
   /** Bot replies so far: varies the wording from one reply to the next. */
   replies: number;
+  /** A hash of the bot's last reply's words: the next one is worded otherwise when it can be. */
+  lastReply: number | null;
   /** The setup's reasons quoted so far, in order (states stored before reasons have none). */
   quotedReasonIds: string[];
   /**
@@ -51,11 +55,13 @@ export function readState(state: ConversationState): ConversationData {
   if (data.version !== 1 || !data.negotiation) {
     throw new Error('Unknown conversation state: it was not made by this engine.');
   }
-  // States stored before reasons existed: nothing quoted yet.
+  // States stored before reasons (or the fields after them) existed: nothing quoted or said yet.
   return {
     ...(data as ConversationData),
     quotedReasonIds: data.quotedReasonIds ?? [],
     reasonMoments: data.reasonMoments ?? { eligible: 0, lastQuoted: null },
+    lastReply: data.lastReply ?? null,
+    sameBids: data.sameBids ?? 0,
   };
 }
 

@@ -21,6 +21,8 @@ export interface BidReading {
   offersPrice: boolean;
   /** How the bid was worked out: only an `absolute` one can repeat the bot's offer word for word. */
   source: 'absolute' | 'relative' | 'percentage' | 'halfway' | 'competitor' | null;
+  /** The shopper asks to meet in the middle (see Understanding.halfway). */
+  halfway: 'asked' | 'named' | null;
 }
 
 /** 'a fiver less' is a small step: an amount of half the base or more is a price of its own. */
@@ -231,5 +233,12 @@ export function readBid(
     issues,
     offersPrice,
     source,
+    halfway: halfway === null ? null : halfwayAsk(source),
   };
+}
+
+/** 'Meet me halfway' works the midpoint out; 'meet in the middle at £85' names it. */
+function halfwayAsk(source: BidReading['source']): BidReading['halfway'] {
+  if (source === 'halfway') return 'asked';
+  return source === 'absolute' ? 'named' : null;
 }

@@ -75,12 +75,14 @@ export interface RankedIntent {
 
 /**
  * Ranks intents: a price put forward makes the message an offer, unless it is the bot's own
- * offer, which makes it an acceptance; otherwise the keyword votes decide. Confidences are each
+ * offer, which makes it an acceptance; asking for the bot's best price is a push for a better one
+ * (`reject`), whatever it is worded like ('how low can you go?' is no question for the shop);
+ * otherwise the keyword votes decide. Confidences are each
  * intent's share of the votes, with one extra vote's worth kept back for doubt.
  */
 export function rankIntents(
   scores: IntentScores,
-  signals: { offersPrice: boolean; matchesBotOffer: boolean },
+  signals: { offersPrice: boolean; matchesBotOffer: boolean; asksForOffer: boolean },
 ): RankedIntent[] {
   const adjusted = new Map(scores);
   const greeting = adjusted.get('greeting');
@@ -96,6 +98,8 @@ export function rankIntents(
     adjusted.set('offer', Math.max(adjusted.get('offer') ?? 0, 1));
   } else if (signals.offersPrice) {
     adjusted.set('offer', strongest + OFFER_MARGIN);
+  } else if (signals.asksForOffer) {
+    adjusted.set('reject', strongest + OFFER_MARGIN);
   }
   const total = [...adjusted.values()].reduce((sum, score) => sum + score, 0);
   const ranked = [...adjusted.entries()]

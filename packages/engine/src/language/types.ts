@@ -44,6 +44,17 @@ export interface Understanding {
    * you £40') the named bid wins and this still holds the quote, for the reply to acknowledge.
    */
   competitorPrice: number | null;
+  /**
+   * The shopper asks to meet in the middle: `asked` when they leave the midpoint to the bot ('meet
+   * me halfway', `bid` is then the midpoint when both sides have named a price), `named` when
+   * they say what they take it to be ('split the difference: £85', `bid` is that amount).
+   */
+  halfway: 'asked' | 'named' | null;
+  /**
+   * The shopper asks for the bot's own price and names none: 'what's your best price?', 'how low
+   * can you go?', 'any discount?'. The top intent is then `reject` (a push for a better price).
+   */
+  asksForOffer: boolean;
   issues: UnderstandingIssue[];
   /** False when the server should flag an understanding failure (any issue). */
   understood: boolean;

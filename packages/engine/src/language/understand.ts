@@ -5,6 +5,7 @@ import { keywordScores, rankIntents } from './intents';
 import type { Lexicon } from './lexicons/compile-lexicon';
 import { lexiconOf } from './lexicons/compile-lexicon';
 import { readNumberWords } from './number-words';
+import { findPhrase } from './phrase-list';
 import { referencePrice } from './price-mentions';
 import type { Token } from './text';
 import { tokenise } from './text';
@@ -60,9 +61,11 @@ export function understandWith(
   );
   const mentions = recognise(text, tokens, lexicon, context);
   const reading = readBid(text, tokens, lexicon, context, mentions);
+  const asksForOffer = !reading.offersPrice && findPhrase(tokens, lexicon.offerRequests) !== null;
   const intents = rankIntents(keywordScores(tokens, lexicon), {
     offersPrice: reading.offersPrice,
     matchesBotOffer: reading.source === 'absolute' && matchesBotOffer(reading.bid, context),
+    asksForOffer,
   });
   const issues: UnderstandingIssue[] = [...reading.issues];
   if (intents[0]?.name === 'unknown') issues.push('nothing_understood');
@@ -72,6 +75,8 @@ export function understandWith(
     bid: reading.bid,
     quantity: reading.quantity,
     competitorPrice: reading.competitorPrice,
+    halfway: reading.halfway,
+    asksForOffer,
     issues,
     understood: issues.length === 0,
   };

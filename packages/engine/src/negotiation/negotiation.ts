@@ -135,25 +135,30 @@ const plannedOffer = (
   bid: number | null,
   turnsLeft: number,
   previousLowball: number | null,
+  aim: number | null,
 ): Planned => {
   const atDeadline = turnsLeft <= 0;
   const standing = toValue(terms, advanced.offer);
   const standingShare = concessionOf(terms, standing);
   const shareOf = (price: number | null) =>
     price === null ? null : concessionOf(terms, toValue(terms, price));
-  const target = targetConcession({
-    setup,
-    terms,
-    state: advanced,
-    standing: standingShare,
-    bid,
-    lastBid: shareOf(advanced.lastBid),
-    bestBid: shareOf(advanced.bestBid),
-    firstCounter: shareOf(advanced.offers[1] ?? null),
-    lastLowball: shareOf(previousLowball),
-  });
+  const target =
+    aim ??
+    targetConcession({
+      setup,
+      terms,
+      state: advanced,
+      standing: standingShare,
+      bid,
+      lastBid: shareOf(advanced.lastBid),
+      bestBid: shareOf(advanced.bestBid),
+      firstCounter: shareOf(advanced.offers[1] ?? null),
+      lastLowball: shareOf(previousLowball),
+    });
   const wanted = Math.max(standingShare, Math.min(target, advanced.reach));
-  const ordinary = steppedShare(terms, standingShare, wanted, advanced.reach);
+  // Meeting in the middle is the move the shopper asked for, however small: no minimum step.
+  const ordinary =
+    aim === null ? steppedShare(terms, standingShare, wanted, advanced.reach) : wanted;
   // Standing at the soft floor already, the bot has nothing left but the final release: it
   // makes it now rather than hold until the bid limit, since every round loses shoppers.
   const atFloor =
@@ -184,6 +189,50 @@ export const respondToBid = (
   setup: NegotiationSetup,
   stored: NegotiationState,
   bid: number | null,
+): NegotiationTurn => answerTurn(setup, stored, bid, false);
+
+/**
+ * The midpoint between the shopper's last honest bid and the bot's standing offer, rounded toward
+ * the bot; null before any honest bid (a lowball has no middle worth meeting) and once the bot has
+ * made its final offer (it moves no more, and the bids after it are not kept).
+ */
+export const halfwayPrice = (setup: NegotiationSetup, stored: NegotiationState): number | null => {
+  const terms = termsOf(setup);
+  const state = withDefaults(stored);
+  if (state.lastBid === null || state.phase !== 'open') return null;
+  const sum = toValue(terms, state.lastBid) + toValue(terms, state.offer);
+  return toPrice(terms, Math.ceil(sum / 2));
+};
+
+export interface HalfwayTurn extends NegotiationTurn {
+  midpoint: number;
+  /** The midpoint lies past the soft floor: the bot's counter stops at the floor instead. */
+  floored: boolean;
+}
+
+/**
+ * "Meet me in the middle": the shopper moves to the midpoint (their bid from now on) and the bot
+ * counters there, a visible move of half the gap, clamped like every counter: never past the soft
+ * floor, never a retreat; at the bid limit it is the final offer, as for any turn. It is never an
+ * acceptance, since the shopper named no price of their own. Null when there is no middle to meet
+ * (see `halfwayPrice`).
+ */
+export const meetHalfway = (
+  setup: NegotiationSetup,
+  stored: NegotiationState,
+): HalfwayTurn | null => {
+  const midpoint = halfwayPrice(setup, stored);
+  if (midpoint === null) return null;
+  const terms = termsOf(setup);
+  const floored = toValue(terms, midpoint) < valueAt(terms, withDefaults(stored).reach);
+  return { ...answerTurn(setup, stored, midpoint, true), midpoint, floored };
+};
+
+const answerTurn = (
+  setup: NegotiationSetup,
+  stored: NegotiationState,
+  bid: number | null,
+  halfway: boolean,
 ): NegotiationTurn => {
   const terms = termsOf(setup);
   const state = withDefaults(stored);
@@ -219,7 +268,15 @@ export const respondToBid = (
     return result(terms, { ...advanced, round, zoneWalk }, 'reject_lowball', standing, zone);
   }
   const bidShare = bidValue === null ? null : concessionOf(terms, bidValue);
-  const planned = plannedOffer(setup, terms, advanced, bidShare, turnsLeft, state.lastLowball);
+  const planned = plannedOffer(
+    setup,
+    terms,
+    advanced,
+    bidShare,
+    turnsLeft,
+    state.lastLowball,
+    halfway ? bidShare : null,
+  );
   const bestBid = state.bestBid === null ? null : toValue(terms, state.bestBid);
   const effective = better(honest ? bidValue : null, bestBid);
   const bidState: NegotiationState = {
@@ -239,13 +296,20 @@ export const respondToBid = (
     bidValue !== null && state.lastBid !== null ? bidValue - toValue(terms, state.lastBid) : 0;
   const moving = raise >= terms.minStep / 2 || state.lastBid === null;
   const slack = terms.hyper.tolerance * terms.room + (moving ? terms.minStep : 0);
-  if (effective !== null && effective >= hardFloor && effective >= planned.value - slack) {
+  if (
+    !halfway &&
+    effective !== null &&
+    effective >= hardFloor &&
+    effective >= planned.value - slack
+  ) {
     const deal = Math.min(standing, effective);
     const dealt = { ...bidState, phase: 'deal' as const, dealPrice: toPrice(terms, deal) };
     return result(terms, dealt, 'accept', deal, zone);
   }
-  const conceded = planned.value < standing;
-  const price = toPrice(terms, planned.value);
+  // Meeting in the middle never goes past the middle the shopper moved to, even at a release.
+  const value = halfway && bidValue !== null ? Math.max(planned.value, bidValue) : planned.value;
+  const conceded = value < standing;
+  const price = toPrice(terms, value);
   const countered: NegotiationState = {
     ...bidState,
     phase: planned.final ? 'final_offer' : 'open',
@@ -255,7 +319,7 @@ export const respondToBid = (
     giftOffered: planned.gift,
   };
   const kind = planned.final ? 'final_offer' : lowball && !conceded ? 'reject_lowball' : 'counter';
-  return result(terms, countered, kind, planned.value, zone);
+  return result(terms, countered, kind, value, zone);
 };
 
 /** The shopper accepts the bot's standing offer (also after the final offer or its refusal). */

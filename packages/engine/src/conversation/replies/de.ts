@@ -32,7 +32,30 @@ export const DE: ReplyTemplates = {
     'Das ist weit über dem, was ich zahlen kann, aber ich gehe auf {price} hoch.',
     'Das ist mir viel zu viel, aber ich kann Ihnen {price} bieten.',
   ],
-  counter_hold: ['Leider muss ich vorerst bei {price} bleiben.'],
+  counter_hold: [
+    'Leider muss ich vorerst bei {price} bleiben.',
+    'Von {price} kann ich mich noch nicht bewegen.',
+  ],
+  best_offer: [
+    'Das Beste, was ich im Moment machen kann, sind {price}.',
+    'Mein bester Preis im Moment ist {price}.',
+  ],
+  halfway_counter: [
+    'Treffen wir uns in der Mitte: {price}.',
+    'Einverstanden, in der Mitte: {price}.',
+  ],
+  halfway_floor: [
+    'Die Mitte wären {midpoint}, weiter kann ich nicht gehen. Das Beste, was ich machen kann, sind {price}.',
+    'Bis zur Mitte ({midpoint}) kann ich nicht gehen, aber {price} kann ich machen.',
+  ],
+  halfway_ask: [
+    'Gern treffen wir uns in der Mitte! Was ist Ihr Preis?',
+    'Finden wir die Mitte: An welchen Preis haben Sie gedacht?',
+  ],
+  same_bid: [
+    'Das sind dieselben {bid} wie vorhin.',
+    'Sie bleiben bei {bid}, wie beim letzten Mal.',
+  ],
   final_offer: [
     'Mein letztes Angebot ist {price}. Weiter kann ich nicht gehen.',
     'Gut, ich gehe auf {price}, und das ist mein letztes Angebot.',
@@ -40,6 +63,10 @@ export const DE: ReplyTemplates = {
   final_stands: [
     'Unter mein letztes Angebot kann ich nicht gehen, aber {price} gilt weiterhin, wenn Sie möchten.',
     'Mein letztes Angebot von {price} steht noch.',
+  ],
+  price_stands: [
+    'Besser als {price} kann ich es nicht machen, aber das Angebot gilt weiterhin, wenn Sie möchten.',
+    '{price} steht noch, wenn Sie möchten.',
   ],
   reject_lowball: [
     'Das ist leider viel weniger, als ich machen kann. Ich liege bei {price}.',
@@ -55,6 +82,9 @@ export const DE: ReplyTemplates = {
   terms: ['Es gelten die <Geschäftsbedingungen|{url}>.'],
   after_final: [
     'Leider kann ich nicht über mein letztes Angebot von {price} hinaus, also belassen wir es dabei. Danke für die Verhandlung!',
+  ],
+  after_offer: [
+    'Leider kann ich nicht besser als {price}, also belassen wir es dabei. Danke für das Gespräch!',
   ],
   already_deal: [
     'Wir haben uns schon auf {price} geeinigt. Legen Sie es in den Warenkorb, wann immer Sie bereit sind.',

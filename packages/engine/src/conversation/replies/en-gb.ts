@@ -43,6 +43,29 @@ export const EN_GB: ReplyTemplates = {
     "I'm afraid I have to stay at {price} for now.",
     "I can't move on {price} just yet.",
   ],
+  best_offer: [
+    'The best I can do right now is {price}.',
+    'My best price right now is {price}.',
+    'Right now my best price is {price}.',
+  ],
+  halfway_counter: [
+    "Let's meet in the middle: {price}.",
+    'Fair enough, halfway it is: {price}.',
+    "OK, I'll meet you halfway at {price}.",
+  ],
+  halfway_floor: [
+    'Halfway would be {midpoint}, which is further than I can go. The best I can do is {price}.',
+    "I can't go as far as halfway ({midpoint}), but I can do {price}.",
+  ],
+  halfway_ask: [
+    "Happy to meet you in the middle! What's your price?",
+    "Let's find the middle: what price did you have in mind?",
+  ],
+  same_bid: [
+    "That's the same {bid} as before.",
+    "You're still at {bid}, the same as last time.",
+    '{bid} again, the same as before.',
+  ],
   final_offer: [
     "My final offer is {price}. That's as far as I can go.",
     "OK, I'll go to {price}, and that's my final offer.",
@@ -50,6 +73,10 @@ export const EN_GB: ReplyTemplates = {
   final_stands: [
     "I can't go below my final offer, but {price} still stands if you'd like it.",
     'My final offer of {price} is still on the table.',
+  ],
+  price_stands: [
+    "I can't do better than {price}, but it still stands if you'd like it.",
+    '{price} is still on the table if you want it.',
   ],
   reject_lowball: [
     "That's a lot lower than I can go, I'm afraid. I'm at {price}.",
@@ -65,6 +92,9 @@ export const EN_GB: ReplyTemplates = {
   terms: ['The <terms and conditions|{url}> apply.'],
   after_final: [
     "Sorry, I can't go past my final offer of {price}, so I'll have to leave it there. Thank you for negotiating with me!",
+  ],
+  after_offer: [
+    "Sorry, I can't do better than {price}, so I'll have to leave it there. Thank you for chatting with me!",
   ],
   already_deal: ["We've already agreed {price}. Add it to your basket whenever you're ready."],
   closed: ['This negotiation is over, but thank you for chatting with me!'],

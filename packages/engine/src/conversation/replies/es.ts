@@ -32,7 +32,27 @@ export const ES: ReplyTemplates = {
     'Eso está muy por encima de lo que puedo pagar, pero puedo subir a {price}.',
     'Es demasiado para mí, pero puedo ofrecerte {price}.',
   ],
-  counter_hold: ['Me temo que de momento tengo que quedarme en {price}.'],
+  counter_hold: [
+    'Me temo que de momento tengo que quedarme en {price}.',
+    'Todavía no puedo moverme de {price}.',
+  ],
+  best_offer: [
+    'Lo mejor que puedo hacer ahora mismo es {price}.',
+    'Mi mejor precio ahora mismo es {price}.',
+  ],
+  halfway_counter: [
+    'Partamos la diferencia: {price}.',
+    'De acuerdo, nos vemos a medio camino: {price}.',
+  ],
+  halfway_floor: [
+    'A medio camino serían {midpoint}, más de lo que puedo. Lo mejor que puedo hacer es {price}.',
+    'No puedo llegar a medio camino ({midpoint}), pero puedo hacer {price}.',
+  ],
+  halfway_ask: [
+    '¡Encantado de partir la diferencia! ¿Cuál es su precio?',
+    'Busquemos el punto medio: ¿qué precio tenía en mente?',
+  ],
+  same_bid: ['Son los mismos {bid} que antes.', 'Sigue en {bid}, como la última vez.'],
   final_offer: [
     'Mi última oferta es {price}. No puedo ir más allá.',
     'Vale, llego a {price}, y es mi última oferta.',
@@ -40,6 +60,10 @@ export const ES: ReplyTemplates = {
   final_stands: [
     'No puedo bajar de mi última oferta, pero {price} sigue en pie si lo quieres.',
     'Mi última oferta de {price} sigue en pie.',
+  ],
+  price_stands: [
+    'No puedo mejorar {price}, pero sigue en pie si lo quiere.',
+    '{price} sigue en pie si lo quiere.',
   ],
   reject_lowball: [
     'Me temo que es mucho menos de lo que puedo hacer. Estoy en {price}.',
@@ -55,6 +79,9 @@ export const ES: ReplyTemplates = {
   terms: ['Se aplican los <términos y condiciones|{url}>.'],
   after_final: [
     'Lo siento, no puedo pasar de mi última oferta de {price}, así que lo dejamos aquí. ¡Gracias por negociar conmigo!',
+  ],
+  after_offer: [
+    'Lo siento, no puedo mejorar {price}, así que lo dejamos aquí. ¡Gracias por hablar conmigo!',
   ],
   already_deal: ['Ya acordamos {price}. Añádalo a su cesta cuando quiera.'],
   closed: ['Esta negociación ha terminado, ¡pero gracias por charlar conmigo!'],

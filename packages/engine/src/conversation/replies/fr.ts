@@ -32,7 +32,30 @@ export const FR: ReplyTemplates = {
     "C'est bien au-dessus de ce que je peux payer, mais je peux monter à {price}.",
     "C'est beaucoup trop pour moi, mais je veux bien faire un geste : {price}.",
   ],
-  counter_hold: ['Je dois malheureusement rester à {price} pour le moment.'],
+  counter_hold: [
+    'Je dois malheureusement rester à {price} pour le moment.',
+    'Je ne peux pas encore bouger de {price}.',
+  ],
+  best_offer: [
+    'Le mieux que je puisse faire pour le moment, c’est {price}.',
+    'Mon meilleur prix pour le moment est {price}.',
+  ],
+  halfway_counter: [
+    'Coupons la poire en deux : {price}.',
+    "D'accord, on se retrouve au milieu : {price}.",
+  ],
+  halfway_floor: [
+    'La moitié du chemin serait {midpoint}, plus loin que je ne peux aller. Le mieux que je puisse faire est {price}.',
+    'Je ne peux pas aller jusqu’à la moitié ({midpoint}), mais je peux faire {price}.',
+  ],
+  halfway_ask: [
+    'Volontiers, coupons la poire en deux ! Quel est votre prix ?',
+    'Trouvons le milieu : quel prix aviez-vous en tête ?',
+  ],
+  same_bid: [
+    'C’est le même montant que tout à l’heure, {bid}.',
+    'Vous êtes toujours à {bid}, comme la dernière fois.',
+  ],
   final_offer: [
     'Ma dernière offre est {price}. Je ne peux pas aller plus loin.',
     "D'accord, je vais jusqu'à {price}, et c'est ma dernière offre.",
@@ -40,6 +63,10 @@ export const FR: ReplyTemplates = {
   final_stands: [
     'Je ne peux pas descendre sous ma dernière offre, mais {price} tient toujours si vous le souhaitez.',
     'Ma dernière offre de {price} tient toujours.',
+  ],
+  price_stands: [
+    'Je ne peux pas faire mieux que {price}, mais cela tient toujours si vous le souhaitez.',
+    '{price} tient toujours si vous le voulez.',
   ],
   reject_lowball: [
     "C'est bien plus bas que ce que je peux faire. J'en suis à {price}.",
@@ -55,6 +82,9 @@ export const FR: ReplyTemplates = {
   terms: ["Les <conditions générales|{url}> s'appliquent."],
   after_final: [
     "Désolé, je ne peux pas dépasser ma dernière offre de {price}, nous en resterons donc là. Merci d'avoir négocié avec moi !",
+  ],
+  after_offer: [
+    "Désolé, je ne peux pas faire mieux que {price}, nous en resterons donc là. Merci d'avoir discuté avec moi !",
   ],
   already_deal: [
     'Nous sommes déjà d’accord sur {price}. Ajoutez-le à votre panier quand vous voulez.',

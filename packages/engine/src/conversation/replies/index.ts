@@ -26,24 +26,27 @@ export type ReplyVars = Partial<
     | 'url'
     | 'example'
     | 'competitor'
-    | 'reason',
+    | 'reason'
+    | 'midpoint'
+    | 'bid',
     string
   >
 >;
 
 /**
  * One line in the conversation's language: a variant picked by the seed and the reply number
- * (the same conversation always reads the same), its placeholders filled. A placeholder with no
- * value is left out rather than shown as '{price}'.
+ * (the same conversation always reads the same), its placeholders filled. `shift` takes the next
+ * variant instead (the one after the last wraps to the first), for a reply that would otherwise
+ * read as the one before. A placeholder with no value is left out rather than shown as '{price}'.
  */
 export function line(
   language: TChatLanguage,
   key: ReplyKey,
   vars: ReplyVars,
-  pick: { seed: number; reply: number },
+  pick: { seed: number; reply: number; shift?: number },
 ): string {
   const variants = REPLY_TEMPLATES[language][key];
-  const index = cyrb53(`${key}:${pick.reply}`, pick.seed) % variants.length;
+  const index = (cyrb53(`${key}:${pick.reply}`, pick.seed) + (pick.shift ?? 0)) % variants.length;
   const template = variants[index] ?? variants[0];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name as keyof ReplyVars] ?? '');
 }

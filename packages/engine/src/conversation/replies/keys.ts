@@ -6,7 +6,8 @@
  * Placeholders: {subject} (product, basket or contract), {price} (an amount, or 'X each, Y for N'),
  * {quantity}, {addon} and {value} (the gift and what it is worth), {url}, {example} (an amount),
  * {competitor} (a price the shopper saw elsewhere), {reason} (one of the store's reasons, word for
- * word: its lead-in is the line's only wording).
+ * word: its lead-in is the line's only wording), {midpoint} (halfway between the shopper's last bid
+ * and the bot's offer), {bid} (the shopper's bid, said again).
  */
 export const REPLY_KEYS = [
   'opening',
@@ -20,10 +21,16 @@ export const REPLY_KEYS = [
   'counter',
   'counter_up',
   'counter_hold',
+  'best_offer',
+  'halfway_counter',
+  'halfway_floor',
+  'halfway_ask',
+  'same_bid',
   'counter_lowball',
   'counter_lowball_up',
   'final_offer',
   'final_stands',
+  'price_stands',
   'reject_lowball',
   'reject_lowball_up',
   'accept_bid',
@@ -31,6 +38,7 @@ export const REPLY_KEYS = [
   'claim_deal',
   'terms',
   'after_final',
+  'after_offer',
   'already_deal',
   'closed',
   'addon_offer',

@@ -58,6 +58,7 @@ export interface Lexicon {
   moreAfter: PhraseList;
   moreBefore: PhraseList;
   halfway: PhraseList;
+  offerRequests: PhraseList;
   botOfferReferences: PhraseList;
   listPriceReferences: PhraseList;
   competitorMarkers: PhraseList;
@@ -250,6 +251,7 @@ export function compileLexicon(written: LexiconSource): Lexicon {
     moreAfter: parsePhraseList(source.moreAfter),
     moreBefore: parsePhraseList(source.moreBefore),
     halfway: parsePhraseList(source.halfway),
+    offerRequests: parsePhraseList(source.offerRequests),
     botOfferReferences: parsePhraseList(source.botOfferReferences),
     listPriceReferences: parsePhraseList(source.listPriceReferences),
     competitorMarkers: parsePhraseList(source.competitorMarkers),

@@ -78,6 +78,11 @@ export interface LexiconSource {
   moreBefore: string;
   /** Meeting halfway between the bot's offer and the shopper's last bid. */
   halfway: string;
+  /**
+   * Asking for the bot's own price without naming one: 'what's your best price?', 'how low can
+   * you go', 'any discount?'. Such a message gets the bot's current offer, whatever else it reads as.
+   */
+  offerRequests: string;
   /** A percentage is then taken off the bot's offer, not the list price: '10% off your offer'. */
   botOfferReferences: string;
   /** An amount off is then taken off the list price, not the bot's offer: '£2 off the list price'. */
