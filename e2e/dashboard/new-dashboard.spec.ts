@@ -15,7 +15,9 @@ const today = (zone: string) =>
   }).format(new Date());
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title="New Dashboard"]');
-const openDay = (day: string) => `Open the ${PRODUCT_TERM_PLURAL.toLowerCase()} of ${day}`;
+/** The page names a day as DD/MM/YYYY; `day` is the ISO day the console's URL carries. */
+const openDay = (day: string) =>
+  `Open the ${PRODUCT_TERM_PLURAL.toLowerCase()} of ${day.split('-').reverse().join('/')}`;
 
 test('a retailer’s New dashboard loads in its frame, changes range inside it and opens a day’s sessions in the console', async ({
   page,

@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEW_DASHBOARD_PATH, type TNewDashboardSeries } from '@parley/contract';
+import {
+  NEW_DASHBOARD_PATH,
+  PRODUCT_TERM_PLURAL,
+  type TNewDashboardSeries,
+} from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sales, upliftTests } from '../../db/schema';
 import type { Headers } from '../../../test/support/api';
@@ -265,5 +271,173 @@ describe('the New dashboard across retailers', () => {
       revenue: [{ currency: 'GBP', amount: 60 }],
     });
     expect((await data(cookie, '?range=7d')).totals.parleys).toBe(0);
+  });
+});
+
+type Node = ReturnType<typeof DomUtils.findAll>[number];
+
+/** The page's elements the test picks, as a browser would see them. */
+function parsed(body: string) {
+  const root = parseDocument(body).children;
+  const all = (test: (e: Node) => boolean, within = root) => DomUtils.findAll(test, within);
+  const attr = (e: Node, name: string) => DomUtils.getAttributeValue(e, name);
+  const text = (e: Node) => DomUtils.textContent(e);
+  const named = (tag: string) => (e: Node) => e.name === tag;
+  const input = (name: string) => all((e) => e.name === 'input' && attr(e, 'name') === name);
+  /** A field's accessible name: the text of the label for it. */
+  const labelOf = (field: Node) =>
+    all((e) => e.name === 'label' && attr(e, 'for') === attr(field, 'id')).map(text);
+  const chart = (title: string) => {
+    const svg = all((e) => e.name === 'svg' && attr(e, 'aria-label') === title);
+    expect(svg, title).toHaveLength(1);
+    const figure = svg[0]!.parent!.children;
+    const within = svg[0]!.children;
+    return {
+      ticks: all((e) => e.name === 'text' && attr(e, 'class') === 'tick', within).map(text),
+      gridlines: all((e) => e.name === 'line' && attr(e, 'class') === 'grid', within).length,
+      tips: all(named('title'), within).map(text),
+      legend: all(named('li'), figure).map(text),
+    };
+  };
+  return { all, attr, text, named, input, labelOf, chart };
+}
+
+describe('the New dashboard page in the console’s look', () => {
+  it('shows and takes its days as DD/MM/YYYY in text fields, never a native date input', async () => {
+    const res = await page(await frameSession(t, shop.headers));
+    const html = parsed(res.body);
+    expect(html.all((e) => e.name === 'input' && html.attr(e, 'type') === 'date')).toEqual([]);
+    const [from] = html.input('from');
+    const [to] = html.input('to');
+    expect([html.attr(from!, 'type'), html.attr(to!, 'type')]).toEqual(['text', 'text']);
+    expect([html.attr(from!, 'value'), html.attr(to!, 'value')]).toEqual([
+      '14/01/2026',
+      '16/01/2026',
+    ]);
+    expect([html.labelOf(from!), html.labelOf(to!)]).toEqual([['First day'], ['Last day']]);
+    expect(html.attr(from!, 'placeholder')).toBe('DD/MM/YYYY');
+    // The range shown travels with the form in ISO, as in the page's links.
+    expect(html.input('start').map((e) => html.attr(e, 'value'))).toEqual(['2026-01-14']);
+    expect(res.body).toContain('14/01/2026 to 16/01/2026.');
+    const day = html.all(
+      (e) =>
+        e.name === 'a' &&
+        html.attr(e, 'aria-label') ===
+          `Open the ${PRODUCT_TERM_PLURAL.toLowerCase()} of 15/01/2026`,
+    );
+    expect(day.map(html.text)).toEqual(['15/01/2026']);
+  });
+
+  it('moves to the ISO range of a DD/MM/YYYY entry, the range in its URL', async () => {
+    const cookie = await frameSession(t, shop.headers);
+    const moved = await page(cookie, '?range=7d&from=15/01/2026&to=16/01/2026');
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(
+      `${NEW_DASHBOARD_PATH}?range=custom&start=2026-01-15&end=2026-01-16`,
+    );
+    // A day or month may be typed without its leading zero.
+    const short = await page(
+      cookie,
+      `?range=7d&from=${encodeURIComponent(' 5/1/2026')}&to=6/1/2026`,
+    );
+    expect(short.headers.location).toBe(
+      `${NEW_DASHBOARD_PATH}?range=custom&start=2026-01-05&end=2026-01-06`,
+    );
+    const shown = parsed(
+      (await page(cookie, String(moved.headers.location).slice(NEW_DASHBOARD_PATH.length))).body,
+    );
+    expect(shown.input('from').map((e) => shown.attr(e, 'value'))).toEqual(['15/01/2026']);
+  });
+
+  it('refuses an entry that is not a DD/MM/YYYY day with a clear message, the range shown unchanged', async () => {
+    const cookie = await frameSession(t, shop.headers);
+    for (const typed of ['31/02/2026', '2026-01-15', '15.01.2026', '']) {
+      const res = await page(cookie, `${RANGE}&from=${encodeURIComponent(typed)}&to=16/01/2026`);
+      expect(res.statusCode, typed).toBe(400);
+      const html = parsed(res.body);
+      const alert = html.all((e) => html.attr(e, 'role') === 'alert').map(html.text);
+      expect(alert, typed).toEqual([RANGE_MESSAGES.dayFormat]);
+      // Still 14 to 16 January, with the entry as typed to correct.
+      expect(res.body).toContain('14/01/2026 to 16/01/2026.');
+      expect(html.all(html.named('tr'))).toHaveLength(1 + 3);
+      const [from] = html.input('from');
+      expect(html.attr(from!, 'value')).toBe(typed);
+      expect(html.attr(from!, 'aria-invalid')).toBe('true');
+      expect(html.attr(from!, 'aria-describedby')).toContain('range-error');
+    }
+    // Only the field at fault is marked.
+    const oneBad = parsed((await page(cookie, `${RANGE}&from=01/01/2026&to=32/01/2026`)).body);
+    expect(
+      ['from', 'to'].map((name) => oneBad.attr(oneBad.input(name)[0]!, 'aria-invalid')),
+    ).toEqual([undefined, 'true']);
+    // A backwards entry is refused before the page moves, so it changes nothing either.
+    const backwards = await page(cookie, `${RANGE}&from=16/01/2026&to=14/01/2026`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.body).toContain(RANGE_MESSAGES.order);
+    expect(backwards.body).toContain('14/01/2026 to 16/01/2026.');
+    const marked = parsed(backwards.body);
+    expect(
+      ['from', 'to'].map((name) => marked.attr(marked.input(name)[0]!, 'aria-invalid')),
+    ).toEqual(['true', 'true']);
+  });
+
+  it('draws charts with value and day ticks, gridlines, a tooltip per day and a legend of several series', async () => {
+    const html = parsed((await page(await frameSession(t, shop.headers))).body);
+    const counts = html.chart(`${PRODUCT_TERM_PLURAL} and deals`);
+    // Counts up to 5 (15 January's negotiations): whole steps of 2, then the days as DD/MM.
+    expect(counts.ticks).toEqual(['0', '2', '4', '6', '14/01', '15/01', '16/01']);
+    expect(counts.gridlines).toBe(4);
+    expect(counts.tips).toEqual([
+      `14/01/2026\n${PRODUCT_TERM_PLURAL}: 1\nDeals: 1\nPurchases: 1`,
+      `15/01/2026\n${PRODUCT_TERM_PLURAL}: 5\nDeals: 4\nPurchases: 3`,
+      `16/01/2026\n${PRODUCT_TERM_PLURAL}: 1\nDeals: 1\nPurchases: 1`,
+    ]);
+    expect(counts.legend).toEqual([PRODUCT_TERM_PLURAL, 'Deals', 'Purchases']);
+
+    // Money with its currency's symbol, one chart per currency; a single series needs no legend.
+    const pounds = html.chart('Revenue in GBP');
+    expect(pounds.ticks.slice(0, 4)).toEqual(['£0', '£100', '£200', '£300']);
+    expect(pounds.tips[1]).toBe('15/01/2026\nRevenue: £300.00');
+    expect(pounds.legend).toEqual([]);
+    expect(html.chart('Revenue in EUR').ticks.slice(0, 4)).toEqual(['€0', '€20', '€40', '€60']);
+
+    const discount = html.chart('Average discount');
+    expect(discount.ticks.slice(0, 4)).toEqual(['0%', '10%', '20%', '30%']);
+    expect(discount.tips[1]).toBe('15/01/2026\nAverage discount: 18.3%');
+    const conversion = html.chart('Conversion against control');
+    expect(conversion.tips[0]).toBe(
+      `14/01/2026\n${PRODUCT_TERM_PLURAL} bought: 100.0%\nUplift against the control cohort: –`,
+    );
+  });
+
+  it('keeps its strict policy: only its own style block and script run, nothing is loaded', async () => {
+    const res = await page(await frameSession(t, shop.headers));
+    const html = parsed(res.body);
+    const policy = String(res.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      policy.split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [String(name), sources] as const;
+      }),
+    );
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const [style] = html.all(html.named('style')).map(html.text);
+    const [script] = html.all(html.named('script')).map(html.text);
+    expect(directives).toEqual({
+      'default-src': ["'none'"],
+      'script-src': [hash(script!)],
+      'style-src': [hash(style!)],
+      'form-action': ["'self'"],
+      'frame-ancestors': ['http://localhost:3000'],
+      'base-uri': ["'none'"],
+    });
+    // What the policy would block: style attributes, inline handlers, anything from elsewhere.
+    expect(
+      html.all((e) => Object.keys(e.attribs).some((a) => a === 'style' || a.startsWith('on'))),
+    ).toEqual([]);
+    expect(
+      html.all((e) => e.name === 'link' || (e.name !== 'a' && html.attr(e, 'src') !== undefined)),
+    ).toEqual([]);
+    expect(style).toContain('#4c6ef5');
   });
 });

@@ -4,13 +4,15 @@ import {
   NEW_DASHBOARD_RANGES,
   PRODUCT_NAME,
   PRODUCT_TERM_PLURAL,
-  type TCurrencyAmount,
-  type TNewDashboardDay,
   type TNewDashboardSeries,
 } from '@parley/contract';
 import { escapeHtml } from '../../lib/html';
 import { framedPagePolicy } from '../handoff';
-import { renderChart, type ChartSpec } from './charts';
+import { renderChart } from './charts';
+import { dashboardCharts } from './dashboard-charts';
+import { displayDay, ENTERED_DAY_PATTERN, parseEnteredDay } from './day-format';
+import { count, percent, revenueText, signed } from './figure-format';
+import { STYLE } from './page-style';
 
 export const PAGE_TEXT = {
   title: 'New Dashboard',
@@ -20,25 +22,12 @@ export const PAGE_TEXT = {
   custom: 'Custom range',
   from: 'First day',
   to: 'Last day',
+  dayFormat: 'DD/MM/YYYY',
+  dayExample: 'DD/MM/YYYY, for example 31/01/2026',
   show: 'Show',
   daily: 'Day by day',
   openDay: (date: string) => `Open the ${PRODUCT_TERM_PLURAL.toLowerCase()} of ${date}`,
-  noValue: '–',
 } as const;
-
-const STYLE =
-  'body{font-family:system-ui,sans-serif;margin:0;padding:1rem 1.5rem;color:#1a1b1e;background:#fff}' +
-  'h1{font-size:1.4rem;margin:0}p.sub{color:#495057;margin:.25rem 0 1rem}' +
-  'nav a{margin-right:.75rem}nav a[aria-current]{font-weight:700;text-decoration:none;color:#1a1b1e}' +
-  'form{margin:.5rem 0 1rem}label{margin-right:.5rem}' +
-  'dl{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}dl div{border:1px solid #dee2e6;border-radius:6px;padding:.5rem .75rem;min-width:9rem}' +
-  'dt{color:#495057;font-size:.85rem}dd{margin:0;font-size:1.2rem;font-weight:600}' +
-  'figure{margin:1rem 0}figcaption{font-weight:600;margin-bottom:.25rem}' +
-  '.legend{font-size:.85rem;color:#495057;margin:.25rem 0}.legend span{margin-right:1rem}' +
-  'rect.day:hover{fill-opacity:.06}' +
-  'table{border-collapse:collapse;font-size:.9rem}th,td{padding:.25rem .6rem;border-bottom:1px solid #e9ecef;text-align:right}' +
-  'th:first-child,td:first-child{text-align:left;white-space:nowrap}' +
-  '.error{color:#c92a2a}';
 
 /**
  * Clicks on a day post {type:'navigate', url} to the console around the frame (its origin only,
@@ -74,100 +63,58 @@ function document(title: string, body: string, consoleOrigin: string | null) {
 export function renderMessagePage(heading: string, detail: string, consoleOrigin: string | null) {
   return document(
     `${heading} - ${PRODUCT_NAME}`,
-    `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(detail)}</p>`,
+    `<main class="card"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(detail)}</p></main>`,
     consoleOrigin,
   );
 }
 
-const money = ({ currency, amount }: TCurrencyAmount) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
-const count = (n: number) => new Intl.NumberFormat('en-GB').format(n);
-const percent = (n: number | null) => (n === null ? PAGE_TEXT.noValue : `${n.toFixed(2)}%`);
-const signed = (n: number | null) => (n !== null && n > 0 ? `+${percent(n)}` : percent(n));
-const revenueText = (amounts: TCurrencyAmount[], currencies: string[]) =>
-  currencies.length === 0
-    ? count(0)
-    : currencies
-        .map((currency) =>
-          money({ currency, amount: amounts.find((a) => a.currency === currency)?.amount ?? 0 }),
-        )
-        .join(', ');
-
-const PALETTE = ['#228be6', '#40c057', '#fab005', '#be4bdb', '#fa5252', '#15aabf'];
-
-function charts(currencies: string[]): ChartSpec[] {
-  const amountIn = (currency: string) => (day: TNewDashboardDay) =>
-    day.revenue.find((r) => r.currency === currency)?.amount ?? 0;
-  return [
-    {
-      title: `${PRODUCT_TERM_PLURAL} and deals`,
-      kind: 'bars',
-      format: count,
-      series: [
-        { label: PRODUCT_TERM_PLURAL, colour: PALETTE[0]!, value: (d) => d.parleys },
-        { label: 'Deals', colour: PALETTE[1]!, value: (d) => d.deals },
-        { label: 'Purchases', colour: PALETTE[2]!, value: (d) => d.purchases },
-      ],
-    },
-    {
-      title: 'Revenue',
-      kind: 'lines',
-      format: (n) =>
-        currencies.length === 1 ? money({ currency: currencies[0]!, amount: n }) : count(n),
-      series: currencies.map((currency, i) => ({
-        label: currency,
-        colour: PALETTE[i % PALETTE.length]!,
-        value: amountIn(currency),
-      })),
-    },
-    {
-      title: 'Average discount',
-      kind: 'lines',
-      format: (n) => `${n.toFixed(1)}%`,
-      series: [
-        {
-          label: 'Average discount',
-          colour: PALETTE[3]!,
-          value: (d) => d.average_discount_percentage,
-        },
-      ],
-    },
-    {
-      title: 'Conversion against control',
-      kind: 'lines',
-      format: (n) => `${n.toFixed(1)}%`,
-      series: [
-        {
-          label: `${PRODUCT_TERM_PLURAL} bought`,
-          colour: PALETTE[0]!,
-          value: (d) => d.conversion_percentage,
-        },
-        {
-          label: 'Uplift against the control cohort',
-          colour: PALETTE[4]!,
-          value: (d) => d.conversion_uplift_percentage,
-        },
-      ],
-    },
-  ];
+/** What was typed in the date fields and refused: shown again as typed, to be corrected. */
+export interface RangeEntry {
+  from: string;
+  to: string;
 }
 
-function rangeControls(series: TNewDashboardSeries) {
+/**
+ * The presets, and the custom range typed as DD/MM/YYYY. The form also sends the range shown,
+ * which stays on the page when the entry is refused.
+ */
+function rangeControls(series: TNewDashboardSeries, entry: RangeEntry | undefined) {
   const links = NEW_DASHBOARD_RANGES.filter((range) => range !== 'custom')
     .map((range) => {
       const current = series.range === range ? ' aria-current="page"' : '';
       return `<a href="${NEW_DASHBOARD_PATH}?range=${range}"${current}>${escapeHtml(NEW_DASHBOARD_RANGE_LABELS[range])}</a>`;
     })
     .join('');
-  const date = (name: string, label: string, value: string) =>
-    `<label>${label} <input type="date" name="${name}" value="${escapeHtml(value)}" required></label>`;
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const shown =
+    hidden('range', series.range) +
+    (series.range === 'custom'
+      ? hidden('start', series.start_date) + hidden('end', series.end_date)
+      : '');
+  // Of two well-formed days (a refused order or length), both are at fault.
+  const bothDays = entry && parseEnteredDay(entry.from) && parseEnteredDay(entry.to);
+  const field = (name: keyof RangeEntry, label: string, value: string) => {
+    const invalid = entry && (bothDays || !parseEnteredDay(entry[name]));
+    return (
+      `<div class="field"><label for="range-${name}">${label}</label>` +
+      `<span class="hint" id="range-${name}-format">${PAGE_TEXT.dayFormat}</span>` +
+      `<input type="text" id="range-${name}" name="${name}" value="${escapeHtml(value)}" required` +
+      ` inputmode="numeric" autocomplete="off" placeholder="${PAGE_TEXT.dayFormat}"` +
+      ` pattern="${ENTERED_DAY_PATTERN}" title="${PAGE_TEXT.dayExample}"` +
+      (invalid
+        ? ` aria-invalid="true" aria-describedby="range-${name}-format range-error">`
+        : ` aria-describedby="range-${name}-format">`) +
+      `</div>`
+    );
+  };
   return (
-    `<nav aria-label="Range">${links}</nav>` +
+    `<div class="controls"><nav aria-label="Range">${links}</nav>` +
     `<form method="get" action="${NEW_DASHBOARD_PATH}" aria-label="${PAGE_TEXT.custom}">` +
-    `<input type="hidden" name="range" value="custom">` +
-    date('start', PAGE_TEXT.from, series.start_date) +
-    date('end', PAGE_TEXT.to, series.end_date) +
-    `<button type="submit">${PAGE_TEXT.show}</button></form>`
+    shown +
+    field('from', PAGE_TEXT.from, entry?.from ?? displayDay(series.start_date)) +
+    field('to', PAGE_TEXT.to, entry?.to ?? displayDay(series.end_date)) +
+    `<button type="submit">${PAGE_TEXT.show}</button></form></div>`
   );
 }
 
@@ -190,20 +137,22 @@ function dailyTable(
   ];
   const rows = [...series.days]
     .reverse()
-    .map(
-      (day) =>
-        `<tr><td><a href="${escapeHtml(dayLink(day.date))}" data-navigate="" target="_parent" aria-label="${escapeHtml(PAGE_TEXT.openDay(day.date))}">${escapeHtml(day.date)}</a></td>` +
+    .map((day) => {
+      const date = displayDay(day.date);
+      return (
+        `<tr><td><a href="${escapeHtml(dayLink(day.date))}" data-navigate="" target="_parent" aria-label="${escapeHtml(PAGE_TEXT.openDay(date))}">${date}</a></td>` +
         `<td>${count(day.parleys)}</td><td>${count(day.deals)}</td><td>${count(day.purchases)}</td>` +
         `<td>${escapeHtml(revenueText(day.revenue, currencies))}</td>` +
         `<td>${percent(day.average_discount_percentage)}</td><td>${percent(day.conversion_percentage)}</td>` +
         `<td>${count(day.test_sales)}</td><td>${count(day.control_sales)}</td>` +
-        `<td>${signed(day.conversion_uplift_percentage)}</td></tr>`,
-    )
+        `<td>${signed(day.conversion_uplift_percentage)}</td></tr>`
+      );
+    })
     .join('');
   return (
-    `<table><caption>${PAGE_TEXT.daily}</caption><thead><tr>` +
+    `<div class="card table"><table><caption>${PAGE_TEXT.daily}</caption><thead><tr>` +
     headings.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('') +
-    `</tr></thead><tbody>${rows}</tbody></table>`
+    `</tr></thead><tbody>${rows}</tbody></table></div>`
   );
 }
 
@@ -214,9 +163,17 @@ export interface PageView {
   dayLink: (date: string) => string;
   /** Why the range asked for was not shown, if it was refused. */
   rangeError?: string;
+  /** The date fields' refused entry, if that was what was refused. */
+  entry?: RangeEntry;
 }
 
-export function renderNewDashboard({ series, consoleOrigin, dayLink, rangeError }: PageView) {
+export function renderNewDashboard({
+  series,
+  consoleOrigin,
+  dayLink,
+  rangeError,
+  entry,
+}: PageView) {
   const currencies = series.totals.revenue.map((r) => r.currency);
   const t = series.totals;
   const scope = series.retailer?.name ?? PAGE_TEXT.allRetailers;
@@ -233,17 +190,20 @@ export function renderNewDashboard({ series, consoleOrigin, dayLink, rangeError 
   ];
   const body =
     `<header><h1>${escapeHtml(PAGE_TEXT.title)}: ${escapeHtml(scope)}</h1>` +
-    `<p class="sub">${escapeHtml(series.start_date)} to ${escapeHtml(series.end_date)}. ${escapeHtml(PAGE_TEXT.daysIn(series.timezone))}</p></header>` +
-    rangeControls(series) +
-    (rangeError ? `<p class="error" role="alert">${escapeHtml(rangeError)}</p>` : '') +
+    `<p class="sub">${displayDay(series.start_date)} to ${displayDay(series.end_date)}. ${escapeHtml(PAGE_TEXT.daysIn(series.timezone))}</p></header>` +
+    rangeControls(series, entry) +
+    (rangeError
+      ? `<p class="error" role="alert" id="range-error">${escapeHtml(rangeError)}</p>`
+      : '') +
     `<dl aria-label="Totals">` +
     totals
-      .map(([k, v]) => `<div><dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd></div>`)
+      .map(([k, v]) => `<div class="card"><dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd></div>`)
       .join('') +
-    `</dl>` +
-    charts(currencies)
+    `</dl><div class="charts">` +
+    dashboardCharts(currencies)
       .map((spec) => renderChart(spec, series.days, dayLink))
       .join('') +
+    `</div>` +
     dailyTable(series, currencies, dayLink);
   return document(`${PAGE_TEXT.title} - ${scope}`, `<main>${body}</main>`, consoleOrigin);
 }

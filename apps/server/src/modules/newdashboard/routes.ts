@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
-  NEW_DASHBOARD_DEFAULT_RANGE,
   NEW_DASHBOARD_PATH,
   ZNewDashboardQuery,
   ZNewDashboardSeries,
@@ -10,12 +9,13 @@ import {
 } from '@parley/contract';
 import type { AppInstance } from '../../app-types';
 import type { Deps } from '../../deps';
-import { BadRequestError, UnauthenticatedError } from '../../errors';
+import { UnauthenticatedError } from '../../errors';
 import { access } from '../../plugins/access';
 import { onReplica } from '../../infra/replica';
 import { consoleOrigins, sendFramedPage, serveHandoffPage } from '../handoff';
 import type { HandoffGrant, HandoffPage } from '../handoff';
 import { pagePolicy, renderMessagePage, renderNewDashboard } from './page';
+import { answerPageQuery, ZNewDashboardPageQuery } from './page-query';
 import { buildNewDashboardSeries, sessionsOfDayUrl } from './service';
 
 /** The page's session cookie, scoped to the page's path. */
@@ -64,27 +64,25 @@ export async function newDashboardPages(app: AppInstance, deps: Deps) {
 
     pages.get(
       NEW_DASHBOARD_PATH,
-      { config, attachValidation: true, schema: { hide: true, querystring: ZNewDashboardQuery } },
+      {
+        config,
+        attachValidation: true,
+        schema: { hide: true, querystring: ZNewDashboardPageQuery },
+      },
       async (request, reply) => {
         const grant = await grantOf(request);
         if (!grant) return closed(reply, 401, CLOSED_TEXT.ended);
-        const fallback = { range: NEW_DASHBOARD_DEFAULT_RANGE };
-        let rangeError: string | undefined;
-        let series;
-        try {
-          series = await seriesFor(grant, request.validationError ? fallback : request.query);
-        } catch (error) {
-          if (!(error instanceof BadRequestError)) throw error;
-          rangeError = error.message;
-          series = await seriesFor(grant, fallback);
-        }
+        const answer = await answerPageQuery(
+          request.validationError ? null : request.query,
+          (query) => seriesFor(grant, query),
+        );
+        if ('redirectTo' in answer) return reply.redirect(answer.redirectTo, 303);
         const html = renderNewDashboard({
-          series,
+          ...answer,
           consoleOrigin: grant.consoleOrigin,
           dayLink: (date) => sessionsOfDayUrl(grant, date),
-          rangeError,
         });
-        return sendHtml(reply, rangeError ? 400 : 200, html, [grant.consoleOrigin]);
+        return sendHtml(reply, answer.rangeError ? 400 : 200, html, [grant.consoleOrigin]);
       },
     );
 

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { dateOf, datesBetween, dayNumber, todayIn } from '../../lib/days';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { HandoffGrant } from '../handoff';
+import { parseEnteredDay } from './day-format';
 import {
   countCohortSalesByDay,
   countSessionsByDay,
@@ -23,28 +24,45 @@ export const RANGE_MESSAGES = {
   datesRequired: 'Choose a first and a last day for a custom range.',
   order: 'The first day must not be after the last day.',
   tooLong: `A range may cover at most ${NEW_DASHBOARD_MAX_DAYS} days.`,
+  dayFormat: 'Enter the first and last days as DD/MM/YYYY, for example 31/01/2026.',
 } as const;
 
 /** Across retailers days are UTC days, as in the cross-retailer sessions list a day opens. */
 const ALL_RETAILERS_ZONE = 'UTC';
 
+/** A custom range's first and last days, both ISO, checked: in order and not too long. */
+function customRangeDays(start: string, end: string) {
+  const first = dayNumber(start);
+  const last = dayNumber(end);
+  if (Number.isNaN(first) || Number.isNaN(last)) {
+    throw new BadRequestError(RANGE_MESSAGES.datesRequired);
+  }
+  if (first > last) throw new BadRequestError(RANGE_MESSAGES.order);
+  if (last - first + 1 > NEW_DASHBOARD_MAX_DAYS) throw new BadRequestError(RANGE_MESSAGES.tooLong);
+  return { firstDay: dateOf(first), lastDay: dateOf(last) };
+}
+
 /** The first and last days of the query's range ('Nd': the N days up to today in the zone). */
 export function rangeDays(query: TNewDashboardQuery, zone: string, now: Date) {
   if (query.range === 'custom') {
     if (!query.start || !query.end) throw new BadRequestError(RANGE_MESSAGES.datesRequired);
-    const first = dayNumber(query.start);
-    const last = dayNumber(query.end);
-    if (Number.isNaN(first) || Number.isNaN(last)) {
-      throw new BadRequestError(RANGE_MESSAGES.datesRequired);
-    }
-    if (first > last) throw new BadRequestError(RANGE_MESSAGES.order);
-    if (last - first + 1 > NEW_DASHBOARD_MAX_DAYS)
-      throw new BadRequestError(RANGE_MESSAGES.tooLong);
-    return { firstDay: dateOf(first), lastDay: dateOf(last) };
+    return customRangeDays(query.start, query.end);
   }
   const length = Number(query.range.replace('d', ''));
   const last = dayNumber(todayIn(zone, now));
   return { firstDay: dateOf(last - length + 1), lastDay: dateOf(last) };
+}
+
+/**
+ * The custom range of the page's date fields (DD/MM/YYYY), as the ISO query that shows it. It is
+ * checked here, before the page moves, so a refused entry leaves the range shown as it was.
+ */
+export function enteredRangeQuery(from: string, to: string) {
+  const start = parseEnteredDay(from);
+  const end = parseEnteredDay(to);
+  if (!start || !end) throw new BadRequestError(RANGE_MESSAGES.dayFormat);
+  customRangeDays(start, end);
+  return { range: 'custom', start, end } as const;
 }
 
 const percentage = (part: number, whole: number) =>
