@@ -1,11 +1,13 @@
 /**
  * The answer of POST /stats action 'stats' (part 1 §2 Dashboard, §3 Dashboard stat fields, Stat
- * change). Money is in the store's currency, rounded to the penny; percentages are 0–100 with
- * two decimals. Counts of sessions are null for a limited-data retailer (the reduced dashboard),
+ * change). Money is a list of amounts, one per currency (ISO 4217), rounded to the penny: across
+ * retailers that sell in different currencies a sum of them would mean nothing. Percentages are
+ * 0–100 with two decimals. Counts of sessions are null for a limited-data retailer (the reduced dashboard),
  * whose sections also carry no change figures.
  */
 import { z } from 'zod';
 import { ENGAGEMENT_CATEGORIES, USER_REACTIONS } from './chat';
+import { ZCurrencyAmount } from './new-dashboard';
 import { PRODUCT_FIELD } from './product';
 import { RECOVERED_SECTION } from './stats';
 
@@ -23,10 +25,14 @@ export type TStatChange = z.infer<typeof ZStatChange>;
 const count = () => z.number().int().nonnegative();
 /** A session count: null on the reduced (limited-data) dashboard. */
 const sessionCount = () => count().nullable();
-const money = () => z.number();
+/** Per currency; a currency with nothing to show (no purchase to average) is left out. */
+const money = () => z.array(ZCurrencyAmount);
 const percentage = () => z.number();
 
-/** Change figures of the named fields; null when the range has no start ('all') or limited data. */
+/**
+ * Change figures of the named fields; null when the range has no start ('all') or limited data.
+ * A money figure's change is null when its amounts are in more than one currency.
+ */
 const changesOf = <const K extends readonly [string, ...string[]]>(keys: K) =>
   z.record(z.enum(keys), ZStatChange.nullable()).nullable();
 
@@ -78,7 +84,7 @@ export const ZToplineStats = z.object({
   ...funnelShape('pdp_'),
   ...funnelShape('cart_'),
   total_revenue: money(),
-  [AVG_VALUE_FIELD]: money().nullable(),
+  [AVG_VALUE_FIELD]: money(),
   avg_agg_discount: percentage().nullable(),
   changes: changesOf(TOPLINE_CHANGE_KEYS),
 });
@@ -143,7 +149,7 @@ export const ZAddonStats = z.object({
   state: z.enum(PANEL_STATES).nullable(),
   offered: sessionCount(),
   purchases_with_addons: count(),
-  aov_with_addons: money().nullable(),
+  aov_with_addons: money(),
   addon_purchase_percentage: percentage(),
   changes: changesOf(ADDON_CHANGE_KEYS),
 });
@@ -242,7 +248,7 @@ export const ZStatsPeriod = z.object({
 /** POST /stats action 'stats': the sections asked for (every one for section 'all'). */
 export const ZDashboardStats = z.object({
   limited_data: z.boolean(),
-  /** The retailer's currency (ISO 4217) and symbol; null across retailers (mixed currencies). */
+  /** The retailer's currency (ISO 4217) and symbol; null across retailers (see the money lists). */
   currency: z.string().nullable(),
   currency_symbol: z.string().nullable(),
   period: ZStatsPeriod,

@@ -25,6 +25,10 @@ describe('POST /stats schemas', () => {
     expect(shape.total_sessions.safeParse(null).success).toBe(true);
     expect(shape.pdp_total_purchased.safeParse(null).success).toBe(true);
     expect(shape.cart_total_sessions_percentage.safeParse(null).success).toBe(false);
-    expect(shape.avg_parley_value.safeParse(12.5).success).toBe(true);
+    // Money is per currency: a bare number (a sum across currencies) is refused.
+    expect(shape.avg_parley_value.safeParse([{ currency: 'GBP', amount: 12.5 }]).success).toBe(
+      true,
+    );
+    expect(shape.avg_parley_value.safeParse(12.5).success).toBe(false);
   });
 });

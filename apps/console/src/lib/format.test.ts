@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencySymbolOf,
   formatDate,
   formatDateTime,
+  formatAmounts,
   formatMoney,
+  formatMoneyWithSymbol,
   formatPercentage,
   formatRetailerDate,
 } from './format';
@@ -27,10 +30,41 @@ describe('format', () => {
     expect(formatRetailerDate('2025-03-05T02:00:00Z', 'America/New_York')).toBe('2025-03-04');
   });
 
-  it('writes money in pounds by default', () => {
-    expect(formatMoney(1234.5)).toBe('£1,234.50');
+  it('writes money in the given currency, with its symbol, in British English', () => {
+    expect(formatMoney(1234.5, 'GBP')).toBe('£1,234.50');
     expect(formatMoney(10, 'EUR')).toBe('€10.00');
-    expect(formatMoney(null)).toBe('-');
+    expect(formatMoney(5, 'USD')).toBe('US$5.00');
+    expect(formatMoney(-12.3, 'GBP')).toBe('-£12.30');
+    expect(formatMoney(null, 'GBP')).toBe('-');
+    // No currency known yet: the bare amount; a code that is not ISO 4217 follows the amount.
+    expect(formatMoney(12, null)).toBe('12.00');
+    expect(formatMoney(12, 'pounds')).toBe('12.00 pounds');
+  });
+
+  it('names a currency by its symbol', () => {
+    expect(['GBP', 'EUR', 'USD', 'pounds'].map(currencySymbolOf)).toEqual([
+      '£',
+      '€',
+      'US$',
+      'pounds',
+    ]);
+  });
+
+  it('writes amounts of several currencies side by side, never summed', () => {
+    expect(
+      formatAmounts([
+        { currency: 'GBP', amount: 1234 },
+        { currency: 'EUR', amount: 560 },
+      ]),
+    ).toBe('£1,234.00 · €560.00');
+    expect(formatAmounts([{ currency: 'GBP', amount: 0 }])).toBe('£0.00');
+    expect(formatAmounts([])).toBe('-');
+  });
+
+  it('writes an amount after a record’s own currency symbol', () => {
+    expect(formatMoneyWithSymbol(1234.5, '£')).toBe('£1,234.50');
+    expect(formatMoneyWithSymbol(-12.3, '$')).toBe('-$12.30');
+    expect(formatMoneyWithSymbol(undefined, '£')).toBe('-');
   });
 
   it('writes percentages', () => {

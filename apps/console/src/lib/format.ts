@@ -42,21 +42,65 @@ export function formatRetailerDate(value: DateInput, zone: string = DEFAULT_TIME
   return inZone(value, zone)?.format(RETAILER_DATE_FORMAT) ?? EMPTY;
 }
 
+/** The console's locale for numbers: British English, whatever the currency. */
+const LOCALE = 'en-GB';
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+const bareAmount = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** An amount in major units, £ unless another ISO currency is given. */
-export function formatMoney(amount: number | null | undefined, currency = 'GBP'): string {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return EMPTY;
+function moneyFormat(currency: string): Intl.NumberFormat | null {
   let format = moneyFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    try {
+      format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency });
+    } catch {
+      // Not an ISO 4217 code (a stored value we cannot trust): the amount with the code after it.
+      return null;
+    }
     moneyFormats.set(currency, format);
   }
-  return format.format(amount);
+  return format;
+}
+
+/**
+ * The console's one money formatter: an amount in major units of an ISO 4217 currency, with its
+ * symbol (£1,234.50, €12.00, US$5.00). A null currency (a retailer before its first session, whose
+ * currency nobody knows yet) gives the bare amount, 1,234.50.
+ */
+export function formatMoney(amount: number | null | undefined, currency: string | null): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return EMPTY;
+  if (currency === null) return bareAmount.format(amount);
+  return moneyFormat(currency)?.format(amount) ?? `${bareAmount.format(amount)} ${currency}`;
+}
+
+/** The symbol the console writes a currency with (£ for GBP, € for EUR); the code if unknown. */
+export function currencySymbolOf(currency: string): string {
+  const parts = moneyFormat(currency)?.formatToParts(0) ?? [];
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/**
+ * Amounts in several currencies side by side (£1,234.00 · €560.00), never summed together: a
+ * figure across retailers that sell in different currencies.
+ */
+export function formatAmounts(amounts: readonly { currency: string; amount: number }[]): string {
+  if (amounts.length === 0) return EMPTY;
+  return amounts.map(({ amount, currency }) => formatMoney(amount, currency)).join(' · ');
+}
+
+/**
+ * An amount after the symbol a record carries instead of a currency code (a session's
+ * currency_symbol): '£1,234.50', '-£12.30'.
+ */
+export function formatMoneyWithSymbol(amount: number | null | undefined, symbol: string): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return EMPTY;
+  return `${amount < 0 ? '-' : ''}${symbol}${bareAmount.format(Math.abs(amount))}`;
 }
 
 /** A percentage given on the 0–100 scale, with at most `digits` decimals: 12.5%. */
 export function formatPercentage(value: number | null | undefined, digits = 2): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY;
-  return `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: digits }).format(value)}%`;
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(value)}%`;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../test/fixtures';
 import { renderApp, renderAppAs } from '../../../test/render-app';
 import { serverPerTest } from '../../../test/server-per-test';
+import { SHELL_BACKGROUND } from './ShellLayout';
 
 const server = serverPerTest();
 
@@ -130,6 +131,18 @@ describe('shell', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(navbar).toHaveAttribute('data-collapsed', 'true');
+  });
+
+  it('paints the side menu’s column down the whole page, however long', async () => {
+    renderAppAs(server, adminUser(), '/admin/dashboard');
+    const main = await screen.findByRole('main');
+    // The menu is fixed to the viewport: the page under it carries its colour and border, as wide
+    // as the menu's offset (0 when it is collapsed).
+    expect(main.style.background).toBe(SHELL_BACKGROUND);
+    expect(SHELL_BACKGROUND).toBe(
+      'linear-gradient(to right, var(--mantine-color-body) calc(var(--app-shell-navbar-offset, 0rem) - 1px), ' +
+        'var(--app-shell-border-color) 0 var(--app-shell-navbar-offset, 0rem), var(--mantine-color-gray-0) 0)',
+    );
   });
 });
 

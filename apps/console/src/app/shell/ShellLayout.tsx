@@ -29,6 +29,19 @@ import { NavMenu } from './NavMenu';
 import { UserMenu } from './UserMenu';
 
 /**
+ * The page's background, with the side menu's column (its colour, then its border) painted down
+ * the whole page: the menu itself is fixed to the viewport, so on a page longer than the screen
+ * (a full-page capture, a print) the grey of the page would otherwise show below it. The column
+ * is as wide as the menu's offset, which is 0 when the menu is collapsed or on a small screen.
+ */
+export const SHELL_BACKGROUND = [
+  'linear-gradient(to right',
+  'var(--mantine-color-body) calc(var(--app-shell-navbar-offset, 0rem) - 1px)',
+  'var(--app-shell-border-color) 0 var(--app-shell-navbar-offset, 0rem)',
+  'var(--mantine-color-gray-0) 0)',
+].join(', ');
+
+/**
  * The retailer whose menu and plan the shell shows: a retailer user's own; for an admin, the
  * retailer of the page (not on its admin detail page), else none (the admin menu).
  */
@@ -159,7 +172,9 @@ export function ShellLayout({ variant }: { variant: 'full' | 'focus' }) {
           </AppShell.Section>
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main
+        style={{ background: full ? SHELL_BACKGROUND : 'var(--mantine-color-gray-0)' }}
+      >
         {full ? (
           <Breadcrumbs
             crumbs={breadcrumbs(location.pathname, {

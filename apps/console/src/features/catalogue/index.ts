@@ -1,2 +1,3 @@
 export { catalogueLinks } from './links';
 export * from './api';
+export { GIFT_CURRENCY } from './gift-currency';

@@ -1,3 +1,3 @@
 export { dashboardLinks } from './links';
 export { SignificancePanel } from './components/SignificancePanel';
-export { formatAmount, formatCount, formatShare } from './stat-format';
+export { formatCount, formatShare } from './stat-format';

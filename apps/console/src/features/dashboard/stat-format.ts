@@ -1,6 +1,6 @@
 import { formatPercentage } from '../../lib/format';
 
-/** The dashboard's figures as text, in British English and the retailer's currency. */
+/** The dashboard's figures as text, in British English (money: lib/format's formatAmounts). */
 
 const EMPTY = '-';
 const counts = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
@@ -16,20 +16,6 @@ export const formatCount = (value: number | null | undefined) =>
 /** 1.25 */
 export const formatDecimal = (value: number | null | undefined) =>
   missing(value) ? EMPTY : decimals.format(value);
-
-const money = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * £1,234.50 with the retailer's currency symbol; without one (across retailers, where the
- * currencies are summed together) the bare amount.
- */
-export const formatAmount = (value: number | null | undefined, currencySymbol: string | null) =>
-  missing(value)
-    ? EMPTY
-    : `${value < 0 ? '-' : ''}${currencySymbol ?? ''}${money.format(Math.abs(value))}`;
 
 /** 12.5% from a value on the 0–100 scale. */
 export const formatShare = (value: number | null | undefined) => formatPercentage(value, 1);

@@ -67,7 +67,7 @@ describe('POST /stats: the reduced dashboard of a limited-data retailer', () => 
       total_purchased_percentage: 23.08,
       pdp_total_sessions: null,
       cart_total_purchased: null,
-      total_revenue: 480.45,
+      total_revenue: [{ currency: 'GBP', amount: 480.45 }],
       changes: null,
     });
     expect(stats.performance!.changes).toBeNull();

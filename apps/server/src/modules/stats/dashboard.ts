@@ -5,6 +5,7 @@ import {
   type TDashboardStats,
   type TPanelState,
   type TSessionFilters,
+  type TCurrencyAmount,
   type TStatsDay,
   type TStatsFilters,
   type TStatsSection,
@@ -20,6 +21,12 @@ import {
   type StatsSource,
 } from '../session-queries';
 import { aggregateSessions } from './aggregate';
+import {
+  listDayRevenues,
+  listMoneyByCurrency,
+  listRetailerCurrencies,
+  moneyOfOneCurrency,
+} from './currencies';
 import { datesBetween } from '../../lib/days';
 import { filtersFor, resolvePeriod, type StatsPeriod } from './period';
 import {
@@ -93,7 +100,11 @@ export function rangeOf(
   return { period, where: source.where, source };
 }
 
-function fillDays(period: StatsPeriod, rows: TStatsDay[]): TStatsDay[] {
+function fillDays(
+  period: StatsPeriod,
+  rows: TStatsDay[],
+  noRevenue: TCurrencyAmount[],
+): TStatsDay[] {
   const first = period.start ?? rows[0]?.date;
   if (!first) return [];
   return datesBetween(first, period.end).map(
@@ -103,7 +114,7 @@ function fillDays(period: StatsPeriod, rows: TStatsDay[]): TStatsDay[] {
         sessions: 0,
         agreed_deals: 0,
         purchases: 0,
-        revenue: 0,
+        revenue: noRevenue,
       },
   );
 }
@@ -135,17 +146,36 @@ export async function findDashboardStats(
 
   // Every statement is independent of the others: on a pool they run side by side, each on a
   // connection of its own (the embedded database queues them on its one connection).
-  const [current, before, currency, features, uses, days, bands, comments] = await Promise.all([
-    aggregateSessions(db, source),
-    previous ? aggregateSessions(db, previous) : null,
-    retailerId ? findCurrency(db, retailerId) : null,
-    retailerId ? findPlanFeatures(db, retailerId) : null,
-    retailerId ? findRuleUses(db, retailerId) : null,
-    needs('performance') ? listDays(db, source, scope.timezone) : [],
-    needs('discountFlow') ? listDiscountBands(db, source) : [],
-    needs('feedback') ? listFailedFeedback(db, where) : [],
-  ]);
-  const input: SectionInput = { current, previous: before, limited };
+  const [current, before, currency, currencies, features, uses, days, bands, comments] =
+    await Promise.all([
+      aggregateSessions(db, source),
+      previous ? aggregateSessions(db, previous) : null,
+      retailerId ? findCurrency(db, retailerId) : null,
+      retailerId ? null : listRetailerCurrencies(db),
+      retailerId ? findPlanFeatures(db, retailerId) : null,
+      retailerId ? findRuleUses(db, retailerId) : null,
+      needs('performance') ? listDays(db, source, scope.timezone) : [],
+      needs('discountFlow') ? listDiscountBands(db, source) : [],
+      needs('feedback') ? listFailedFeedback(db, where) : [],
+    ]);
+  // Across retailers of different currencies the money is read per currency, never summed.
+  const mixed = currencies !== null && currencies.length > 1;
+  const [money, dayRevenues] = mixed
+    ? await Promise.all([
+        listMoneyByCurrency(db, where),
+        needs('performance') ? listDayRevenues(db, where, scope.timezone) : [],
+      ])
+    : [moneyOfOneCurrency(current, currency?.code ?? currencies?.[0]), null];
+  const input: SectionInput = { current, previous: before, limited, money };
+  const noRevenue = money.map(({ currency: code }) => ({ currency: code, amount: 0 }));
+  // Every day has an amount in each currency of the range (0 on a day without its sales).
+  const revenueOf = (date: string, sum: number): TCurrencyAmount[] =>
+    money.map(({ currency: code }) => ({
+      currency: code,
+      amount: dayRevenues
+        ? (dayRevenues.find((row) => row.date === date && row.currency === code)?.amount ?? 0)
+        : sum,
+    }));
   const recoveredState =
     features && uses && panelState(features, 'abandoned_parleys', uses.recovery);
   const addonState = features && uses && panelState(features, 'addons', uses.addons);
@@ -154,7 +184,7 @@ export async function findDashboardStats(
     sessions: d.sessions,
     agreed_deals: d.agreedDeals,
     purchases: d.purchases,
-    revenue: d.revenue,
+    revenue: revenueOf(d.date, d.revenue),
   }));
 
   return {
@@ -170,7 +200,7 @@ export async function findDashboardStats(
     },
     ...(needs('topline') && { topline: presentTopline(input) }),
     ...(needs('performance') && {
-      performance: presentPerformance(input, fillDays(period, dayRows)),
+      performance: presentPerformance(input, fillDays(period, dayRows, noRevenue)),
     }),
     ...(needs(RECOVERED_SECTION) && {
       [RECOVERED_SECTION]: presentRecovered(input, recoveredState),

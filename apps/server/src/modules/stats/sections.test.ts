@@ -76,8 +76,8 @@ describe('POST /stats action stats: sections from raw sessions', () => {
       cart_total_purchased: 1,
       cart_total_purchased_percentage: 50,
       cart_total_purchased_with_addon: 0,
-      total_revenue: 480.45,
-      avg_parley_value: 160.15,
+      total_revenue: [{ currency: 'GBP', amount: 480.45 }],
+      avg_parley_value: [{ currency: 'GBP', amount: 160.15 }],
       avg_agg_discount: 12.72,
     });
     expect(stats.topline!.changes).toEqual({
@@ -103,11 +103,22 @@ describe('POST /stats action stats: sections from raw sessions', () => {
       avg_accepted_discount: { percentage: '143.4%', sign: 1 },
       conversion_rate: { percentage: '53.8%', sign: -1 },
     });
-    const zero = { sessions: 0, agreed_deals: 0, purchases: 0, revenue: 0 };
+    const zero = {
+      sessions: 0,
+      agreed_deals: 0,
+      purchases: 0,
+      revenue: [{ currency: 'GBP', amount: 0 }],
+    };
     expect(performance.days).toEqual([
       { date: '2024-01-10', ...zero },
       { date: '2024-01-11', ...zero },
-      { date: '2024-01-12', sessions: 12, agreed_deals: 6, purchases: 3, revenue: 480.45 },
+      {
+        date: '2024-01-12',
+        sessions: 12,
+        agreed_deals: 6,
+        purchases: 3,
+        revenue: [{ currency: 'GBP', amount: 480.45 }],
+      },
       { date: '2024-01-13', ...zero },
       { date: '2024-01-14', ...zero },
       { date: '2024-01-15', ...zero },
@@ -124,14 +135,14 @@ describe('POST /stats action stats: sections from raw sessions', () => {
       countered: 1,
       rejected: 1,
       recovered_purchased: 1,
-      recovered_revenue: 75,
+      recovered_revenue: [{ currency: 'GBP', amount: 75 }],
       changes: { recovered_purchased: null, recovered_revenue: null },
     });
     expect(stats.addon).toEqual({
       state: 'inactive',
       offered: 2,
       purchases_with_addons: 1,
-      aov_with_addons: 180,
+      aov_with_addons: [{ currency: 'GBP', amount: 180 }],
       addon_purchase_percentage: 33.33,
       changes: { purchases_with_addons: null, aov_with_addons: null },
     });
@@ -200,7 +211,10 @@ describe('POST /stats action stats: sections from raw sessions', () => {
       ['currency', 'currency_symbol', 'limited_data', 'period', 'topline'].sort(),
     );
     const sold = await dashboard(t, shop.headers, { section: 'topline', summaryStatus: 'sold' });
-    expect(sold.topline).toMatchObject({ total_sessions: 2, total_revenue: 405.45 });
+    expect(sold.topline).toMatchObject({
+      total_sessions: 2,
+      total_revenue: [{ currency: 'GBP', amount: 405.45 }],
+    });
     const ruled = await dashboard(t, shop.headers, { section: 'topline', rule: SOLD_RULE });
     expect(ruled.topline).toMatchObject({ total_sessions: 2, total_purchased: 2 });
   });
@@ -259,7 +273,10 @@ describe('POST /stats: the same answers from the roll-ups', () => {
     expect(rows!.n).toBeGreaterThan(0);
     expect(await dashboard(t, shop.headers)).toEqual(stats);
     const sold = await dashboard(t, shop.headers, { section: 'topline', summaryStatus: 'sold' });
-    expect(sold.topline).toMatchObject({ total_sessions: 2, total_revenue: 405.45 });
+    expect(sold.topline).toMatchObject({
+      total_sessions: 2,
+      total_revenue: [{ currency: 'GBP', amount: 405.45 }],
+    });
     const ruled = await dashboard(t, shop.headers, { section: 'topline', rule: SOLD_RULE });
     expect(ruled.topline).toMatchObject({ total_sessions: 2, total_purchased: 2 });
   });

@@ -117,7 +117,7 @@ export function BotTestForm({
               data={data.available_contract_profiles.map(({ offering }) => offering.contract_name)}
               description={
                 profile
-                  ? `Opening offer ${formatMoney(profile.initial_bot_offer)}, ${DIRECTION_LABELS[
+                  ? `Opening offer ${formatMoney(profile.initial_bot_offer, 'GBP')}, ${DIRECTION_LABELS[
                       contractDirection(profile)
                     ].toLowerCase()}`
                   : undefined

@@ -1,16 +1,13 @@
 import { type TAddonStats } from '@parley/contract';
-import { formatAmount, formatCount, formatShare } from '../stat-format';
+import { formatAmounts } from '../../../lib/format';
+import { formatCount, formatShare } from '../stat-format';
 import { FigureGrid } from './FigureGrid';
 import { GatedPanel, type PanelGate } from './GatedPanel';
 
 export const ADDONS_TITLE = 'Bundling & Addons';
 
 /** Gifts with purchase: how often they were offered and taken, and what those orders were worth. */
-export function AddonsPanel({
-  stats,
-  currencySymbol,
-  ...gate
-}: PanelGate & { stats: TAddonStats }) {
+export function AddonsPanel({ stats, ...gate }: PanelGate & { stats: TAddonStats }) {
   return (
     <GatedPanel
       title={ADDONS_TITLE}
@@ -34,7 +31,7 @@ export function AddonsPanel({
           },
           {
             label: 'Average Order Value with Add-ons',
-            value: formatAmount(stats.aov_with_addons, currencySymbol),
+            value: formatAmounts(stats.aov_with_addons),
             change: stats.changes?.aov_with_addons,
           },
         ]}

@@ -1,40 +1,33 @@
 import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
-import { PRODUCT_TERM_PLURAL, type TStatsDay } from '@parley/contract';
-import { formatAmount, formatDecimal } from '../stat-format';
+import { LineChart } from '@mantine/charts';
+import type { TStatsDay } from '@parley/contract';
+import { formatDecimal } from '../stat-format';
+import { dayChart } from './day-chart';
 
 /**
- * The range day by day: revenue on the left axis; sessions and purchases on the right where the
- * dashboard shows counts. Loaded on its own (lazily) by the Performance panel.
+ * The range day by day (day-chart.ts): a line per series with a legend, money on the left axis
+ * and counts on the right, each axis labelled with its unit. Loaded on its own (lazily) by the
+ * Performance panel.
  */
-export default function DayChart({
-  days,
-  currencySymbol,
-}: {
-  days: TStatsDay[];
-  currencySymbol: string | null;
-}) {
-  const withCounts = days.some((day) => day.sessions !== null);
-  const series = [
-    { name: 'revenue', label: 'Revenue', color: 'teal.6', yAxisId: 'left' },
-    ...(withCounts
-      ? [
-          { name: 'sessions', label: PRODUCT_TERM_PLURAL, color: 'blue.6', yAxisId: 'right' },
-          { name: 'purchases', label: 'Purchases', color: 'orange.6', yAxisId: 'right' },
-        ]
-      : []),
-  ];
+export default function DayChart({ days }: { days: TStatsDay[] }) {
+  const chart = dayChart(days);
   return (
-    <AreaChart
-      h={220}
-      data={days}
+    <LineChart
+      h={260}
+      data={chart.data}
       dataKey="date"
-      series={series}
-      withRightYAxis={withCounts}
+      series={chart.lines}
       curveType="monotone"
       withLegend
-      valueFormatter={(value) => formatDecimal(value)}
-      yAxisProps={{ tickFormatter: (value: number) => formatAmount(value, currencySymbol) }}
+      legendProps={{ verticalAlign: 'bottom' }}
+      withRightYAxis={chart.withRightYAxis}
+      yAxisLabel={chart.yAxisLabel}
+      rightYAxisLabel={chart.rightYAxisLabel}
+      xAxisLabel="Day"
+      yAxisProps={{ tickFormatter: chart.moneyTick, width: 80 }}
+      rightYAxisProps={{ tickFormatter: chart.countTick, allowDecimals: false }}
+      // One formatter for every line of the tooltip: its label carries the unit.
+      valueFormatter={formatDecimal}
       aria-label="Day by day"
     />
   );

@@ -11,9 +11,8 @@ const STATE_BADGE: Record<Exclude<TPanelState, 'active'>, string> = {
   inactive: 'Not in any active rule',
 };
 
-/** What a gated panel is drawn for besides its figures: the currency, and who is looking where. */
+/** What a gated panel is drawn for besides its figures: who is looking where. */
 export interface PanelGate {
-  currencySymbol: string | null;
   isAdmin: boolean;
   /** The retailer in context. */
   retailerId: string | null;

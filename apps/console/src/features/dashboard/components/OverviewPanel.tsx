@@ -5,7 +5,8 @@ import {
   type TStatChange,
   type TToplineStats,
 } from '@parley/contract';
-import { formatAmount, formatCount, formatShare } from '../stat-format';
+import { formatAmounts } from '../../../lib/format';
+import { formatCount, formatShare } from '../stat-format';
 import { FigureGrid } from './FigureGrid';
 
 const countOrNull = (value: number | null) => (value === null ? null : formatCount(value));
@@ -28,13 +29,7 @@ const stage = (label: string, count: number | null, share: number, change?: TSta
  * Overview: how many sessions negotiated, agreed and bought, what they brought in and what it cost
  * in discount, each with its change on the previous period.
  */
-export function OverviewPanel({
-  stats,
-  currencySymbol,
-}: {
-  stats: TToplineStats;
-  currencySymbol: string | null;
-}) {
+export function OverviewPanel({ stats }: { stats: TToplineStats }) {
   const change = stats.changes;
   return (
     <FigureGrid
@@ -65,12 +60,12 @@ export function OverviewPanel({
         ),
         {
           label: 'Revenue',
-          value: formatAmount(stats.total_revenue, currencySymbol),
+          value: formatAmounts(stats.total_revenue),
           change: change?.total_revenue,
         },
         {
           label: `Average ${PRODUCT_TERM} Value`,
-          value: formatAmount(stats[AVG_VALUE_FIELD], currencySymbol),
+          value: formatAmounts(stats[AVG_VALUE_FIELD]),
           change: change?.[AVG_VALUE_FIELD],
         },
         {

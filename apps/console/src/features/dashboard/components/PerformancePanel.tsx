@@ -11,13 +11,7 @@ const DayChart = lazy(() => import('./DayChart'));
  * Performance: offers waiting for review, the average accepted discount, conversion, and the range
  * day by day (revenue; sessions and purchases where the dashboard shows counts).
  */
-export function PerformancePanel({
-  stats,
-  currencySymbol,
-}: {
-  stats: TPerformanceStats;
-  currencySymbol: string | null;
-}) {
+export function PerformancePanel({ stats }: { stats: TPerformanceStats }) {
   return (
     <Stack gap="md">
       <FigureGrid
@@ -30,7 +24,7 @@ export function PerformancePanel({
       />
       {stats.days.length > 1 ? (
         <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
-          <DayChart days={stats.days} currencySymbol={currencySymbol} />
+          <DayChart days={stats.days} />
         </Suspense>
       ) : (
         <Text size="xs" c="dimmed">

@@ -1,16 +1,13 @@
 import { PRODUCT_TERM_PLURAL, type TRecoveredStats } from '@parley/contract';
-import { formatAmount, formatCount } from '../stat-format';
+import { formatAmounts } from '../../../lib/format';
+import { formatCount } from '../stat-format';
 import { figureOf, FigureGrid } from './FigureGrid';
 import { GatedPanel, type PanelGate } from './GatedPanel';
 
 export const RECOVERED_TITLE = `Recovered ${PRODUCT_TERM_PLURAL}`;
 
 /** Offers shoppers left when they walked away, what the retailer did with them and what sold. */
-export function RecoveredPanel({
-  stats,
-  currencySymbol,
-  ...gate
-}: PanelGate & { stats: TRecoveredStats }) {
+export function RecoveredPanel({ stats, ...gate }: PanelGate & { stats: TRecoveredStats }) {
   return (
     <GatedPanel
       title={RECOVERED_TITLE}
@@ -27,9 +24,11 @@ export function RecoveredPanel({
           { label: 'Countered', value: formatCount(stats.countered) },
           { label: 'Rejected', value: formatCount(stats.rejected) },
           figureOf(stats, 'recovered_purchased', 'Recovered - Purchased', formatCount),
-          figureOf(stats, 'recovered_revenue', 'Recovered Revenue', (value) =>
-            formatAmount(value, currencySymbol),
-          ),
+          {
+            label: 'Recovered Revenue',
+            value: formatAmounts(stats.recovered_revenue),
+            change: stats.changes?.recovered_revenue,
+          },
         ]}
       />
     </GatedPanel>

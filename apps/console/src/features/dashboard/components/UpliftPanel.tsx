@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TAbTestStats, TStatChange } from '@parley/contract';
-import { formatRetailerDate } from '../../../lib/format';
-import { formatAmount, formatCount, formatDecimal, formatShare } from '../stat-format';
+import { formatMoney, formatRetailerDate } from '../../../lib/format';
+import { formatCount, formatDecimal, formatShare } from '../stat-format';
 import { SignificancePanel } from './SignificancePanel';
 import { StatFigure } from './StatFigure';
 
@@ -22,11 +22,12 @@ function differenceOf(value: number | null, text: (magnitude: number) => string)
  */
 export function UpliftPanel({
   stats,
-  currencySymbol,
+  currency,
   timezone,
 }: {
   stats: TAbTestStats;
-  currencySymbol: string | null;
+  /** The retailer's currency (ISO 4217); null before its first session. */
+  currency: string | null;
   timezone: string;
 }) {
   if (stats.startDate === null) {
@@ -36,7 +37,7 @@ export function UpliftPanel({
       </Text>
     );
   }
-  const money = (value: number | null) => formatAmount(value, currencySymbol);
+  const money = (value: number | null) => formatMoney(value, currency);
   const { control, test, uplift, significance } = stats;
   return (
     <Stack gap="md">

@@ -3,7 +3,8 @@ import { MSG, type TExperimentCohortStats } from '@parley/contract';
 import type { ReactNode } from 'react';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { formatDateTime } from '../../../lib/format';
-import { formatAmount, formatCount, formatShare, SignificancePanel } from '../../dashboard';
+import { formatMoney } from '../../../lib/format';
+import { formatCount, formatShare, SignificancePanel } from '../../dashboard';
 import { EditorSection } from './EditorSection';
 
 export const RESULTS_PENDING =
@@ -16,7 +17,7 @@ interface Figure {
 }
 
 // Revenue sums the experiment's stores, whose currencies may differ: amounts go bare.
-const money = (value: number | null) => formatAmount(value, null);
+const money = (value: number | null) => formatMoney(value, null);
 
 const GROUPS: { title: string | null; figures: Figure[] }[] = [
   {

@@ -11,7 +11,7 @@ import {
 } from '@parley/contract';
 import type { FunnelCounts, SessionAggregate } from '../aggregate';
 import { changesOf, moneyPer, percentOf } from '../change';
-import { shown, type SectionInput } from './input';
+import { changingMoney, perCurrency, shown, type SectionInput } from './input';
 
 function funnelFields(input: SectionInput, prefix: TFunnelPrefix, counts: FunnelCounts) {
   const entries = FUNNEL_STAGES.flatMap((stage) => [
@@ -21,16 +21,17 @@ function funnelFields(input: SectionInput, prefix: TFunnelPrefix, counts: Funnel
   return Object.fromEntries(entries) as Record<string, number | null>;
 }
 
-/** The headline figures that have a change figure. */
-function headline(a: SessionAggregate) {
+/** The headline figures that have a change figure (money only in one currency). */
+function headline(input: SectionInput, a: SessionAggregate) {
   const purchased = a.funnels.all.total_purchased;
+  const revenue = changingMoney(input, a.revenue);
   return {
     total_sessions: a.funnels.all.total_sessions,
     total_negotiated: a.funnels.all.total_negotiated,
     total_agreed_deal: a.funnels.all.total_agreed_deal,
     total_purchased: purchased,
-    total_revenue: a.revenue,
-    [AVG_VALUE_FIELD]: moneyPer(a.revenue, purchased),
+    total_revenue: revenue,
+    [AVG_VALUE_FIELD]: revenue === null ? null : moneyPer(revenue, purchased),
     avg_agg_discount:
       a.listRevenue === 0 ? null : Math.round((1 - a.revenue / a.listRevenue) * 10_000) / 100,
   };
@@ -39,15 +40,19 @@ function headline(a: SessionAggregate) {
 /** Overview (part 1 §3 Dashboard stat fields): the funnels of all, pdp_ and cart_, and money. */
 export function presentTopline(input: SectionInput): TToplineStats {
   const { funnels } = input.current;
-  const figures = headline(input.current);
+  const figures = headline(input, input.current);
   return {
     ...funnelFields(input, '', funnels.all),
     ...funnelFields(input, 'pdp_', funnels.pdp),
     ...funnelFields(input, 'cart_', funnels.cart),
-    total_revenue: figures.total_revenue,
-    [AVG_VALUE_FIELD]: figures[AVG_VALUE_FIELD],
+    total_revenue: perCurrency(input, (money) => money.revenue),
+    [AVG_VALUE_FIELD]: perCurrency(input, (money) => moneyPer(money.revenue, money.purchased)),
     avg_agg_discount: figures.avg_agg_discount,
-    changes: changesOf(TOPLINE_CHANGE_KEYS, figures, input.previous && headline(input.previous)),
+    changes: changesOf(
+      TOPLINE_CHANGE_KEYS,
+      figures,
+      input.previous && headline(input, input.previous),
+    ),
   } as TToplineStats;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@parley/contract';
 import type { SessionAggregate } from '../aggregate';
 import { changesOf, moneyPer, percentOf } from '../change';
-import { shown, type SectionInput } from './input';
+import { changingMoney, perCurrency, shown, type SectionInput } from './input';
 
 const performanceFigures = (a: SessionAggregate) => ({
   waiting_for_review: a.waitingForReview,
@@ -37,9 +37,9 @@ export function presentPerformance(input: SectionInput, days: TStatsDay[]): TPer
   };
 }
 
-const recoveredFigures = (a: SessionAggregate) => ({
+const recoveredFigures = (input: SectionInput, a: SessionAggregate) => ({
   recovered_purchased: a.recoveredPurchased,
-  recovered_revenue: a.recoveredRevenue,
+  recovered_revenue: changingMoney(input, a.recoveredRevenue),
 });
 
 /** Recovered {product}s: where the offers kept for review stand, and what recoveries sold. */
@@ -51,32 +51,44 @@ export function presentRecovered(input: SectionInput, state: TPanelState | null)
     accepted: a.accepted,
     countered: a.countered,
     rejected: a.rejected,
-    ...recoveredFigures(a),
+    recovered_purchased: a.recoveredPurchased,
+    recovered_revenue: perCurrency(input, (money) => money.recoveredRevenue),
     changes: changesOf(
       RECOVERED_CHANGE_KEYS,
-      recoveredFigures(a),
-      input.previous && recoveredFigures(input.previous),
+      recoveredFigures(input, a),
+      input.previous && recoveredFigures(input, input.previous),
     ),
   };
 }
 
-const addonFigures = (a: SessionAggregate) => ({
-  purchases_with_addons: a.funnels.all.total_purchased_with_addon,
-  aov_with_addons: moneyPer(a.addonRevenue, a.funnels.all.total_purchased_with_addon),
-});
+const addonFigures = (input: SectionInput, a: SessionAggregate) => {
+  const purchases = a.funnels.all.total_purchased_with_addon;
+  const revenue = changingMoney(input, a.addonRevenue);
+  return {
+    purchases_with_addons: purchases,
+    aov_with_addons: revenue === null ? null : moneyPer(revenue, purchases),
+  };
+};
 
 /** Bundling & Addons: sessions offered an add-on, and the purchases that came with one. */
 export function presentAddon(input: SectionInput, state: TPanelState | null): TAddonStats {
   const a = input.current;
-  const figures = addonFigures(a);
+  const figures = addonFigures(input, a);
   return {
     state,
     offered: shown(input, a.addonOffered),
-    ...figures,
+    purchases_with_addons: figures.purchases_with_addons,
+    aov_with_addons: perCurrency(input, (money) =>
+      moneyPer(money.addonRevenue, money.purchasedWithAddon),
+    ),
     addon_purchase_percentage: percentOf(
       figures.purchases_with_addons,
       a.funnels.all.total_purchased,
     ),
-    changes: changesOf(ADDON_CHANGE_KEYS, figures, input.previous && addonFigures(input.previous)),
+    changes: changesOf(
+      ADDON_CHANGE_KEYS,
+      figures,
+      input.previous && addonFigures(input, input.previous),
+    ),
   };
 }

@@ -2,11 +2,12 @@ import { Box, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { addonBackground, addonTextColour } from '@parley/contract';
 import { IconGift } from '@tabler/icons-react';
 import { formatMoney } from '../../../../lib/format';
+import { GIFT_CURRENCY } from '../../gift-currency';
 
 /** The amount as the shopper sees it; an empty or unreadable box shows no amount. */
 function price(value: string | number | null): string {
   const amount = typeof value === 'string' && value.trim() === '' ? null : Number(value);
-  return formatMoney(amount === null || !Number.isFinite(amount) ? null : amount);
+  return formatMoney(amount === null || !Number.isFinite(amount) ? null : amount, GIFT_CURRENCY);
 }
 
 /** How the gift appears as a card in the shopper's chat, as the editor's values stand. */

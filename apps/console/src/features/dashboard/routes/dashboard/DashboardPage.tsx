@@ -34,7 +34,10 @@ const SankeyChart = lazy(() => import('../../components/SankeyChart'));
 
 export const DASHBOARD_SUBTITLE = 'A quick summary of product activity';
 
-type SectionKey = Exclude<keyof TDashboardStats, 'limited_data' | 'currency_symbol' | 'period'>;
+type SectionKey = Exclude<
+  keyof TDashboardStats,
+  'limited_data' | 'currency' | 'currency_symbol' | 'period'
+>;
 
 /** One section of the one stats call, as its panel sees it. */
 function sectionOf<K extends SectionKey>(
@@ -81,8 +84,8 @@ export function DashboardPage({
   sankey,
   sessionHref,
 }: DashboardPageProps) {
-  const currency = stats.data?.currency_symbol ?? null;
-  const gate = { currencySymbol: currency, isAdmin, retailerId };
+  const currency = stats.data?.currency ?? null;
+  const gate = { isAdmin, retailerId };
   const recovered = sectionOf(stats, RECOVERED_SECTION);
   const addon = sectionOf(stats, 'addon');
   return (
@@ -99,20 +102,18 @@ export function DashboardPage({
           {abTest ? (
             <Cell span={12}>
               <LoadablePanel title="Uplift A/B Test" state={abTest}>
-                {(data) => (
-                  <UpliftPanel stats={data} currencySymbol={currency} timezone={timezone} />
-                )}
+                {(data) => <UpliftPanel stats={data} currency={currency} timezone={timezone} />}
               </LoadablePanel>
             </Cell>
           ) : null}
           <Cell span={12}>
             <LoadablePanel title="Overview" state={sectionOf(stats, 'topline')}>
-              {(data) => <OverviewPanel stats={data} currencySymbol={currency} />}
+              {(data) => <OverviewPanel stats={data} />}
             </LoadablePanel>
           </Cell>
           <Cell span={8}>
             <LoadablePanel title="Performance" state={sectionOf(stats, 'performance')}>
-              {(data) => <PerformancePanel stats={data} currencySymbol={currency} />}
+              {(data) => <PerformancePanel stats={data} />}
             </LoadablePanel>
           </Cell>
           <Cell span={4}>

@@ -31,8 +31,8 @@ function topline(): TToplineStats {
       TToplineStats,
       'total_revenue' | 'avg_parley_value' | 'avg_agg_discount' | 'changes'
     >),
-    total_revenue: 1234.5,
-    avg_parley_value: 68.58,
+    total_revenue: [{ currency: 'GBP', amount: 1234.5 }],
+    avg_parley_value: [{ currency: 'GBP', amount: 68.58 }],
     avg_agg_discount: 8.5,
     changes: {
       total_sessions: change('12.5%', 1),
@@ -64,8 +64,20 @@ export function dashboardStats(overrides: Partial<TDashboardStats> = {}): TDashb
       avg_accepted_discount: 9.1,
       conversion_rate: 15,
       days: [
-        { date: '2025-06-30', sessions: 60, agreed_deals: 15, purchases: 9, revenue: 600 },
-        { date: '2025-07-01', sessions: 60, agreed_deals: 15, purchases: 9, revenue: 634.5 },
+        {
+          date: '2025-06-30',
+          sessions: 60,
+          agreed_deals: 15,
+          purchases: 9,
+          revenue: [{ currency: 'GBP', amount: 600 }],
+        },
+        {
+          date: '2025-07-01',
+          sessions: 60,
+          agreed_deals: 15,
+          purchases: 9,
+          revenue: [{ currency: 'GBP', amount: 634.5 }],
+        },
       ],
       changes: {
         waiting_for_review: change('50.0%', 1),
@@ -80,14 +92,14 @@ export function dashboardStats(overrides: Partial<TDashboardStats> = {}): TDashb
       countered: 2,
       rejected: 1,
       recovered_purchased: 5,
-      recovered_revenue: 321.99,
+      recovered_revenue: [{ currency: 'GBP', amount: 321.99 }],
       changes: { recovered_purchased: change('25.0%', 1), recovered_revenue: null },
     },
     addon: {
       state: 'active',
       offered: 40,
       purchases_with_addons: 6,
-      aov_with_addons: 88.25,
+      aov_with_addons: [{ currency: 'GBP', amount: 88.25 }],
       addon_purchase_percentage: 33.33,
       changes: { purchases_with_addons: null, aov_with_addons: change('7.5%', 1) },
     },

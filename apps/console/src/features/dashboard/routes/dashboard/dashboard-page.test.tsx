@@ -230,6 +230,24 @@ describe('dashboard page', () => {
     ).toBeNull();
   });
 
+  it('shows an administrator across retailers each currency’s money, never one bare sum', () => {
+    const stats = dashboardStats({ currency: null, currency_symbol: null });
+    const mixed = [
+      { currency: 'GBP', amount: 1234 },
+      { currency: 'EUR', amount: 560 },
+    ];
+    stats.topline = { ...stats.topline!, total_revenue: mixed, avg_parley_value: [] };
+    stats.recoveredParley = { ...stats.recoveredParley!, recovered_revenue: mixed };
+    stats.addon = { ...stats.addon!, state: null, aov_with_addons: [mixed[1]!] };
+    renderPage({ isAdmin: true, retailerId: null, stats: loaded(stats) });
+    expect(figure('Overview', 'Revenue')).toHaveTextContent('£1,234.00 · €560.00');
+    expect(figure('Overview', `Average ${PRODUCT_TERM} Value`)).toHaveTextContent('-');
+    expect(figure(RECOVERED_TITLE, 'Recovered Revenue')).toHaveTextContent('£1,234.00 · €560.00');
+    expect(figure('Bundling & Addons', 'Average Order Value with Add-ons')).toHaveTextContent(
+      '€560.00',
+    );
+  });
+
   it('shows an administrator the uplift test, walkaway hits, the zone grid and the sankey chart', async () => {
     renderPage({
       isAdmin: true,

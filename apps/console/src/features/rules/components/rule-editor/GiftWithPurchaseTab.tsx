@@ -2,7 +2,7 @@ import { Anchor, Stack, Table } from '@mantine/core';
 import { ADDON_TYPE_LABELS, MSG, type TAddonItem } from '@parley/contract';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { catalogueLinks } from '../../../catalogue';
+import { catalogueLinks, GIFT_CURRENCY } from '../../../catalogue';
 import { MultiSelectField } from '../../../../components/form/SelectField';
 import { formatMoney } from '../../../../lib/format';
 import { hasPlanFeature, type EditorSettings } from './editor-settings';
@@ -47,7 +47,7 @@ export function GiftWithPurchaseTab({
               <Table.Tr key={item.addon_item_id}>
                 <Table.Td>{item.name}</Table.Td>
                 <Table.Td>{ADDON_TYPE_LABELS[item.addon_type]}</Table.Td>
-                <Table.Td>{formatMoney(Number(item.display_value))}</Table.Td>
+                <Table.Td>{formatMoney(Number(item.display_value), GIFT_CURRENCY)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

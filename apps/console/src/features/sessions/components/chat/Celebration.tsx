@@ -4,7 +4,8 @@ import type { TExpression } from '@parley/contract';
 /** Part 1 §2 Chat message display: the deal celebration's words, verbatim. */
 export const celebrationTexts = ({ percentage, dealPrice }: TExpression): string[] => [
   ...(percentage ? [`You got a ${percentage} discount!`] : []),
-  ...(dealPrice ? [`You got a deal at ${dealPrice} !`] : []),
+  // The spec's space before '!' is a non-breaking one, so the '!' never wraps onto a line alone.
+  ...(dealPrice ? [`You got a deal at ${dealPrice}\u00a0!`] : []),
 ];
 
 /** The celebration of a deal, under the bot's face; nothing when the reply celebrates none. */

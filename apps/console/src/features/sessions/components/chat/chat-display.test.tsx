@@ -63,6 +63,35 @@ describe('The chat message display', () => {
     expect(still).toHaveAttribute('height', '224');
   });
 
+  it('shows the still as the poster, and in place of a video no source of which can play', () => {
+    show([chatMessage({ expression: { expressionId: 'happy', sources: faces('happy') } })]);
+    const video = screen.getByTestId<HTMLVideoElement>('expression-video');
+    const stillUrl = `${window.location.origin}/expressions/happy.svg`;
+    expect(video).toHaveAttribute('poster', stillUrl);
+    const [webm, mp4] = [...video.querySelectorAll('source')];
+    // Chromium without the codecs: each source fails in turn, the video itself reports nothing.
+    fireEvent.error(webm!);
+    expect(screen.getByTestId('expression-video')).toBeInTheDocument();
+    fireEvent.error(mp4!);
+    expect(screen.queryByTestId('expression-video')).not.toBeInTheDocument();
+    expect(screen.getByTestId('expression-still')).toHaveAttribute('src', stillUrl);
+  });
+
+  it('draws no empty box when a video without a still cannot play', () => {
+    show([
+      chatMessage({
+        expression: {
+          expressionId: 'happy',
+          sources: faces('happy').filter((s) => !s.url.endsWith('svg')),
+        },
+      }),
+    ]);
+    const video = screen.getByTestId<HTMLVideoElement>('expression-video');
+    fireEvent.error([...video.querySelectorAll('source')].at(-1)!);
+    expect(screen.queryByTestId('expression-video')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('expression-still')).not.toBeInTheDocument();
+  });
+
   it('shows only the still of an expression without a video', () => {
     show([
       chatMessage({
@@ -90,7 +119,10 @@ describe('The chat message display', () => {
       chatMessage({ expression: { expressionId: 'celebrate', sources: [], dealPrice: '€9.99' } }),
     ]);
     expect(screen.getByText('You got a 15% discount!')).toBeInTheDocument();
-    expect(screen.getByText('You got a deal at £42.50 !')).toBeInTheDocument();
+    // The spec's words, with a non-breaking space before '!' so that it never wraps alone.
+    expect(screen.getByText(/^You got a deal at £42.50/).textContent).toBe(
+      'You got a deal at £42.50\u00a0!',
+    );
     expect(screen.getByText('You got a 5% discount!')).toBeInTheDocument();
     expect(screen.getByText('You got a deal at €9.99 !')).toBeInTheDocument();
     expect(screen.getAllByText(/^You got a/)).toHaveLength(4);

@@ -36,7 +36,8 @@ function wrap(context: CanvasRenderingContext2D, text: string, max: number): str
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    // Breaks at spaces, never at a non-breaking one (the celebration's ' !' stays together).
+    for (const word of paragraph.split(/[^\S\u00a0]+/).filter(Boolean)) {
       let piece = word;
       while (context.measureText(piece).width > max) {
         let cut = piece.length - 1;

@@ -17,7 +17,10 @@ export function AddonCard({
         rows={[
           { label: 'Name', value: addon.name },
           { label: 'Description', value: addon.short_description ?? '-' },
-          { label: 'Display Value', value: addon.display_value ?? '-' },
+          {
+            label: 'Display Value',
+            value: money(addon.display_value === null ? null : Number(addon.display_value)),
+          },
           { label: 'Synthetic Value', value: money(addon.synthetic_value) },
         ]}
       />

@@ -6,6 +6,7 @@ import { deleteAction } from '../../../../../components/data-table/row-kit';
 import { FormMessage } from '../../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../../components/PageHeader';
 import { formatMoney } from '../../../../../lib/format';
+import { GIFT_CURRENCY } from '../../../gift-currency';
 import { ADDON_ITEM } from '../../../links';
 
 const COLUMNS: Column<TAddonItem>[] = [
@@ -14,7 +15,7 @@ const COLUMNS: Column<TAddonItem>[] = [
   {
     key: 'display',
     header: 'Display Value',
-    cell: (item) => formatMoney(Number(item.display_value)),
+    cell: (item) => formatMoney(Number(item.display_value), GIFT_CURRENCY),
   },
   { key: 'type', header: 'Type', cell: (item) => ADDON_TYPE_LABELS[item.addon_type] },
 ];
