@@ -15,11 +15,13 @@ test('a retailer user on an admin-only route is sent home, to its dashboard', as
   await page.goto('/');
   await signIn(page, GUARDS);
   await expect(page).toHaveURL(/\/#\/retailers\/[^/]+\/dashboard(\?.*)?$/);
-  const dashboard = page.url();
+  // The dashboard writes its default range into the URL: the screen is the same with it or not.
+  const dashboard = page.url().split('?')[0]!;
+  const onDashboard = new RegExp(`^${dashboard.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
 
   for (const adminOnly of ['/#/retailers', '/#/admin/dashboard', '/#/admin/change-password']) {
     await page.goto(adminOnly);
-    await expect(page).toHaveURL(dashboard);
+    await expect(page).toHaveURL(onDashboard);
   }
   await expectSignedIn(page, GUARDS);
 });

@@ -14,6 +14,17 @@ describe('onboarding updates', () => {
     expect([...texts]).toEqual([MSG.questionnaireIncomplete]);
   });
 
+  it('needs only objectives and a market sector (part 1 §5)', () => {
+    const required = { objectives: ['Clear stock'], market_sector: 'Jewellery' };
+    expect(ZMarketQuestionnaire.parse(required)).toEqual(required);
+    const skipped = { ...required, stock_type: null, monthly_orders: null };
+    expect(ZMarketQuestionnaire.parse(skipped)).toEqual(skipped);
+    const result = ZMarketQuestionnaire.safeParse({ objectives: ['Clear stock'] });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['market_sector'], MSG.questionnaireIncomplete],
+    ]);
+  });
+
   it('accepts a complete questionnaire and refuses an unknown sector', () => {
     const answers = {
       objectives: ['Clear stock'],

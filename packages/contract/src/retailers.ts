@@ -182,13 +182,17 @@ export const ZAgreeTermsRequest = z.object({
   terms_agreed: z.literal(true, { message: MSG.termsRequired }),
 });
 
+/**
+ * Part 1 §5: at least one objective and a market sector are required ('Please complete all
+ * questions to continue.'); the further questions (stock type, monthly orders) may be skipped.
+ */
 export const ZMarketQuestionnaire = z.object({
   objectives: z
     .array(z.enum(RETAILER_OBJECTIVES), { message: MSG.questionnaireIncomplete })
     .min(1, { message: MSG.questionnaireIncomplete }),
   market_sector: z.enum(MARKET_SECTORS, { message: MSG.questionnaireIncomplete }),
-  stock_type: z.enum(STOCK_TYPES, { message: MSG.questionnaireIncomplete }),
-  monthly_orders: z.enum(MONTHLY_ORDER_BANDS, { message: MSG.questionnaireIncomplete }),
+  stock_type: z.enum(STOCK_TYPES).nullable().optional(),
+  monthly_orders: z.enum(MONTHLY_ORDER_BANDS).nullable().optional(),
 });
 export type TMarketQuestionnaire = z.infer<typeof ZMarketQuestionnaire>;
 

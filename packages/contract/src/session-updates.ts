@@ -9,6 +9,7 @@ import {
   RECOVERY_OFFER_TYPES,
   RECOVERY_REASONS,
   SESSION_MSG,
+  type TSessionDetail,
 } from './sessions';
 
 const nullWhenEmpty = (value: string | null | undefined) => {
@@ -36,8 +37,9 @@ export type TSessionAnnotation = z.output<typeof ZSessionAnnotation>;
 
 /**
  * PUT /sessions/{id} by the retailer on a user_offer_available session (part 1 §4 Recovery).
- * Accept and counter need a reason; a counter needs its price, between the shopper's offer and
- * the list price (the server checks the list price); accept sells at user_offer.
+ * Accept and counter need a reason; a counter needs its price, above the shopper's offer and
+ * within the session's limits (counterOfferRefusal, which needs the session); accept sells at
+ * user_offer.
  */
 export const ZRecoveryDecision = z
   .object({
@@ -69,6 +71,27 @@ export const ZRecoveryDecision = z
   });
 export type TRecoveryDecision = z.output<typeof ZRecoveryDecision>;
 export type TRecoveryDecisionInput = z.input<typeof ZRecoveryDecision>;
+
+/** What bounds a counter-offer on one session: its prices, per unit as all a session's are. */
+export type TCounterLimits = Pick<
+  TSessionDetail,
+  'walkaway_price' | 'product_price' | 'currency_symbol'
+>;
+
+/**
+ * Why a final counter-offer is refused on this session, or null. It goes no lower than the
+ * walkaway price, the least the store's rule would sell at, and stays below the list price, or
+ * it is no offer at all. The server refuses with this message and the console's form shows it
+ * before sending, so both read the same.
+ */
+export function counterOfferRefusal(price: number, session: TCounterLimits): string | null {
+  if (price >= session.walkaway_price && price < session.product_price) return null;
+  const text = (value: number) => `${session.currency_symbol}${value.toFixed(2)}`;
+  return SESSION_MSG.counterOutsideLimits(
+    text(session.walkaway_price),
+    text(session.product_price),
+  );
+}
 
 export const ZSessionUpdate = z.union([
   ZSessionAnnotation,

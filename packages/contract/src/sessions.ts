@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { ZId, zCalendarDate, zListPage } from './common';
 import { RULE_OBJECTIVES } from './constants';
-import { PRODUCT_FIELD } from './product';
+import { PRODUCT_FIELD, PRODUCT_TERM_PLURAL } from './product';
 import {
   CHATTINESS_CATEGORIES,
   ENGAGEMENT_CATEGORIES,
@@ -42,11 +42,20 @@ export const SESSION_MSG = {
   recoveryNotAvailable: 'This session has no offer waiting for review.',
   recoveryOfferChanged: "The shopper's offer has changed. Please reload the session.",
   recoveryNoEmail: 'The shopper left no e-mail address, so this offer cannot be answered.',
-  counterOutOfRange: (min: string, max: string) =>
-    `A counter-offer must be between the shopper's offer (${min}) and the list price (${max})`,
   counterNotAboveOffer: "A counter-offer must be above the shopper's offer",
+  /** A counter-offer goes no lower than the walkaway price and stays below the list price. */
+  counterOutsideLimits: (walkaway: string, list: string) =>
+    `A counter-offer must be at least the walkaway price (${walkaway}) and below the list price (${list}).`,
   dataTagUnknown: 'Please choose one of the tags',
   exportNotAllowed: 'Downloading the session list is not enabled for your store.',
+  // The list's empty states, one for each viewer (part 1 §2 gives no wording).
+  noSessionsRetailer: `You have no ${PRODUCT_TERM_PLURAL} yet. They appear here as soon as shoppers negotiate with the bot on your store.`,
+  noSessionsOfRetailer: `This retailer has no ${PRODUCT_TERM_PLURAL} yet. They appear here as soon as shoppers negotiate with the bot on its store.`,
+  noSessionsAdmin: `There are no ${PRODUCT_TERM_PLURAL} yet. They appear here as soon as shoppers negotiate on any retailer's store.`,
+  noSessionsLimited: `There are no Recoverable ${PRODUCT_TERM_PLURAL} waiting for review. When a shopper walks away and leaves an offer for you, it appears here.`,
+  noSessionsFiltered: `No ${PRODUCT_TERM_PLURAL} match these filters. Try a longer time range or press Reset.`,
+  noSessionsAtQuality: (quality: string) =>
+    `No ${PRODUCT_TERM_PLURAL} annotated with data quality ${quality} or better match these filters. Choose All under Data Quality to see the others.`,
 } as const;
 
 /** Part 1 §4 Time range filter: 'Nd' is start = N-1 days ago and end = today, retailer's time. */
@@ -218,7 +227,9 @@ export const ZSessionDetail = z.object({
   retailer_id: z.string(),
   retailer_name: z.string(),
   retailer_order_number: z.string().nullable(),
+  /** The name and e-mail the shopper left (the recovery panel says who made the offer). */
   user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   negotiation_type: z.enum(NEGOTIATION_TYPES),

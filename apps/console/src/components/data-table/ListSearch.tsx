@@ -11,23 +11,21 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /**
  * The list's search text in the URL (`?search=`). A new search starts again at the first page,
  * so the offset goes in the same navigation (two separate setters would overwrite each other).
+ * It is a history entry Back undoes; the box reports once typing pauses, so one per word.
  */
 export function useListSearchParam(): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const setSearch = useCallback(
     (next: string) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          const text = next.trim();
-          if (text) updated.set('search', text);
-          else updated.delete('search');
-          updated.delete('offset');
-          return updated;
-        },
-        { replace: true },
-      ),
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        const text = next.trim();
+        if (text) updated.set('search', text);
+        else updated.delete('search');
+        updated.delete('offset');
+        return updated;
+      }),
     [setParams],
   );
   return [search, setSearch];

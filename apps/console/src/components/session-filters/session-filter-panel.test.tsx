@@ -141,7 +141,10 @@ describe('session filter panel', () => {
     await user.click(await screen.findByRole('textbox', { name: 'Experiment' }));
     await user.click(await screen.findByRole('option', { name: 'Greedy' }));
     await waitFor(() =>
-      expect(location()).toBe('/sessions?experiment=50000000-0000-4000-8000-000000000001'),
+      // An administrator across retailers starts at data quality 3 (part 1 §6).
+      expect(location()).toBe(
+        '/sessions?dataQuality=3&experiment=50000000-0000-4000-8000-000000000001',
+      ),
     );
     await waitFor(() => expect(field('Experiment')).toHaveValue('Greedy'));
     await choose(user, 'Cohort', 'Control');
@@ -184,7 +187,7 @@ describe('session filter panel', () => {
       'User CohortsReturning shoppersGenerous openersGenerousVery generousFirm closersFirm',
     );
     await user.click(within(listbox).getByRole('option', { name: 'Firm' }));
-    await waitFor(() => expect(location()).toBe(`/sessions?cohort=${cohortId(3)}`));
+    await waitFor(() => expect(location()).toBe(`/sessions?dataQuality=3&cohort=${cohortId(3)}`));
   });
 
   it('has no experiment filters without experimental rules', async () => {
@@ -208,7 +211,9 @@ describe('session filter panel', () => {
     const { user, location } = renderApp('/sessions');
     await screen.findByRole('textbox', { name: 'Retailer' });
     await choose(user, 'Retailer', 'Other Shop');
-    await waitFor(() => expect(location()).toBe(`/sessions?retailerId=${OTHER_RETAILER_ID}`));
+    await waitFor(() =>
+      expect(location()).toBe(`/sessions?dataQuality=3&retailerId=${OTHER_RETAILER_ID}`),
+    );
     await waitFor(() => expect(lastListQuery(server)?.get('retailerId')).toBe(OTHER_RETAILER_ID));
     // The options follow the chosen retailer.
     const optionCalls = server.callsTo(endpoints.stats.runStats).map((call) => call.body);

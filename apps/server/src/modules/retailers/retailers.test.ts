@@ -124,6 +124,22 @@ describe('PUT /api/v1/retailers/:retailerId', () => {
     expect(account.json()).toMatchObject({ retailer: { incomplete_onboarding_tasks: [] } });
   });
 
+  it('takes objectives and a market sector alone: stock type and monthly orders are optional', async () => {
+    const { retailer, headers } = await newcomer();
+    const res = await put(retailer.id, headers, {
+      objectives: ['Pricing insights'],
+      market_sector: 'Toys',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ZRetailer.parse(res.json())).toMatchObject({
+      objectives: ['Pricing insights'],
+      market_sector: 'Toys',
+      stock_type: null,
+      monthly_orders: null,
+      incomplete_onboarding_tasks: [],
+    });
+  });
+
   it('refuses an incomplete questionnaire with the spec message and keeps the task', async () => {
     const { retailer, headers } = await newcomer();
     const incomplete = [

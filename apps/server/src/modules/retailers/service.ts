@@ -51,8 +51,8 @@ export async function updateRetailer(
     await updateRetailerRow(deps.db, retailerId, {
       objectives: [...new Set(update.objectives)],
       marketSector: update.market_sector,
-      stockType: update.stock_type,
-      monthlyOrders: update.monthly_orders,
+      stockType: update.stock_type ?? null,
+      monthlyOrders: update.monthly_orders ?? null,
       incompleteOnboardingTasks: current.retailer.incompleteOnboardingTasks.filter(
         (task) => task !== 'market_questionnaire',
       ),

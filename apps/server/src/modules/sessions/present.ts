@@ -85,6 +85,7 @@ export function presentSessionDetail(principal: Principal, parts: DetailParts): 
     retailer_name: retailer.name,
     retailer_order_number: s.retailerOrderNumber,
     user_name: s.userName,
+    user_email: s.userEmail,
     created_at: s.createdAt.toISOString(),
     updated_at: s.updatedAt.toISOString(),
     negotiation_type: s.negotiationType,

@@ -44,7 +44,12 @@ const page = (url: string, method: 'GET' | 'POST' = 'GET') => t.app.inject({ met
 describe('recovery: accept', () => {
   it('e-mails a one-off link that buys at the shopper’s offer, recorded as recovered', async () => {
     const { store, session, headers, email, decide } = await waiting();
-    expect((await detail(t, headers, session.id)).is_recoverable).toBe(true);
+    // The panel says who made the offer: the name and e-mail the shopper left.
+    expect(await detail(t, headers, session.id)).toMatchObject({
+      is_recoverable: true,
+      user_name: 'Sam',
+      user_email: email,
+    });
 
     const res = await decide({
       offer_type: 'accept',
@@ -137,34 +142,53 @@ describe('recovery: accept', () => {
 });
 
 describe('recovery: counter-offer', () => {
+  it('refuses a counter-offer below the walkaway or from the list price up with 422, changing nothing', async () => {
+    const { session, email, decide } = await waiting();
+    const bid = session.lastUserBid!;
+    const { walkawayPrice, productPrice } = session;
+    expect(bid).toBeLessThan(walkawayPrice - 1);
+    const message = SESSION_MSG.counterOutsideLimits(
+      `£${walkawayPrice.toFixed(2)}`,
+      `£${productPrice.toFixed(2)}`,
+    );
+    // Above the list price (the issue's £60 on a £48 item), at it, and between the shopper's
+    // offer and the walkaway.
+    for (const price of [productPrice + 12, productPrice, walkawayPrice - 0.01]) {
+      const res = await decide({
+        offer_type: 'counter',
+        reason: 'clearing_stock',
+        retailer_offer: price,
+      });
+      expect(res.statusCode, `${price}: ${res.body}`).toBe(422);
+      expect(res.json()).toEqual({ errorMessage: message });
+    }
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(row).toMatchObject({ summaryStatus: 'user_offer_available', recoveredOffer: null });
+    expect(row!.conversationState).toEqual(session.conversationState);
+    expect(
+      await t.db.select().from(recoveryLinks).where(eq(recoveryLinks.sessionId, session.id)),
+    ).toEqual([]);
+    expect(await emailsTo(t.db, email)).toEqual([]);
+  });
+
   it('sends the final counter-offer, whose link is refused after 24 hours', async () => {
     const { session, email, decide } = await waiting();
     const bid = session.lastUserBid!;
-    const outside = await decide({
-      offer_type: 'counter',
-      reason: 'clearing_stock',
-      retailer_offer: session.productPrice,
-    });
-    expect(outside.statusCode).toBe(400);
-    expect(outside.json<{ fieldErrors: object }>().fieldErrors).toEqual({
-      'recovered_parley.retailer_offer': SESSION_MSG.counterOutOfRange(
-        bid.toFixed(2),
-        session.productPrice.toFixed(2),
-      ),
-    });
+    // The walkaway price itself is the lowest counter-offer allowed.
+    const price = session.walkawayPrice;
     const res = await decide({
       offer_type: 'counter',
       reason: 'clearing_stock',
-      retailer_offer: bid + 5,
+      retailer_offer: price,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<TSessionDetail>()).toMatchObject({
       summary_status: 'user_offer_countered',
-      recovered_parley: { offer_type: 'counter', retailer_offer: bid + 5, user_offer: bid },
+      recovered_parley: { offer_type: 'counter', retailer_offer: price, user_offer: bid },
     });
     const mail = await waitForEmail(t.db, email, RECOVERY_EMAIL_KIND);
     expect(mail.subject).toContain('A final offer');
-    expect(mail.textBody).toContain(`for £${(bid + 5).toFixed(2)}`);
+    expect(mail.textBody).toContain(`for £${price.toFixed(2)}`);
     const link = linkIn(mail.textBody);
 
     t.clock.advance(24 * 3600 - 1);
@@ -207,7 +231,7 @@ describe('recovery: refusals', () => {
       decide({
         offer_type: 'counter',
         reason: 'exception',
-        retailer_offer: session.lastUserBid! + 1,
+        retailer_offer: session.walkawayPrice,
       }),
       decide({ offer_type: 'reject' }),
     ]);

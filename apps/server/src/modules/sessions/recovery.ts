@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import {
   RECOVERY_LINK_HOURS,
   SESSION_MSG,
+  counterOfferRefusal,
   type TRecoveredOffer,
   type TRecoveryDecision,
 } from '@parley/contract';
 import { answerRecoveredOffer, type RecoveryAnswer } from '@parley/engine';
 import { recoveryLinks, sessions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { BusinessError, FieldError } from '../../errors';
+import { BusinessError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/jwt';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -52,19 +53,20 @@ function refusal(session: SessionRow, decision: TRecoveryDecision): string | nul
   return null;
 }
 
-/** What the shopper may buy at: their own offer, or the retailer's final counter-offer. */
+/**
+ * What the shopper may buy at: their own offer, or the retailer's final counter-offer, which the
+ * contract keeps above the shopper's offer and the session's walkaway and list prices bound.
+ */
 function offeredPrice(session: SessionRow, decision: TRecoveryDecision): number | null {
   if (decision.offer_type === 'reject') return null;
   if (decision.offer_type === 'accept') return decision.user_offer;
   const price = decision.retailer_offer!;
-  if (price <= decision.user_offer || price >= session.productPrice) {
-    throw new FieldError({
-      'recovered_parley.retailer_offer': SESSION_MSG.counterOutOfRange(
-        decision.user_offer.toFixed(2),
-        session.productPrice.toFixed(2),
-      ),
-    });
-  }
+  const refused = counterOfferRefusal(price, {
+    walkaway_price: session.walkawayPrice,
+    product_price: session.productPrice,
+    currency_symbol: session.currencySymbol,
+  });
+  if (refused) throw new BusinessError(refused);
   return price;
 }
 

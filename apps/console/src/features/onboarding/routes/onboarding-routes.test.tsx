@@ -91,7 +91,7 @@ describe('Market questionnaire', () => {
     server.signIn(retailerUser({ incomplete_onboarding_tasks: ['market_questionnaire'] }));
   });
 
-  it('asks for every answer with one message', async () => {
+  it('asks for the objectives and the market sector with one message', async () => {
     const { user } = renderApp(QUESTIONNAIRE);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.questionnaireIncomplete);
@@ -109,11 +109,6 @@ describe('Market questionnaire', () => {
     await user.click(screen.getByRole('textbox', { name: 'Market sector' }));
     await user.click(await screen.findByRole('option', { name: 'Jewellery' }));
     await user.click(screen.getByRole('radio', { name: 'Resale' }));
-
-    // Three of four answered: still incomplete.
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.questionnaireIncomplete);
-
     await user.click(screen.getByRole('textbox', { name: 'How many orders do you take a month?' }));
     await user.click(await screen.findByRole('option', { name: '100 to 1,000' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -127,6 +122,27 @@ describe('Market questionnaire', () => {
     });
     // The refreshed account has no task left, so the guard let the rules page through.
     expect(await screen.findByRole('heading', { name: 'Ruleset' })).toBeInTheDocument();
+  });
+
+  it('continues without the optional stock type and monthly orders (part 1 §5)', async () => {
+    const { user, location } = renderApp(QUESTIONNAIRE);
+    await user.click(
+      await screen.findByRole('textbox', { name: 'What would you like to achieve?' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Reduce discounts' }));
+    // Objectives alone are not enough: the sector is required too.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.questionnaireIncomplete);
+    expect(retailerUpdates()).toHaveLength(0);
+
+    await user.click(screen.getByRole('textbox', { name: 'Market sector' }));
+    await user.click(await screen.findByRole('option', { name: 'Toys' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/rules`));
+    expect(retailerUpdates()[0]?.body).toEqual({
+      objectives: ['Reduce discounts'],
+      market_sector: 'Toys',
+    });
   });
 
   it('shows a 422 errorMessage', async () => {

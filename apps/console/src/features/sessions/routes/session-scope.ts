@@ -1,4 +1,4 @@
-import type { TSessionFilters } from '@parley/contract';
+import { ADMIN_DEFAULT_DATA_QUALITY, type TSessionFilters } from '@parley/contract';
 import { useParams } from 'react-router';
 import { withFilter } from '../../../components/session-filters/filter-values';
 import { useSessionFilterParams } from '../../../components/session-filters/use-session-filter-params';
@@ -8,11 +8,17 @@ import { hasRetailerFeature, useRetailer } from '../../retailers';
 /** What a store with limited data is shown: only the sessions with an offer to decide on. */
 const LIMITED_DATA_STATUS = 'user_offer_available';
 
+/** Part 1 §6: an administrator across retailers starts at data quality '3', as on the dashboard. */
+export const withAdminDataQuality = (filters: TSessionFilters): TSessionFilters =>
+  filters.dataQuality ? filters : { ...filters, dataQuality: ADMIN_DEFAULT_DATA_QUALITY };
+
 /**
  * Whose sessions the list and a session's screen show: across retailers (administrators) or one
- * retailer's (its id in the route), and the list's filters as they apply there.
+ * retailer's (its id in the route), and the list's filters as they apply there. The list passes
+ * `withListDefaults` so an administrator across retailers starts at data quality '3'; a session's
+ * screen keeps the filters it was opened with.
  */
-export function useSessionScope() {
+export function useSessionScope({ withListDefaults = false } = {}) {
   const { retailerId: routeRetailerId } = useParams();
   const retailerId = routeRetailerId ?? null;
   const { data: account } = useAccount();
@@ -21,7 +27,11 @@ export function useSessionScope() {
   // The screens wait for the retailer: its features decide the naming and the status filter.
   const known = account !== undefined && (retailerId === null || !retailer.isPending);
   const limitedData = !isAdmin && hasRetailerFeature(retailer.data, 'limited_data');
-  const [filters, setFilters] = useSessionFilterParams();
+  const acrossRetailers = isAdmin && retailerId === null;
+  const [filters, setFilters] = useSessionFilterParams(
+    withListDefaults && acrossRetailers ? withAdminDataQuality : undefined,
+    known,
+  );
   // In a retailer's context the retailer filter has no say; limited data forces the status.
   let scoped: TSessionFilters = retailerId ? withFilter(filters, 'retailerId', null) : filters;
   if (limitedData) scoped = { ...scoped, summaryStatus: LIMITED_DATA_STATUS };

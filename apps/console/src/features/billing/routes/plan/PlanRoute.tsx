@@ -103,6 +103,9 @@ function useChargeConfirmation(change: ReturnType<typeof usePlanChange>) {
   useEffect(() => {
     if (!chargeId || sent.current === chargeId) return;
     sent.current = chargeId;
-    change.submit({ shopify_charge_id: chargeId }, { onSettled: () => setChargeId('') });
+    change.submit(
+      { shopify_charge_id: chargeId },
+      { onSettled: () => setChargeId('', { replace: true }) },
+    );
   }, [chargeId, change, setChargeId]);
 }

@@ -1,7 +1,8 @@
-import { DEFAULT_TIMEZONE, type TStatsFilters } from '@parley/contract';
+import { DEFAULT_TIMEZONE, type TSessionFilters, type TStatsFilters } from '@parley/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { filtersFromParams } from '../../../../components/session-filters/filter-values';
 import { useSessionFilterParams } from '../../../../components/session-filters/use-session-filter-params';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useAccount } from '../../../account';
@@ -30,9 +31,12 @@ export default function DashboardRoute() {
   const pathRetailerId = routeRetailerId ?? null;
   const { data: user } = useAccount();
   const isAdmin = user?.is_admin ?? false;
-  const [urlFilters, setFilters] = useSessionFilterParams();
+  // The retailer an administrator picked is a filter: read it before the defaults, which need
+  // that retailer's timezone.
+  const [params] = useSearchParams();
+  const pickedRetailerId = filtersFromParams(params).retailerId ?? null;
   // The figures are one retailer's in its path, or the one an administrator picked in the filters.
-  const retailerId = pathRetailerId ?? (isAdmin ? (urlFilters.retailerId ?? null) : null);
+  const retailerId = pathRetailerId ?? (isAdmin ? pickedRetailerId : null);
   const retailer = useRetailer(retailerId);
   const timezone = retailer.data?.timezone_code ?? DEFAULT_TIMEZONE;
   const limitedData = !isAdmin && hasRetailerFeature(retailer.data, 'limited_data');
@@ -40,10 +44,13 @@ export default function DashboardRoute() {
   const known = user !== undefined && (retailerId === null || !retailer.isPending);
 
   const acrossRetailers = isAdmin && retailerId === null;
-  const filters = useMemo(
-    () => withDashboardDefaults(urlFilters, { timezone, acrossRetailers }),
-    [urlFilters, timezone, acrossRetailers],
+  const withDefaults = useCallback(
+    (fromUrl: TSessionFilters) => withDashboardDefaults(fromUrl, { timezone, acrossRetailers }),
+    [timezone, acrossRetailers],
   );
+  // Part 1 §4: the default 7 days (and data quality '3' across retailers) go into the URL once
+  // known, so the URL shows the filters in force; a change is a history entry Back undoes.
+  const [filters, setFilters] = useSessionFilterParams(withDefaults, known);
   const request: TStatsFilters = {
     ...scopedFilters(filters, { routeRetailerId: pathRetailerId, limitedData }),
     navRetailerId: pathRetailerId ?? undefined,
@@ -61,11 +68,7 @@ export default function DashboardRoute() {
       title={pathRetailerId ? 'Dashboard' : 'Admin Dashboard'}
       filters={{
         values: filters,
-        // The panel's changes apply to the filters it shows: the URL's, with the defaults.
-        onChange: (update) =>
-          setFilters((current) =>
-            update(withDashboardDefaults(current, { timezone, acrossRetailers })),
-          ),
+        onChange: setFilters,
         options: options.data,
         timezone,
         advanced: isAdmin,

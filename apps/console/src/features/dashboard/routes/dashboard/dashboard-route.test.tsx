@@ -91,9 +91,14 @@ describe('dashboard route', () => {
     await waitFor(() =>
       expect(statsCalls(server, 'stats').at(-1)).toMatchObject({ timeRange: '30d', ...range }),
     );
-    // Reset goes back to the default 7 days (whose figures are still in the cache).
+    // Reset goes back to the default 7 days (whose figures are still in the cache), in the URL.
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(location()).toBe(DASHBOARD));
+    const week = lastDays(7);
+    await waitFor(() =>
+      expect(location()).toBe(
+        `${DASHBOARD}?timeRange=7d&startDate=${week.startDate}&endDate=${week.endDate}`,
+      ),
+    );
     await waitFor(() => expect(timeRange).toHaveValue('Last 7 days'));
   });
 

@@ -33,7 +33,8 @@ export function MarketQuestionnairePage({
     resolver: zodResolver(ZMarketQuestionnaire),
     defaultValues: { objectives: [] },
   });
-  // Every question shares one message (part 1 §5), shown once above the button.
+  // The required questions (objectives, sector) share one message (part 1 §5), shown once
+  // above the button; stock type and monthly orders may be left unanswered.
   const incomplete = Object.values(errors).find((fieldError) => fieldError?.message)?.message;
   return (
     <FormCard
@@ -63,7 +64,11 @@ export function MarketQuestionnairePage({
         control={control}
         name="stock_type"
         render={({ field, fieldState }) => (
-          <Input.Wrapper label="What kind of stock do you sell?" error={fieldState.invalid}>
+          <Input.Wrapper
+            label="What kind of stock do you sell?"
+            description="Optional"
+            error={fieldState.invalid}
+          >
             <div>
               <SegmentedControl
                 ref={field.ref}
@@ -81,8 +86,10 @@ export function MarketQuestionnairePage({
         name="monthly_orders"
         markOnly
         label="How many orders do you take a month?"
+        description="Optional"
         placeholder="Choose a range"
         data={options(MONTHLY_ORDER_BANDS)}
+        clearable
       />
       <FormMessage error={error ?? incomplete} />
       <FormActions submitLabel="Continue" saving={saving} />

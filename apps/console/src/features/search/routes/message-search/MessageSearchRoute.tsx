@@ -20,7 +20,9 @@ export default function MessageSearchRoute() {
   // A page past the end (an old link, fewer matches now): show the last page instead.
   const pastTheEnd = result.isSuccess && !result.isPlaceholderData && total > 0 && offset >= total;
   useEffect(() => {
-    if (pastTheEnd) setOffset(Math.floor((total - 1) / SEARCH_PAGE_SIZE) * SEARCH_PAGE_SIZE);
+    if (pastTheEnd) {
+      setOffset(Math.floor((total - 1) / SEARCH_PAGE_SIZE) * SEARCH_PAGE_SIZE, { replace: true });
+    }
   }, [pastTheEnd, total, setOffset]);
 
   const sessionHref = (sessionId: string) => sessionsLinks.item({ retailerId: null, sessionId });

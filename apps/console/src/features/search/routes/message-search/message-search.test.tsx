@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OTHER_RETAILER_ID, adminUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
@@ -65,6 +65,29 @@ describe('message search', () => {
     await waitFor(() => expect(searchCalls(server).at(-1)?.query.get('userMessage')).toBe('blue'));
     // One search for the whole word, not one per key.
     expect(searchCalls(server).filter((call) => call.query.has('userMessage'))).toHaveLength(1);
+  });
+
+  it('puts a page and a typed word in the history as one entry each, which Back undoes', async () => {
+    const messages = Array.from({ length: 25 }, (_, index) =>
+      searchMessage({ bot_message: `Reply ${index + 1}` }),
+    );
+    serveSearch(server, messages);
+    const { user, location, router } = renderApp(`${SEARCH}?sortOrder=match`);
+    await screen.findByText('Reply 1');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    const second = `${SEARCH}?sortOrder=match&offset=20`;
+    await waitFor(() => expect(location()).toBe(second));
+    expect(await screen.findByText('Reply 21')).toBeInTheDocument();
+    await user.type(field('User Message'), 'blue');
+    await waitFor(() => expect(location()).toBe(`${SEARCH}?sortOrder=match&userMessage=blue`));
+
+    // One step back from the word is the page before it, not the word but its last letter.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe(second));
+    await waitFor(() => expect(field('User Message')).toHaveValue(''));
+    expect(await screen.findByText('Reply 21')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe(`${SEARCH}?sortOrder=match`));
   });
 
   it('keeps the sort order, feedback and retailer filters in the URL', async () => {

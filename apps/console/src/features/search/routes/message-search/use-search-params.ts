@@ -1,6 +1,7 @@
 import { SEARCH_SORT_ORDERS } from '@parley/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { UrlWrite } from '../../../../lib/url-state';
 import type { MessageSearchParams } from '../../api';
 
 type Key = 'sortOrder' | 'retailerId' | 'userMessage' | 'botMessage' | 'feedbackOnly';
@@ -8,7 +9,9 @@ const KEYS: Key[] = ['sortOrder', 'retailerId', 'userMessage', 'botMessage', 'fe
 
 /**
  * The search's filters and offset in the URL. A changed filter starts again at the first page,
- * in the same navigation (two setters in a row would overwrite each other).
+ * in the same navigation (two setters in a row would overwrite each other). Each change is a
+ * history entry, so Back undoes it; the text filters arrive once typing pauses, so a word typed
+ * is one entry, not one per key.
  */
 export function useSearchFilterParams() {
   const [params, setParams] = useSearchParams();
@@ -25,32 +28,26 @@ export function useSearchFilterParams() {
   /** Sets one filter ('' or null removes it; the default sort order is left out). */
   const setFilter = useCallback(
     (key: Key, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (!value || (key === 'sortOrder' && value === 'recent')) next.delete(key);
-          else next.set(key, value);
-          next.delete('offset');
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (!value || (key === 'sortOrder' && value === 'recent')) next.delete(key);
+        else next.set(key, value);
+        next.delete('offset');
+        return next;
+      }),
     [setParams],
   );
   const reset = useCallback(
     () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of [...KEYS, 'offset']) next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const key of [...KEYS, 'offset']) next.delete(key);
+        return next;
+      }),
     [setParams],
   );
   const setOffset = useCallback(
-    (value: number) =>
+    (value: number, write: UrlWrite = {}) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -58,7 +55,7 @@ export function useSearchFilterParams() {
           else next.delete('offset');
           return next;
         },
-        { replace: true },
+        { replace: write.replace ?? false },
       ),
     [setParams],
   );

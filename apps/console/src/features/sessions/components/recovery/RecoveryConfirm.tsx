@@ -5,6 +5,7 @@ import {
   RECOVERY_OFFER_TYPE_LABELS,
   RECOVERY_REASON_LABELS,
   RECOVERY_REASONS,
+  type TCounterLimits,
   type TRecoveryDecision,
   type TRecoveryOfferType,
 } from '@parley/contract';
@@ -34,13 +35,13 @@ const QUESTIONS: Record<TRecoveryOfferType, string> = {
 
 /**
  * The confirmation step of a recovery decision (part 1 §4): the offers, your price for a
- * counter-offer, the reason (accept and counter) and a message to the shopper of at most 250
- * characters, with its count.
+ * counter-offer (from the walkaway price up to below the list price), the reason (accept and
+ * counter) and a message to the shopper of at most 250 characters, with its count.
  */
 export function RecoveryConfirm({
   offerType,
   userOffer,
-  listPrice,
+  limits,
   money,
   deciding,
   onConfirm,
@@ -48,13 +49,13 @@ export function RecoveryConfirm({
 }: {
   offerType: TRecoveryOfferType;
   userOffer: number;
-  listPrice: number;
+  limits: TCounterLimits;
   money: (amount: number) => string;
   deciding: boolean;
   onConfirm: (decision: TRecoveryDecision) => void;
   onBack: () => void;
 }) {
-  const terms = { offerType, userOffer, listPrice, money };
+  const terms = { offerType, userOffer, limits };
   const { control, handleSubmit } = useForm<RecoveryFormValues>({
     resolver: zodResolver(recoverySchema(terms)),
     defaultValues: emptyRecoveryForm,
@@ -76,8 +77,13 @@ export function RecoveryConfirm({
           <Text size="sm">
             Shopper&apos;s offer: <b>{money(userOffer)}</b>
           </Text>
+          {offerType === 'counter' ? (
+            <Text size="sm">
+              Walkaway price: <b>{money(limits.walkaway_price)}</b>
+            </Text>
+          ) : null}
           <Text size="sm">
-            List price: <b>{money(listPrice)}</b>
+            List price: <b>{money(limits.product_price)}</b>
           </Text>
         </Group>
         {offerType === 'counter' ? (

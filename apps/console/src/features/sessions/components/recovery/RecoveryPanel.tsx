@@ -31,6 +31,10 @@ const RECOVERY_STATUSES: ReadonlySet<string> = new Set([
 export const hasRecoveryPanel = (session: TSessionDetail) =>
   RECOVERY_STATUSES.has(session.summary_status) || session[RECOVERED] !== null;
 
+/** Who left the offer: the name and e-mail they gave when walking away, as far as they did. */
+const shopperOf = (session: TSessionDetail) =>
+  [session.user_name, session.user_email].filter(Boolean).join(' · ') || 'no name or e-mail left';
+
 /**
  * Part 1 §4 Recovery: on an offer waiting for review the retailer (or an administrator) accepts
  * it, sends a final counter-offer or rejects it, through a confirmation step; afterwards the
@@ -61,13 +65,16 @@ export function RecoveryPanel({
         <Text fw={600} data-testid="recovery-status">
           {status}
         </Text>
+        <Text size="sm" data-testid="recovery-shopper">
+          Shopper: <b>{shopperOf(session)}</b>
+        </Text>
         {open && session.is_recoverable && userOffer !== null ? (
           step ? (
             <RecoveryConfirm
               key={step}
               offerType={step}
               userOffer={userOffer}
-              listPrice={session.product_price}
+              limits={session}
               money={money}
               deciding={deciding}
               onConfirm={onDecide}

@@ -1,8 +1,9 @@
 import {
   MSG,
   RECOVERY_REASONS,
-  SESSION_MSG,
   ZRecoveryDecision,
+  counterOfferRefusal,
+  type TCounterLimits,
   type TRecoveryDecision,
   type TRecoveryDecisionInput,
   type TRecoveryOfferType,
@@ -25,8 +26,8 @@ export const emptyRecoveryForm: RecoveryFormValues = {
 export interface RecoveryTerms {
   offerType: TRecoveryOfferType;
   userOffer: number;
-  listPrice: number;
-  money: (amount: number) => string;
+  /** The session's walkaway and list prices, which bound a counter-offer. */
+  limits: TCounterLimits;
 }
 
 /**
@@ -47,8 +48,8 @@ function toDecision(values: RecoveryFormValues, terms: RecoveryTerms): TRecovery
 }
 
 /**
- * Checks the step with the contract's own rules, on the form's fields, plus the one bound the
- * contract leaves to the server: a counter-offer stays below the list price.
+ * Checks the step with the contract's own rules, on the form's fields, then a counter-offer
+ * against the session's limits with the rule and message the server applies.
  */
 export function recoverySchema(terms: RecoveryTerms) {
   return z
@@ -66,18 +67,9 @@ export function recoverySchema(terms: RecoveryTerms) {
         return;
       }
       const offer = parsed.data.retailer_offer;
-      if (parsed.data.offer_type === 'counter' && offer !== null && offer !== undefined) {
-        if (offer >= terms.listPrice) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['retailer_offer'],
-            message: SESSION_MSG.counterOutOfRange(
-              terms.money(terms.userOffer),
-              terms.money(terms.listPrice),
-            ),
-          });
-        }
-      }
+      if (parsed.data.offer_type !== 'counter' || offer === null || offer === undefined) return;
+      const refused = counterOfferRefusal(offer, terms.limits);
+      if (refused) ctx.addIssue({ code: 'custom', path: ['retailer_offer'], message: refused });
     });
 }
 

@@ -81,7 +81,8 @@ export function DetailsCard({
     isAdmin && percentage !== null ? `${amount} (${formatPercentage(percentage)})` : amount;
   const rows: InfoRow[] = [
     { label: 'Session ID', value: session.session_id },
-    { label: 'Retailer', value: session.retailer_name, hidden: !isAdmin },
+    // Part 1 §2: administrators also see the retailer name (the store's name, not a role).
+    { label: 'Retailer Name', value: session.retailer_name, hidden: !isAdmin },
     { label: 'Status', value: summaryStatusLabel(session, 'detail') },
     { label: 'Negotiation Type', value: NEGOTIATION_TYPE_LABELS[session.negotiation_type] },
     {

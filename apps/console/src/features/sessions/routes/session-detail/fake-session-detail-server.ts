@@ -4,6 +4,7 @@ import {
   SESSION_MSG,
   ZChatMessageUpdate,
   ZSessionUpdate,
+  counterOfferRefusal,
   endpoints,
   type TRecoveredOffer,
   type TSessionDetail,
@@ -39,6 +40,7 @@ export function sessionDetail(overrides: Partial<TSessionDetail> = {}): TSession
     retailer_name: 'Demo Store',
     retailer_order_number: null,
     user_name: null,
+    user_email: null,
     created_at: '2025-07-01T08:00:00.000Z',
     updated_at: '2025-07-01T08:10:00.000Z',
     negotiation_type: 'product',
@@ -133,6 +135,11 @@ export function serveSessionDetail(server: FakeServer, initial: TSessionDetail[]
         return json(422, { errorMessage: SESSION_MSG.recoveryAlreadyDecided });
       }
       const decision = update[RECOVERED];
+      const refused =
+        decision.offer_type === 'counter' && decision.retailer_offer
+          ? counterOfferRefusal(decision.retailer_offer, session)
+          : null;
+      if (refused) return json(422, { errorMessage: refused });
       const offer: TRecoveredOffer = {
         offer_type: decision.offer_type,
         retailer_offer: decision.retailer_offer ?? null,

@@ -88,7 +88,7 @@ describe('Session detail for a retailer user', () => {
       '_blank',
     );
     for (const hidden of [
-      'Retailer',
+      'Retailer Name',
       'Last User Bid',
       'Target Discount',
       'Engagement',
@@ -263,7 +263,7 @@ describe('Session detail for an administrator', () => {
     renderApp(`/sessions/${session.session_id}`);
     const details = await screen.findByRole('region', { name: 'Details' });
     const expected = {
-      Retailer: 'Demo Store',
+      'Retailer Name': 'Demo Store',
       'Current Price': '£70.00 (87.5%)',
       'Walkaway Price': '£64.00 (20%)',
       'Target Discount': '10% (£8.00)',

@@ -19,13 +19,19 @@ import { serverPerTest } from '../../../../../test/server-per-test';
 const RECOVERED = `recovered_${PRODUCT_FIELD}` as const;
 const server = serverPerTest({ account: retailerUser });
 
-/** A shopper who walked away at £60 on an £80 jumper and left their e-mail. */
+/**
+ * A shopper who walked away at £60 on an £80 jumper (walkaway £64) and left their name and
+ * e-mail.
+ */
 const recoverable = (overrides: Partial<TSessionDetail> = {}) =>
   sessionDetail({
     summary_status: 'user_offer_available',
     is_recoverable: true,
     last_user_bid: 60,
     product_price: 80,
+    walkaway_price: 64,
+    user_name: 'Sam Shopper',
+    user_email: 'sam@example.com',
     ...overrides,
   });
 
@@ -77,6 +83,10 @@ describe('The recovery panel', () => {
       'Recoverable - waiting for review',
     );
     expect(within(panel).getByText('£60.00')).toBeInTheDocument();
+    // Who made the offer: the name and e-mail they left.
+    expect(within(panel).getByTestId('recovery-shopper')).toHaveTextContent(
+      'Shopper: Sam Shopper · sam@example.com',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Accept offer' }));
     const form = within(panel).getByRole('form', { name: 'Accept offer' });
     expect(within(form).getByText("Shopper's offer:")).toHaveTextContent("Shopper's offer: £60.00");
@@ -114,38 +124,43 @@ describe('The recovery panel', () => {
     ).toBeGreaterThan(1);
   });
 
-  it('sends a final counter-offer between the shopper offer and the list price', async () => {
+  it('sends a final counter-offer from the walkaway price up to below the list price', async () => {
     const session = recoverable();
     const { user, panel } = await openRecovery(session);
     await user.click(within(panel).getByRole('button', { name: 'Final counter-offer' }));
     const form = within(panel).getByRole('form', { name: 'Final counter-offer' });
+    expect(within(form).getByText('Walkaway price:')).toHaveTextContent('Walkaway price: £64.00');
     const offer = within(form).getByRole('textbox', { name: 'Your final offer' });
     await user.click(within(form).getByRole('textbox', { name: 'Reason' }));
     await user.click(screen.getByRole('option', { name: 'Clearing stock' }));
 
     await user.click(within(form).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(errorOf(offer)).toHaveTextContent(MSG.required));
-    await user.type(offer, '85');
-    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(errorOf(offer)).toHaveTextContent(SESSION_MSG.counterOutOfRange('£60.00', '£80.00')),
-    );
+    const outside = SESSION_MSG.counterOutsideLimits('£64.00', '£80.00');
+    // Above the list price, at it, and above the shopper's offer but below the walkaway.
+    for (const price of ['85', '80', '63.99']) {
+      await user.clear(offer);
+      await user.type(offer, price);
+      await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(errorOf(offer)).toHaveTextContent(outside));
+    }
     await user.clear(offer);
     await user.type(offer, '55');
     await user.click(within(form).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(errorOf(offer)).toHaveTextContent(SESSION_MSG.counterNotAboveOffer));
     expect(puts(session)).toHaveLength(0);
 
+    // The walkaway price itself is the lowest counter-offer.
     await user.clear(offer);
-    await user.type(offer, '70');
+    await user.type(offer, '64');
     await confirmDecision({ user, panel, form, session }, 'Recoverable - counter offer sent', {
       offer_type: 'counter',
-      retailer_offer: 70,
+      retailer_offer: 64,
       reason: 'clearing_stock',
       // An empty message is sent as null.
       retailer_message: null,
     });
-    expect(within(panel).getByText(/Your final offer: £70\.00/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Your final offer: £64\.00/)).toBeInTheDocument();
   });
 
   it('rejects the offer for good, with no reason or message', async () => {

@@ -1,10 +1,11 @@
 import {
   DEFAULT_TIMEZONE,
-  PRODUCT_TERM_PLURAL,
+  SESSION_MSG,
   SESSION_PAGE_SIZE,
   exportFilename,
   sessionsTitle,
   type TExportFormat,
+  type TSessionFilters,
   type TSessionRow,
 } from '@parley/contract';
 import { useEffect, useState } from 'react';
@@ -20,18 +21,37 @@ import { sessionsLinks } from '../../links';
 import { useSessionScope } from '../session-scope';
 import { SessionListPage } from './SessionListPage';
 
-/** Limited-data retailers only ever see offers waiting for their review (part 1 §5). */
+/** Who looks at the list decides what an empty one says (part 1 §2: it differs by role). */
+type Viewer = 'limited' | 'retailer' | 'adminInRetailer' | 'admin';
 
-function emptyMessage(viewer: 'admin' | 'retailer' | 'limited', filtered: boolean) {
-  if (viewer === 'limited') {
-    return `There are no Recoverable ${PRODUCT_TERM_PLURAL} waiting for review. When a shopper walks away and leaves an offer for you, it appears here.`;
+function viewerOf(scope: {
+  limitedData: boolean;
+  isAdmin: boolean;
+  retailerId: string | null;
+}): Viewer {
+  if (scope.limitedData) return 'limited';
+  if (!scope.isAdmin) return 'retailer';
+  return scope.retailerId ? 'adminInRetailer' : 'admin';
+}
+
+function emptyMessage(viewer: Viewer, filters: TSessionFilters) {
+  // Limited-data retailers only ever see offers waiting for their review (part 1 §5).
+  if (viewer === 'limited') return SESSION_MSG.noSessionsLimited;
+  // Across retailers the list starts at data quality '3', which hides the unannotated sessions;
+  // 'all' is no filter.
+  const { dataQuality, ...others } = filters;
+  if (viewer === 'admin' && dataQuality && dataQuality !== 'all') {
+    return SESSION_MSG.noSessionsAtQuality(dataQuality);
   }
-  if (filtered) {
-    return `No ${PRODUCT_TERM_PLURAL} match these filters. Try a longer time range or press Reset.`;
+  if (activeFilterCount(dataQuality === 'all' ? others : filters) > 0) {
+    return SESSION_MSG.noSessionsFiltered;
   }
-  return viewer === 'admin'
-    ? `There are no ${PRODUCT_TERM_PLURAL} yet. They appear here as soon as shoppers negotiate on any retailer's store.`
-    : `You have no ${PRODUCT_TERM_PLURAL} yet. They appear here as soon as shoppers negotiate with the bot on your store.`;
+  const unfiltered: Record<Exclude<Viewer, 'limited'>, string> = {
+    retailer: SESSION_MSG.noSessionsRetailer,
+    adminInRetailer: SESSION_MSG.noSessionsOfRetailer,
+    admin: SESSION_MSG.noSessionsAdmin,
+  };
+  return unfiltered[viewer];
 }
 
 /**
@@ -41,7 +61,7 @@ function emptyMessage(viewer: 'admin' | 'retailer' | 'limited', filtered: boolea
 export default function SessionListRoute() {
   const navigate = useNavigate();
   const { retailerId, retailer, isAdmin, known, limitedData, filters, setFilters, scoped } =
-    useSessionScope();
+    useSessionScope({ withListDefaults: true });
   const canExport = isAdmin || hasRetailerFeature(retailer.data, 'session_export');
 
   const [offset, setOffset] = useOffsetParam();
@@ -57,7 +77,7 @@ export default function SessionListRoute() {
   const pastTheEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && offset >= total;
   useEffect(() => {
     if (pastTheEnd) {
-      setOffset(Math.floor((total - 1) / SESSION_PAGE_SIZE) * SESSION_PAGE_SIZE);
+      setOffset(Math.floor((total - 1) / SESSION_PAGE_SIZE) * SESSION_PAGE_SIZE, { replace: true });
     }
   }, [pastTheEnd, total, setOffset]);
 
@@ -85,7 +105,7 @@ export default function SessionListRoute() {
     );
   };
 
-  const viewer = limitedData ? 'limited' : isAdmin && !retailerId ? 'admin' : 'retailer';
+  const viewer = viewerOf({ limitedData, isAdmin, retailerId });
   return (
     <SessionListPage
       title={sessionsTitle(limitedData)}
@@ -103,7 +123,7 @@ export default function SessionListRoute() {
         showRetailer: isAdmin && retailerId === null,
         showStatus: !limitedData,
       }}
-      emptyMessage={emptyMessage(viewer, activeFilterCount(filters) > 0)}
+      emptyMessage={emptyMessage(viewer, scoped)}
       offset={offset}
       onOffsetChange={setOffset}
       detailHref={detailHref}

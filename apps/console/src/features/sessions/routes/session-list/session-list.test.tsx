@@ -1,14 +1,20 @@
 import {
   PRODUCT_TERM_PLURAL,
+  SESSION_MSG,
   SUMMARY_STATUSES,
   endpoints,
   type TSessionRow,
 } from '@parley/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RETAILER_ID, adminUser, retailer, retailerUser } from '../../../../../test/fixtures';
 import { renderApp } from '../../../../../test/render-app';
-import { lastListQuery, serveSessions, sessionRow } from './fake-session-list-server';
+import {
+  filterOptions,
+  lastListQuery,
+  serveSessions,
+  sessionRow,
+} from './fake-session-list-server';
 import { serverPerTest } from '../../../../../test/server-per-test';
 
 const server = serverPerTest({ account: retailerUser });
@@ -158,32 +164,92 @@ describe('sessions list', () => {
   it('says a retailer has no sessions yet', async () => {
     serveSessions(server);
     renderApp(LIST);
-    expect(
-      await screen.findByText(
-        `You have no ${PRODUCT_TERM_PLURAL} yet. They appear here as soon as shoppers negotiate with the bot on your store.`,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_MSG.noSessionsRetailer)).toBeInTheDocument();
   });
 
-  it('says an administrator has no sessions across retailers yet', async () => {
+  it("says an administrator in a retailer's pages that this retailer has none", async () => {
+    server.signIn(adminUser());
+    serveSessions(server);
+    renderApp(LIST);
+    expect(await screen.findByText(SESSION_MSG.noSessionsOfRetailer)).toBeInTheDocument();
+  });
+
+  it('says an administrator has no sessions across retailers, at data quality 3 or at all', async () => {
     server.signIn(adminUser());
     serveSessions(server);
     renderApp('/sessions');
+    expect(await screen.findByText(SESSION_MSG.noSessionsAtQuality('3'))).toBeInTheDocument();
+    cleanup();
+    renderApp('/sessions?dataQuality=all');
+    expect(await screen.findByText(SESSION_MSG.noSessionsAdmin)).toBeInTheDocument();
+  });
+
+  it("starts an administrator's list across retailers at data quality 3, written into the URL", async () => {
+    server.signIn(adminUser());
+    serveSessions(server, [sessionRow()]);
+    const { location, router } = renderApp('/sessions');
+    await waitFor(() => expect(location()).toBe('/sessions?dataQuality=3'));
+    // In place of the bare URL, so Back does not return to a URL that writes it again.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(lastListQuery(server)?.get('dataQuality')).toBe('3'));
     expect(
-      await screen.findByText(
-        `There are no ${PRODUCT_TERM_PLURAL} yet. They appear here as soon as shoppers negotiate on any retailer's store.`,
-      ),
-    ).toBeInTheDocument();
+      server
+        .callsTo(endpoints.sessions.findSessions)
+        .every((call) => call.query.get('dataQuality') === '3'),
+    ).toBe(true);
+    expect(await screen.findByRole('textbox', { name: 'Data Quality' })).toHaveValue('3 or better');
+  });
+
+  it("keeps an administrator's own data quality, and adds none in a retailer's pages", async () => {
+    server.signIn(adminUser());
+    serveSessions(server, [sessionRow()]);
+    const { location } = renderApp('/sessions?dataQuality=all');
+    await screen.findByRole('link', { name: /^30000000/ });
+    expect(location()).toBe('/sessions?dataQuality=all');
+    cleanup();
+    const inRetailer = renderApp(LIST);
+    await screen.findByRole('link', { name: /^30000000/ });
+    expect(inRetailer.location()).toBe(LIST);
   });
 
   it('says when the filters match nothing', async () => {
     serveSessions(server);
     renderApp(`${LIST}?summaryStatus=checkout`);
-    expect(
-      await screen.findByText(
-        `No ${PRODUCT_TERM_PLURAL} match these filters. Try a longer time range or press Reset.`,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_MSG.noSessionsFiltered)).toBeInTheDocument();
+  });
+
+  it('puts each filter change and page in the history, so Back returns to the one before', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) =>
+      sessionRow({ product: { name: `Product ${index + 1}`, retailer_product_id: null } }),
+    );
+    serveSessions(server, rows);
+    const { user, location, router } = renderApp(LIST);
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Purchased' }));
+    const sold = `${LIST}?summaryStatus=sold`;
+    await waitFor(() => expect(location()).toBe(sold));
+    await user.click(screen.getByRole('textbox', { name: 'Rule' }));
+    await user.click(await screen.findByRole('option', { name: 'Whole Store' }));
+    const ruled = `${sold}&rule=${filterOptions().rules[0]!.rule_id}`;
+    await waitFor(() => expect(location()).toBe(ruled));
+    // As a user would, page once the list shows the new filter.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Rule' })).toHaveValue('Whole Store'),
+    );
+    await user.click(await screen.findByRole('button', { name: '2' }));
+    await waitFor(() => expect(location()).toBe(`${ruled}&offset=20`));
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe(ruled));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe(sold));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Rule' })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: 'Status' })).toHaveValue('Purchased');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe(LIST));
   });
 
   it('names the list Recoverable and shows only offers waiting for review to a limited-data retailer', async () => {
@@ -215,10 +281,6 @@ describe('sessions list', () => {
     server.retailers.set(RETAILER_ID, retailer({ available_features: ['limited_data'] }));
     serveSessions(server);
     renderApp(LIST);
-    expect(
-      await screen.findByText(
-        `There are no Recoverable ${PRODUCT_TERM_PLURAL} waiting for review. When a shopper walks away and leaves an offer for you, it appears here.`,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_MSG.noSessionsLimited)).toBeInTheDocument();
   });
 });
