@@ -46,7 +46,9 @@ test('a magic link is created, copied, and opened lands on the product page', as
 
   const shopper = await context.newPage();
   await shopper.goto(magicLink);
-  await expect(shopper).toHaveURL(new RegExp(`^${escape(productUrl)}\\?${MAGIC_LINK_PARAM}=[\\w-]+`));
+  await expect(shopper).toHaveURL(
+    new RegExp(`^${escape(productUrl)}\\?${MAGIC_LINK_PARAM}=[\\w-]+`),
+  );
   await expect(
     shopper.getByRole('heading', { name: 'Shop page /products/linen-shirt' }),
   ).toBeVisible();
