@@ -20,7 +20,8 @@ function filtersOf(params: URLSearchParams): TRetailerListFilters {
 /**
  * The Retailers screen's filters in the URL (part 1 §2: sortOrder, pricingPlanIdentifier,
  * storeTypeIdentifier, searchText, hasUnbilledCharges). Changing one starts again at the first
- * page, in the same navigation.
+ * page, in the same navigation, and is a history entry of its own: Back returns to the filters
+ * before it (the search box calls once typing pauses, so a word is one entry).
  */
 export function useRetailerListFilters(): [
   TRetailerListFilters,
@@ -30,17 +31,14 @@ export function useRetailerListFilters(): [
   const filters = useMemo(() => filtersOf(params), [params]);
   const setFilter = useCallback(
     (name: RetailerListFilterName, value: string | null) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          const text = value?.trim() ?? '';
-          if (text) updated.set(name, text);
-          else updated.delete(name);
-          updated.delete('offset');
-          return updated;
-        },
-        { replace: true },
-      ),
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        const text = value?.trim() ?? '';
+        if (text) updated.set(name, text);
+        else updated.delete(name);
+        updated.delete('offset');
+        return updated;
+      }),
     [setParams],
   );
   return [filters, setFilter];

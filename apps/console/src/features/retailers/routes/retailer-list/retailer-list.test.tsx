@@ -67,7 +67,7 @@ describe('Retailers list', () => {
 
   it('searches once typing pauses, from the first page', async () => {
     serveRetailerList(server, [listRow(), listRow({ id: OTHER_ID, name: 'Boot Barn' })]);
-    const { user, location } = renderApp('/retailers?offset=20');
+    const { user, location, router } = renderApp('/retailers?offset=20');
     await screen.findByText('Currently there are no Retailers');
     await user.type(screen.getByRole('searchbox', { name: 'Search Retailers' }), 'boot');
     await waitFor(() => expect(location()).toBe('/retailers?searchText=boot'));
@@ -76,6 +76,9 @@ describe('Retailers list', () => {
     // One search for the whole word, not one per key.
     const searches = listCalls().filter((call) => call.query.has('searchText'));
     expect(searches.map((call) => call.query.get('searchText'))).toEqual(['boot']);
+    // The search is a history entry: Back returns to the list as it was.
+    await router.navigate(-1);
+    await waitFor(() => expect(location()).toBe('/retailers?offset=20'));
   });
 
   it('is for administrators only', async () => {
