@@ -49,8 +49,8 @@ describe('the day-by-day chart', () => {
       { name: 'purchases', label: 'Purchases', color: 'orange.6', yAxisId: 'right' },
     ]);
     expect(props.data).toEqual([
-      { date: '2025-06-30', sessions: 60, agreed_deals: 15, purchases: 9, revenue_GBP: 600 },
-      { date: '2025-07-01', sessions: 60, agreed_deals: 15, purchases: 9, revenue_GBP: 634.5 },
+      { date: '30/06/2025', sessions: 60, agreed_deals: 15, purchases: 9, revenue_GBP: 600 },
+      { date: '01/07/2025', sessions: 60, agreed_deals: 15, purchases: 9, revenue_GBP: 634.5 },
     ]);
     const left = props.yAxisProps as { tickFormatter: (value: number) => string };
     const right = props.rightYAxisProps as { tickFormatter: (value: number) => string };

@@ -11,6 +11,8 @@ export interface DayLine {
 }
 
 const REVENUE_COLOURS = ['teal.6', 'grape.6', 'cyan.7', 'lime.7'];
+/** A calendar day of the range (YYYY-MM-DD, in the retailer's zone) as the console writes days. */
+const dayLabel = (date: string) => date.split('-').reverse().join('/');
 const revenueKey = (currency: string) => `revenue_${currency}`;
 
 /**
@@ -49,7 +51,7 @@ export function dayChart(days: TStatsDay[]) {
       : []),
   ];
   const data = days.map((day) => ({
-    date: day.date,
+    date: dayLabel(day.date),
     sessions: day.sessions,
     agreed_deals: day.agreed_deals,
     purchases: day.purchases,
