@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import {
+  ADMIN_DEFAULT_DATA_QUALITY,
   SESSION_FILTER_KEYS,
   ZSessionFilters,
   timeRangeDays,
@@ -99,3 +100,7 @@ export function withFilter<K extends keyof TSessionFilters>(
 ): TSessionFilters {
   return dropUndefined({ ...filters, [key]: value ?? undefined });
 }
+
+/** Part 1 §6: an administrator across retailers starts at data quality '3' (dashboard and list). */
+export const withAdminDataQuality = (filters: TSessionFilters): TSessionFilters =>
+  filters.dataQuality ? filters : { ...filters, dataQuality: ADMIN_DEFAULT_DATA_QUALITY };

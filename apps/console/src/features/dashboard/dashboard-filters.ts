@@ -1,5 +1,9 @@
-import { ADMIN_DEFAULT_DATA_QUALITY, type TSessionFilters } from '@parley/contract';
-import { withFilter, withTimeRange } from '../../components/session-filters/filter-values';
+import type { TSessionFilters } from '@parley/contract';
+import {
+  withAdminDataQuality,
+  withFilter,
+  withTimeRange,
+} from '../../components/session-filters/filter-values';
 
 /** The dashboard's filters: its defaults (part 1 §4, §6, §9) and what reaches the server. */
 
@@ -26,13 +30,10 @@ export function withDashboardDefaults(
     now?: Date;
   },
 ): TSessionFilters {
-  let filters = hasTimeFilter(fromUrl)
+  const filters = hasTimeFilter(fromUrl)
     ? fromUrl
     : withTimeRange(fromUrl, DASHBOARD_DEFAULT_RANGE, timezone, now);
-  if (acrossRetailers && !filters.dataQuality) {
-    filters = { ...filters, dataQuality: ADMIN_DEFAULT_DATA_QUALITY };
-  }
-  return filters;
+  return acrossRetailers ? withAdminDataQuality(filters) : filters;
 }
 
 /**

@@ -1,16 +1,15 @@
-import { ADMIN_DEFAULT_DATA_QUALITY, type TSessionFilters } from '@parley/contract';
+import type { TSessionFilters } from '@parley/contract';
 import { useParams } from 'react-router';
-import { withFilter } from '../../../components/session-filters/filter-values';
+import {
+  withAdminDataQuality,
+  withFilter,
+} from '../../../components/session-filters/filter-values';
 import { useSessionFilterParams } from '../../../components/session-filters/use-session-filter-params';
 import { useAccount } from '../../account';
 import { hasRetailerFeature, useRetailer } from '../../retailers';
 
 /** What a store with limited data is shown: only the sessions with an offer to decide on. */
 const LIMITED_DATA_STATUS = 'user_offer_available';
-
-/** Part 1 §6: an administrator across retailers starts at data quality '3', as on the dashboard. */
-export const withAdminDataQuality = (filters: TSessionFilters): TSessionFilters =>
-  filters.dataQuality ? filters : { ...filters, dataQuality: ADMIN_DEFAULT_DATA_QUALITY };
 
 /**
  * Whose sessions the list and a session's screen show: across retailers (administrators) or one
