@@ -14,6 +14,8 @@ export const widgetConfig: UserConfig = {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // public/ (the sample shops' stylesheet) goes out with the theme preview's build only.
+    copyPublicDir: false,
     lib: {
       entry: 'src/main.ts',
       formats: ['iife'],

@@ -33,6 +33,19 @@ export const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/**
+ * A 400 the way the server words a body its contract schema refused: the first message as the
+ * errorMessage, and each field's message under its dotted path.
+ */
+export function schemaRefusal(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+) {
+  return json(400, {
+    errorMessage: issues[0]?.message ?? MSG.required,
+    fieldErrors: Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])),
+  });
+}
+
 const oauthRefusal = (message: string) =>
   json(400, {
     error: 'invalid_grant',
@@ -322,4 +335,14 @@ export function memoryList<T>(items: T[], idOf: (item: T) => string, nameOf?: (i
       return json(200, { deleted: ids.length });
     },
   };
+}
+
+/** The retailer search (GET /retailers with searchText): those of `retailers` whose name holds it. */
+export function serveRetailerSearch(server: FakeServer, retailers: readonly { name: string }[]) {
+  server.on(endpoints.retailers.findRetailers, (call) => {
+    const text = (call.query.get('searchText') ?? '').toLowerCase();
+    return json(200, {
+      retailers: retailers.filter((retailer) => retailer.name.toLowerCase().includes(text)),
+    });
+  });
 }

@@ -11,6 +11,12 @@ export const RETAILER_ID = '6f1c2f0e-8a57-4d1e-9d7c-2f4e9b1a0c11';
 export const OTHER_RETAILER_ID = '0b8f6b7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 export const RULE_ID = '3b0d8a4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
 
+/** Demo Store and Other Shop as the retailer search lists them (the API sends both ids). */
+export const SEARCHED_RETAILERS = [
+  { retailer_id: RETAILER_ID, id: RETAILER_ID, name: 'Demo Store' },
+  { retailer_id: OTHER_RETAILER_ID, id: OTHER_RETAILER_ID, name: 'Other Shop' },
+];
+
 /**
  * Made-up ids in the contract's UUID shape, numbered from 1 after `prefix` (its first blocks):
  * each fake has its own prefix, so an id in a failure's output says which fake made it.

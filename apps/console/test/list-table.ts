@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { FakeServer } from './fake-server';
+import type { FakeServer, RecordedCall } from './fake-server';
+import { retailerUser } from './fixtures';
 import { answerDialog, cancelRowDelete, pickRowAction } from './list-menus';
+import { renderApp } from './render-app';
 
 /** A list table as a user reads it, its rows found by the link that names each. */
 
@@ -71,4 +73,16 @@ export async function expectEmptyWithNew(
 export async function expectKeptOnCancel(user: UserEvent, server: FakeServer, row: string) {
   await cancelRowDelete(user, server, row);
   expect(rowOf(row)).toBeInTheDocument();
+}
+
+/** A retailer's user opening the list at `list` is sent elsewhere, and `listCalls` stay none. */
+export async function expectForAdministratorsOnly(
+  server: FakeServer,
+  list: string,
+  listCalls: () => RecordedCall[],
+) {
+  server.signIn(retailerUser());
+  const { location } = renderApp(list);
+  await waitFor(() => expect(location()).not.toBe(list));
+  expect(listCalls()).toHaveLength(0);
 }

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { API_BASE_PATH } from '@parley/contract';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
 import { enforceAccessPolicies, POLICED_PREFIXES } from './plugins/access';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('route table', () => {

@@ -49,6 +49,12 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** What a lookup found, or a 404 when it found nothing: the check each read of one object makes. */
+export function orNotFound<T extends object>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw new NotFoundError();
+  return found;
+}
+
 /** 413: a body or file over its size cap. */
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {

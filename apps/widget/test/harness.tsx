@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createWidgetApi } from '../src/api/client';
 import type { WidgetEnvironment } from '../src/chat/environment';
 import { landingDeal } from '../src/page/landing';
@@ -116,6 +116,23 @@ export function productTarget(
   });
 }
 
+/** What takes off each view the helpers below mounted that is still on the page. */
+const mountedViews = new Set<() => void>();
+
+/** `unmount`, run once at most, and remembered until then for `unmountViews`. */
+function tracked(unmount: () => void): () => void {
+  const once = () => {
+    if (mountedViews.delete(once)) unmount();
+  };
+  mountedViews.add(once);
+  return once;
+}
+
+/** Takes off every view a test mounted and left on the page: test files call it after each test. */
+export function unmountViews() {
+  for (const unmount of [...mountedViews]) unmount();
+}
+
 /**
  * Mounts one Widget into the document as the page does: its host, and its own layer for the
  * popup and chat (no shadow roots, so testing-library sees it all). Returns what takes it off.
@@ -128,11 +145,11 @@ function mountWidget(target: PageTarget, env: WidgetEnvironment) {
   void act(() => render(<Widget target={target} env={env} host={host} overlay={overlay} />, host));
   return {
     host,
-    unmount: () => {
+    unmount: tracked(() => {
       void act(() => render(null, host));
       host.remove();
       overlay.remove();
-    },
+    }),
   };
 }
 
@@ -173,6 +190,35 @@ export function renderPage(
   };
 }
 
+/**
+ * The store's add-to-basket form for the jacket, its quantity field at 1, in the document: it
+ * stays on the page when submitted, and keeps the price token each submission carried.
+ */
+export function basketForm() {
+  const form = document.createElement('form');
+  const quantity = document.createElement('input');
+  quantity.name = 'quantity';
+  quantity.value = '1';
+  form.append(quantity);
+  document.body.append(form);
+  const sent: string[] = [];
+  const submitted = vi.fn((event: SubmitEvent) => {
+    event.preventDefault();
+    const token = new FormData(form).get('parley_price_token');
+    if (typeof token === 'string') sent.push(token);
+  });
+  form.addEventListener('submit', submitted);
+  return { form, quantity, submitted, sent };
+}
+
+/** Records the detail of every `type` event heard on the document, until `stop`. */
+export function hearOnDocument<T>(type: string) {
+  const heard: T[] = [];
+  const listener = (event: Event) => heard.push((event as CustomEvent<T>).detail);
+  document.addEventListener(type, listener);
+  return { heard, stop: () => document.removeEventListener(type, listener) };
+}
+
 /** Renders the widget, opens the chat and waits for the bot's first line. */
 export async function openChat(options: Parameters<typeof renderWidget>[0] = {}) {
   const view = renderWidget(options);
@@ -203,9 +249,9 @@ export async function renderSessionChat(
     host,
     chat,
     user: userEvent.setup(),
-    unmount: () => {
+    unmount: tracked(() => {
       void act(() => render(null, host));
       host.remove();
-    },
+    }),
   };
 }

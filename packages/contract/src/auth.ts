@@ -65,14 +65,16 @@ export type TLoginTokenResponse = z.infer<typeof ZLoginTokenResponse>;
  * GET /oauth/authorize (RFC 6749 §4.1.1 with PKCE, RFC 7636). Every field is optional here: the
  * hosted login page checks them itself so that a bad request gets an error page, not JSON.
  */
-export const ZAuthorizeQuery = z.object({
-  response_type: z.string().optional(),
-  client_id: z.string().optional(),
-  redirect_uri: z.string().optional(),
-  code_challenge: z.string().optional(),
-  code_challenge_method: z.string().optional(),
-  state: z.string().optional(),
-});
+export const ZAuthorizeQuery = z
+  .object({
+    response_type: z.string(),
+    client_id: z.string(),
+    redirect_uri: z.string(),
+    code_challenge: z.string(),
+    code_challenge_method: z.string(),
+    state: z.string(),
+  })
+  .partial();
 export type TAuthorizeQuery = z.infer<typeof ZAuthorizeQuery>;
 
 /** POST /oauth/authorize: the login form, carrying the authorization request in hidden fields. */

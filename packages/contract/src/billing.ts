@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { zRetailerItemParams } from './common';
 import { PRODUCT_TERM, PRODUCT_TERM_PLURAL } from './product';
 import {
   BILLING_SCHEME_STATUSES,
@@ -203,10 +204,7 @@ export const ZUsageListResponse = z.object({
 });
 export type TUsageListResponse = z.infer<typeof ZUsageListResponse>;
 
-export const ZUsageParams = z.object({
-  retailerId: z.uuid({ message: MSG.notFound }),
-  eventId: z.uuid({ message: MSG.notFound }),
-});
+export const ZUsageParams = zRetailerItemParams('eventId');
 export const ZUsageDetailQuery = z.object({ offset: zPageOffset() });
 
 /** One negotiated sale a usage fee was charged on. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, zListPage, zPercentage, zRequiredText, zWebUrl } from './common';
+import { ZId, zListPage, zPercentage, zRequiredText, zRetailerItemParams, zWebUrl } from './common';
 import { LEGACY_RULE_OBJECTIVE, RULE_OBJECTIVES } from './constants';
 import { ZUtcDateTime } from './rules';
 import { labelledEnum } from './enum-labels';
@@ -126,10 +126,7 @@ export const ZSaveCampaignRequest = z
 export type TSaveCampaignInput = z.input<typeof ZSaveCampaignRequest>;
 export type TSaveCampaignRequest = z.output<typeof ZSaveCampaignRequest>;
 
-export const ZCampaignParams = z.object({
-  retailerId: z.uuid({ message: MSG.notFound }),
-  campaignId: z.uuid({ message: MSG.notFound }),
-});
+export const ZCampaignParams = zRetailerItemParams('campaignId');
 
 /** GET {MAGIC_LINK_PATH}/{code}: the short link a shopper opens. */
 export const ZMagicLinkParams = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { isWebUrl, zListPage, zRequiredText } from './common';
+import { isWebUrl, zListPage, zRequiredText, zRetailerItemParams } from './common';
 import { PAGE_SIZE } from './constants';
 import { labelledEnum } from './enum-labels';
 
@@ -240,15 +240,10 @@ export type TBatchDeleteRequest = z.infer<typeof ZBatchDeleteRequest>;
 export const ZDeletedResponse = z.object({ deleted: z.number().int() });
 export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
 
-const itemParams = <K extends string>(key: K) =>
-  z.object({
-    retailerId: z.uuid({ message: MSG.notFound }),
-    ...({ [key]: z.uuid({ message: MSG.notFound }) } as Record<K, z.ZodUUID>),
-  });
-export const ZProductParams = itemParams('productId');
-export const ZProductCategoryParams = itemParams('productCategoryId');
-export const ZCohortParams = itemParams('cohortId');
-export const ZAddonItemParams = itemParams('addonItemId');
+export const ZProductParams = zRetailerItemParams('productId');
+export const ZProductCategoryParams = zRetailerItemParams('productCategoryId');
+export const ZCohortParams = zRetailerItemParams('cohortId');
+export const ZAddonItemParams = zRetailerItemParams('addonItemId');
 
 // Store catalogue look-ups (part 2 §7 Catalogue lookups): opaque cursors, both directions.
 

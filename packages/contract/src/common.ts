@@ -86,6 +86,16 @@ export const zListPage = <const K extends string, TRow extends z.ZodType>(key: K
   });
 
 /**
+ * The path parameters of one item of a retailer's: `{ retailerId, productId }` for 'productId'.
+ * A malformed id names nothing, so it is refused as not found.
+ */
+export const zRetailerItemParams = <K extends string>(key: K) =>
+  z.object({
+    retailerId: z.uuid({ message: MSG.notFound }),
+    ...({ [key]: z.uuid({ message: MSG.notFound }) } as Record<K, z.ZodUUID>),
+  });
+
+/**
  * A PUT body that is one of two requests: the editor's whole save when it carries `field`, which
  * the other (the list's smaller change) never does. Chosen by the body rather than by z.union, so
  * that the save's refusals are the save's own (see each caller for what a union would get wrong).

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
+import { zRetailerItemParams } from './common';
 
 export const IMAGE_TYPES = ['addon_banner', 'email_banner', 'theme_logo'] as const;
 export type TImageType = (typeof IMAGE_TYPES)[number];
@@ -87,10 +88,7 @@ export type TImage = z.infer<typeof ZImage>;
 export const ZImageResponse = z.object({ image: ZImage });
 export type TImageResponse = z.infer<typeof ZImageResponse>;
 
-export const ZRetailerImageParams = z.object({
-  retailerId: z.uuid({ message: MSG.notFound }),
-  imageId: z.uuid({ message: MSG.notFound }),
-});
+export const ZRetailerImageParams = zRetailerItemParams('imageId');
 /** An image that belongs to no retailer (admin screens), or the target of a local upload. */
 export const ZImageParams = z.object({ imageId: z.uuid({ message: MSG.notFound }) });
 /** A stored image's file name under /uploads (local storage): its id and extension. */

@@ -11,23 +11,22 @@ import {
 } from './format';
 
 describe('format', () => {
-  it('writes dates as DD/MM/YYYY hh:mm A', () => {
-    expect(formatDateTime('2025-03-04T15:07:00Z')).toBe('04/03/2025 03:07 PM');
-    expect(formatDateTime('2025-07-04T08:00:00Z', 'Europe/London')).toBe('04/07/2025 09:00 AM');
-    expect(formatDateTime(null)).toBe('-');
-  });
-
-  it('writes billing dates as DD/MM/YYYY in the retailer timezone', () => {
-    expect(formatDate('2025-03-04T23:30:00Z', 'UTC')).toBe('04/03/2025');
-    expect(formatDate('2025-03-04T23:30:00Z', 'Asia/Tokyo')).toBe('05/03/2025');
-    expect(formatDate(null)).toBe('-');
-  });
-
-  it('writes YYYY-MM-DD in the retailer timezone', () => {
-    expect(formatRetailerDate('2025-03-04T23:30:00Z', 'UTC')).toBe('2025-03-04');
-    expect(formatRetailerDate('2025-03-04T23:30:00Z', 'Asia/Tokyo')).toBe('2025-03-05');
-    expect(formatRetailerDate('2025-03-04T23:30:00Z', 'Not/AZone')).toBe('2025-03-04');
-    expect(formatRetailerDate('2025-03-05T02:00:00Z', 'America/New_York')).toBe('2025-03-04');
+  // Each date format, in the timezone given (the console's default where none is).
+  it.each([
+    [formatDateTime, '2025-03-04T15:07:00Z', undefined, '04/03/2025 03:07 PM'],
+    [formatDateTime, '2025-07-04T08:00:00Z', 'Europe/London', '04/07/2025 09:00 AM'],
+    [formatDateTime, null, undefined, '-'],
+    // Billing dates: DD/MM/YYYY in the retailer timezone.
+    [formatDate, '2025-03-04T23:30:00Z', 'UTC', '04/03/2025'],
+    [formatDate, '2025-03-04T23:30:00Z', 'Asia/Tokyo', '05/03/2025'],
+    [formatDate, null, undefined, '-'],
+    // YYYY-MM-DD in the retailer timezone (the default, UTC, for a zone it does not know).
+    [formatRetailerDate, '2025-03-04T23:30:00Z', 'UTC', '2025-03-04'],
+    [formatRetailerDate, '2025-03-04T23:30:00Z', 'Asia/Tokyo', '2025-03-05'],
+    [formatRetailerDate, '2025-03-04T23:30:00Z', 'Not/AZone', '2025-03-04'],
+    [formatRetailerDate, '2025-03-05T02:00:00Z', 'America/New_York', '2025-03-04'],
+  ])('%o writes %s in %s as %s', (format, value, zone, written) => {
+    expect(format(value, zone)).toBe(written);
   });
 
   it('writes money in the given currency, with its symbol, in British English', () => {

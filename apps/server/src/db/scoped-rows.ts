@@ -1,7 +1,8 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { countRows } from './count';
+import { findRow, updateRow } from './rows';
 
 /** A table of rows that each belong to one retailer. */
 export type ScopedTable = PgTable & {
@@ -64,20 +65,7 @@ export async function findScopedRow<T extends ScopedTable>(
   retailerId: string,
   id: string,
 ) {
-  const [row] = await db
-    .select()
-    .from(widen(table))
-    .where(and(eq(table.retailerId, retailerId), eq(table.id, id)));
-  return (row as T['$inferSelect'] | undefined) ?? null;
-}
-
-export async function insertScopedRow<T extends ScopedTable>(
-  db: Executor,
-  table: T,
-  values: PgInsertValue<T>,
-) {
-  const [row] = await db.insert(table).values(values).returning();
-  return row as T['$inferSelect'];
+  return findRow(db, table, and(eq(table.retailerId, retailerId), eq(table.id, id)));
 }
 
 export async function updateScopedRow<T extends ScopedTable>(
@@ -87,12 +75,12 @@ export async function updateScopedRow<T extends ScopedTable>(
   id: string,
   values: Partial<T['$inferInsert']>,
 ) {
-  const rows = (await db
-    .update(table)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(table.retailerId, retailerId), eq(table.id, id)))
-    .returning()) as T['$inferSelect'][];
-  return rows[0] ?? null;
+  return updateRow(
+    db,
+    table,
+    { ...values, updatedAt: sql`now()` },
+    and(eq(table.retailerId, retailerId), eq(table.id, id)),
+  );
 }
 
 /** Deletes the retailer's rows among `ids`; answers how many went. */

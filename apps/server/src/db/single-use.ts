@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { sha256 } from '../lib/secrets';
 import type { Executor } from './client';
+import { findRow, updateRow } from './rows';
 
 /**
  * A table of single-use secrets (a code, a token, a link): each row keeps the secret's SHA-256
@@ -27,19 +28,12 @@ export async function claimSingleUse<T extends SingleUseTable>(
   now: Date,
   ...also: SQL[]
 ) {
-  // drizzle's set and returning types cannot follow a generic table: the row is T's.
-  const rows = (await db
-    .update(table)
-    .set({ usedAt: now } as PgUpdateSetSource<T>)
-    .where(and(match, isNull(table.usedAt), ...also))
-    .returning()) as T['$inferSelect'][];
-  return rows[0] ?? null;
+  // drizzle's set type cannot follow a generic table: usedAt is one of T's columns.
+  const used = { usedAt: now } as PgUpdateSetSource<T>;
+  return updateRow(db, table, used, and(match, isNull(table.usedAt), ...also));
 }
 
 /** The secret's row, used or not (a replay is told from an unknown secret by it). */
 export async function findSingleUse<T extends SingleUseTable>(db: Executor, table: T, match: SQL) {
-  // Selects see the plain table, as the update's types above cannot follow a generic one.
-  const widened: PgTable = table;
-  const [row] = await db.select().from(widened).where(match);
-  return (row as T['$inferSelect'] | undefined) ?? null;
+  return findRow(db, table, match);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client';
 import { outboundEmails, refreshTokens } from '../../src/db/schema';
 import { addSeconds } from '../../src/lib/clock';
 import { randomToken, sha256 } from '../../src/lib/secrets';
+import { insertRow } from '../../src/db/rows';
 
 /** Test helpers shared by the account tests. */
 
@@ -35,17 +36,13 @@ export function resetTokenIn(text: string) {
 
 /** A live refresh token row, as the token endpoint would store it. */
 export async function insertRefreshToken(db: Database, userId: string, now: Date) {
-  const [row] = await db
-    .insert(refreshTokens)
-    .values({
-      tokenHash: sha256(randomToken()),
-      familyId: randomUUID(),
-      userId,
-      clientId: CONSOLE_CLIENT_ID,
-      expiresAt: addSeconds(now, 3600),
-    })
-    .returning();
-  return row!;
+  return insertRow(db, refreshTokens, {
+    tokenHash: sha256(randomToken()),
+    familyId: randomUUID(),
+    userId,
+    clientId: CONSOLE_CLIENT_ID,
+    expiresAt: addSeconds(now, 3600),
+  });
 }
 
 export async function refreshTokenRow(db: Database, id: string) {

@@ -13,6 +13,7 @@ import type { TestApp } from '../test-app';
 import { DAY_MS } from '../../src/lib/days';
 import { call, type Headers } from './api';
 import { insertPurchase, insertSession } from './sessions';
+import { insertRow } from '../../src/db/rows';
 
 /** Test helpers: billing schemes, charges and negotiated sales, and the plan and usage calls. */
 
@@ -99,24 +100,20 @@ export async function insertBillingEvent(
   const scheme = await currentScheme(db, retailerId);
   cycles++;
   const end = new Date(Date.UTC(2026, 0, 1) - cycles * 30 * DAY_MS);
-  const [row] = await db
-    .insert(billingEvents)
-    .values({
-      retailerId,
-      billingSchemeId: scheme.id,
-      eventType: 'usage_fee',
-      description: `Usage fee ${randomUUID()}`,
-      currency: 'USD',
-      amount: '12.34',
-      originalAmount: '12.34',
-      totalSalesAmount: '617.00',
-      totalNumberOfSales: 3,
-      cycleStartedAt: new Date(end.getTime() - 30 * DAY_MS),
-      cycleEndedAt: end,
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertRow(db, billingEvents, {
+    retailerId,
+    billingSchemeId: scheme.id,
+    eventType: 'usage_fee',
+    description: `Usage fee ${randomUUID()}`,
+    currency: 'USD',
+    amount: '12.34',
+    originalAmount: '12.34',
+    totalSalesAmount: '617.00',
+    totalNumberOfSales: 3,
+    cycleStartedAt: new Date(end.getTime() - 30 * DAY_MS),
+    cycleEndedAt: end,
+    ...values,
+  });
 }
 
 export const PLAN_PATH = (retailerId: string) => `/retailers/${retailerId}/account/plan`;

@@ -3,6 +3,7 @@ import type { TCampaignType, TSaveCampaignInput } from '@parley/contract';
 import type { Database } from '../../src/db/client';
 import { campaigns } from '../../src/db/schema';
 import { newMagicLinkCode } from '../../src/modules/campaigns/service';
+import { insertRow } from '../../src/db/rows';
 
 /** Test helpers: valid magic link payloads, and magic links written straight to their table. */
 
@@ -52,18 +53,14 @@ export async function insertCampaign(
   retailerId: string,
   values: Partial<typeof campaigns.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(campaigns)
-    .values({
-      retailerId,
-      name: `Link ${randomUUID().slice(0, 8)}`,
-      campaignType: 'single_product',
-      productUrl: 'https://shop.example/products/boot',
-      code: newMagicLinkCode(),
-      objective: 'balance_performance',
-      walkawayPercentage: 12,
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertRow(db, campaigns, {
+    retailerId,
+    name: `Link ${randomUUID().slice(0, 8)}`,
+    campaignType: 'single_product',
+    productUrl: 'https://shop.example/products/boot',
+    code: newMagicLinkCode(),
+    objective: 'balance_performance',
+    walkawayPercentage: 12,
+    ...values,
+  });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client';
 import { addonItems, cohorts, productCategories, products } from '../../src/db/schema';
+import { insertRow } from '../../src/db/rows';
 
 /**
  * Test helpers: one valid save payload and one stored row per catalogue entity, and the store
@@ -62,19 +63,15 @@ export async function insertAddonItem(
   values: Partial<typeof addonItems.$inferInsert> = {},
 ) {
   const name = values.name ?? `Gift ${unique()}`;
-  const [row] = await db
-    .insert(addonItems)
-    .values({
-      retailerId,
-      name,
-      retailerProductId: `GIFT-${unique()}`,
-      addonType: 'sweetener',
-      localizedName: { 'en-GB': name },
-      localizedShortDescription: { 'en-GB': 'Free gift' },
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertRow(db, addonItems, {
+    retailerId,
+    name,
+    retailerProductId: `GIFT-${unique()}`,
+    addonType: 'sweetener',
+    localizedName: { 'en-GB': name },
+    localizedShortDescription: { 'en-GB': 'Free gift' },
+    ...values,
+  });
 }
 
 /** The store picker's page when a search finds nothing, whatever the store's platform. */

@@ -3,6 +3,7 @@ import type { TReason } from '@parley/contract';
 import type { Database } from '../../src/db/client';
 import { reasons } from '../../src/db/schema';
 import { contextLister, creator, type Method } from './api';
+import { insertRow } from '../../src/db/rows';
 
 /** Test helpers: reasons written straight to their table, and the calls the tests repeat. */
 
@@ -16,17 +17,14 @@ export async function insertReason(
 ): Promise<string> {
   // A millisecond apart, so that "oldest first" is the order they were made in.
   const createdAt = new Date(Date.UTC(2020, 0, 1) + order++);
-  const [row] = await db
-    .insert(reasons)
-    .values({
-      retailerId,
-      reasonText: `Reason ${randomUUID().slice(0, 8)}`,
-      createdAt,
-      updatedAt: createdAt,
-      ...values,
-    })
-    .returning({ id: reasons.id });
-  return row!.id;
+  const { id } = await insertRow(db, reasons, {
+    retailerId,
+    reasonText: `Reason ${randomUUID().slice(0, 8)}`,
+    createdAt,
+    updatedAt: createdAt,
+    ...values,
+  });
+  return id;
 }
 
 /** Creates the reason and answers it; fails the test when the server refuses. */

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client';
 import { rules } from '../../src/db/schema';
 import type { TestApp } from '../test-app';
 import { call, contextLister, creator, type Headers, type Method } from './api';
+import { insertRow } from '../../src/db/rows';
 
 /**
  * Test helpers: rules written straight to their table, rule payloads as the editor sends them,
@@ -21,18 +22,15 @@ export async function insertRule(
   retailerId: string | null,
   values: Partial<typeof rules.$inferInsert> = {},
 ): Promise<string> {
-  const [row] = await db
-    .insert(rules)
-    .values({
-      retailerId,
-      kind: 'ruleset',
-      name: `Rule ${randomUUID().slice(0, 8)}`,
-      matchType: 'retailer',
-      priority: priority++,
-      ...values,
-    })
-    .returning({ id: rules.id });
-  return row!.id;
+  const { id } = await insertRow(db, rules, {
+    retailerId,
+    kind: 'ruleset',
+    name: `Rule ${randomUUID().slice(0, 8)}`,
+    matchType: 'retailer',
+    priority: priority++,
+    ...values,
+  });
+  return id;
 }
 
 /** A complete whole-store rule of the retailer's ruleset. */

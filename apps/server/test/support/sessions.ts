@@ -13,6 +13,7 @@ import type { MessageValues, SessionValues } from '../../src/modules/widget/repo
 import type { TestApp } from '../test-app';
 import { getJson, type Headers } from './api';
 import { JACKET, startV1, storeWithRule, widget, type TestStore } from './widget';
+import { insertRow } from '../../src/db/rows';
 
 /** Test helpers: sessions and messages written straight to their tables, and the session calls. */
 
@@ -22,34 +23,30 @@ export async function insertSession(
   retailerId: string,
   values: Partial<SessionValues> = {},
 ) {
-  const [row] = await t.db
-    .insert(sessions)
-    .values({
-      id: randomUUID(),
-      retailerId,
-      shopperIdHash: randomUUID(),
-      apiVersion: 'v1',
-      negotiationType: 'product',
-      retailerProductId: JACKET.retailer_product_id,
-      productName: JACKET.name,
-      productPrice: 189,
-      currentPrice: 160,
-      walkawayPrice: 151.2,
-      walkawayPercentage: 20,
-      objective: 'balance_performance',
-      negotiationStatus: 'negotiating',
-      summaryStatus: 'abandoned_negotiated',
-      algorithmVersion: 'a_baseline',
-      hyperParameters: defaultHyperParameters('a_baseline'),
-      language: 'en-GB',
-      currency: 'GBP',
-      currencySymbol: '£',
-      conversationSetup: { recoveredParleysActive: false } as SessionValues['conversationSetup'],
-      conversationState: {},
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertRow(t.db, sessions, {
+    id: randomUUID(),
+    retailerId,
+    shopperIdHash: randomUUID(),
+    apiVersion: 'v1',
+    negotiationType: 'product',
+    retailerProductId: JACKET.retailer_product_id,
+    productName: JACKET.name,
+    productPrice: 189,
+    currentPrice: 160,
+    walkawayPrice: 151.2,
+    walkawayPercentage: 20,
+    objective: 'balance_performance',
+    negotiationStatus: 'negotiating',
+    summaryStatus: 'abandoned_negotiated',
+    algorithmVersion: 'a_baseline',
+    hyperParameters: defaultHyperParameters('a_baseline'),
+    language: 'en-GB',
+    currency: 'GBP',
+    currencySymbol: '£',
+    conversationSetup: { recoveredParleysActive: false } as SessionValues['conversationSetup'],
+    conversationState: {},
+    ...values,
+  });
 }
 
 let second = 0;
@@ -76,20 +73,16 @@ export async function insertMessage(
     .select({ id: sessionMessages.id })
     .from(sessionMessages)
     .where(eq(sessionMessages.sessionId, session.id));
-  const [row] = await t.db
-    .insert(sessionMessages)
-    .values({
-      sessionId: session.id,
-      retailerId: session.retailerId,
-      position: existing.length,
-      kind: 'message',
-      userMessage: null,
-      messages: ['Hello there'],
-      interactionData: { decision: 'opening' },
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertRow(t.db, sessionMessages, {
+    sessionId: session.id,
+    retailerId: session.retailerId,
+    position: existing.length,
+    kind: 'message',
+    userMessage: null,
+    messages: ['Hello there'],
+    interactionData: { decision: 'opening' },
+    ...values,
+  });
 }
 
 /** The session's row as stored now. */

@@ -11,6 +11,7 @@ import { themes } from '../../src/db/schema';
 import type { TestApp } from '../test-app';
 import { call, type Headers } from './api';
 import { insertImage } from './images';
+import { insertRow } from '../../src/db/rows';
 
 /** Test helpers: theme saves as the editor sends them, and themes and logos written directly. */
 
@@ -53,17 +54,14 @@ export async function insertTheme(
     configuration?: Record<string, unknown>;
   } = {},
 ): Promise<string> {
-  const [row] = await db
-    .insert(themes)
-    .values({
-      name: values.name ?? `Theme ${randomUUID().slice(0, 8)}`,
-      languageCode: values.languageCode ?? 'en-GB',
-      retailerId: values.retailerId ?? null,
-      assigned: values.assigned ?? true,
-      configuration: values.configuration ?? structuredClone(THEME_DEFAULTS),
-    })
-    .returning({ id: themes.id });
-  return row!.id;
+  const { id } = await insertRow(db, themes, {
+    name: values.name ?? `Theme ${randomUUID().slice(0, 8)}`,
+    languageCode: values.languageCode ?? 'en-GB',
+    retailerId: values.retailerId ?? null,
+    assigned: values.assigned ?? true,
+    configuration: values.configuration ?? structuredClone(THEME_DEFAULTS),
+  });
+  return id;
 }
 
 /** An uploaded theme logo of no retailer (as POST /images makes it), 36 px high unless said. */

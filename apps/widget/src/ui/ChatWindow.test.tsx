@@ -3,19 +3,14 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
-import { openChat } from '../../test/harness';
+import { openChat, unmountViews } from '../../test/harness';
 
-let cleanup: (() => void) | null = null;
-afterEach(() => {
-  cleanup?.();
-  cleanup = null;
-});
+afterEach(unmountViews);
 
 async function chatWith(...lines: string[]) {
   const fake = createFakeApi();
   fake.botSays({ lines, expression: null });
   const view = await openChat({ fake });
-  cleanup = view.unmount;
   return view;
 }
 
@@ -80,7 +75,6 @@ describe('messages', () => {
 describe('expressions', () => {
   it('plays the new reply’s video muted, then shows the still image', async () => {
     const view = await openChat();
-    cleanup = view.unmount;
     const video = view.dialog.querySelector('video');
     expect(video?.muted).toBe(true);
     expect(video?.autoplay).toBe(true);
@@ -96,7 +90,6 @@ describe('expressions', () => {
 
   it('shows only the still image when the shopper prefers reduced motion', async () => {
     const view = await openChat({ reducedMotion: true });
-    cleanup = view.unmount;
     expect(view.dialog.querySelector('video')).toBeNull();
     expect(view.dialog.querySelector('img.pw-expression')).not.toBeNull();
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADD_TO_BASKET_EVENT, type AddToBasketDetail } from '../chat/basket';
 import { SESSION_EVENT, type ParleySessionDetail } from '../chat/session-event';
 import { createFakeApi } from '../../test/fake-api';
-import { renderSessionChat } from '../../test/harness';
+import { hearOnDocument, renderSessionChat } from '../../test/harness';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -14,10 +14,8 @@ afterEach(() => {
 
 /** Records the events of `type` heard on the document, until the test ends. */
 function hear<T>(type: string): T[] {
-  const heard: T[] = [];
-  const listener = (event: Event) => heard.push((event as CustomEvent<T>).detail);
-  document.addEventListener(type, listener);
-  cleanups.push(() => document.removeEventListener(type, listener));
+  const { heard, stop } = hearOnDocument<T>(type);
+  cleanups.push(stop);
   return heard;
 }
 

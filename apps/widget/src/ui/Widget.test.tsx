@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
-import { renderWidget } from '../../test/harness';
+import { renderWidget, unmountViews } from '../../test/harness';
 import type { ParleyDisplayState } from '../page/target';
 
-let cleanup: (() => void) | null = null;
 afterEach(() => {
-  cleanup?.();
-  cleanup = null;
+  unmountViews();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -18,7 +16,6 @@ afterEach(() => {
 describe('the Negotiate button', () => {
   it('shows with the theme defaults once the display check says so', async () => {
     const view = renderWidget();
-    cleanup = view.unmount;
     const button = await screen.findByRole('button', { name: 'Negotiate' });
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -42,8 +39,7 @@ describe('the Negotiate button', () => {
         infoText: { enabled: 'false' },
       },
     });
-    const view = renderWidget({ fake });
-    cleanup = view.unmount;
+    renderWidget({ fake });
     const button = await screen.findByRole('button', { name: 'Make an offer' });
     expect(button.hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByText('Instant Chatbot - No Login Needed')).toBeNull();
@@ -56,7 +52,6 @@ describe('the Negotiate button', () => {
     const fake = createFakeApi();
     fake.setDisplay({ show: false, reason: 'No rule applies yet', theme: {} });
     const view = renderWidget({ fake });
-    cleanup = view.unmount;
     await waitFor(() =>
       expect(info).toHaveBeenCalledWith(expect.stringContaining('No rule applies yet')),
     );
@@ -79,7 +74,6 @@ describe('the Negotiate button', () => {
     fake.setDisplay({ show: false, reason: 'Waiting for 10 seconds', theme: {} });
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const view = renderWidget({ fake });
-    cleanup = view.unmount;
     await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
     expect(fake.callsTo(widgetRoutes.checkDisplay)).toHaveLength(1);
     view.page.setDwell(5);
@@ -96,7 +90,6 @@ describe('the Negotiate button', () => {
     const fake = createFakeApi();
     fake.setDisplay({ show: true, theme: { dwellTimePopup: { headingText: 'Still thinking?' } } });
     const view = renderWidget({ fake });
-    cleanup = view.unmount;
     await screen.findByRole('button', { name: 'Negotiate' });
     // The popup starts watching once its effects ran, long before a real shopper leaves.
     await waitFor(() => expect(view.page.watchers()).toBe(1));
@@ -110,7 +103,6 @@ describe('the Negotiate button', () => {
 describe('opening the chat', () => {
   it('starts a negotiation in a modal dialog and focuses the message field', async () => {
     const view = renderWidget();
-    cleanup = view.unmount;
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Negotiate' }));
     const dialog = screen.getByRole('dialog', { name: 'Make us an offer' });
@@ -135,8 +127,7 @@ describe('opening the chat', () => {
   it('reports its state to onDisplayUpdate', async () => {
     const onDisplayUpdate = vi.fn<(state: ParleyDisplayState) => void>();
     const { jacketTarget } = await import('../../test/harness');
-    const view = renderWidget({ target: jacketTarget({ onDisplayUpdate }) });
-    cleanup = view.unmount;
+    renderWidget({ target: jacketTarget({ onDisplayUpdate }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Negotiate' }));
     await waitFor(() => {
       const [state] = onDisplayUpdate.mock.lastCall ?? [];
@@ -155,11 +146,10 @@ describe('opening the chat', () => {
     const stored = first.env.sessionStore;
     first.unmount();
 
-    const second = renderWidget({
+    renderWidget({
       fake: first.fake,
       env: (env) => ({ ...env, sessionStore: stored }),
     });
-    cleanup = second.unmount;
     await userEvent.click(await screen.findByRole('button', { name: 'Negotiate' }));
     await screen.findByText('Hello! What would you like to offer?');
     expect(first.fake.callsTo(widgetRoutes.startSession)).toHaveLength(1);

@@ -1,21 +1,25 @@
 import { widgetRoutes } from '@parley/contract/widget-routes';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADD_TO_BASKET_EVENT, type AddToBasketDetail } from '../chat/basket';
 import { createFakeApi, FAKE_KEY } from '../../test/fake-api';
-import { jacketTarget, openChat, renderWidget } from '../../test/harness';
+import {
+  basketForm,
+  hearOnDocument,
+  jacketTarget,
+  openChat,
+  renderWidget,
+  unmountViews,
+} from '../../test/harness';
 
-let cleanup: (() => void) | null = null;
 afterEach(() => {
-  cleanup?.();
-  cleanup = null;
+  unmountViews();
   document.body.replaceChildren();
 });
 
 async function chatAndOffer(options: Parameters<typeof openChat>[0] = {}) {
   const view = await openChat(options);
-  cleanup = view.unmount;
   await view.user.type(within(view.dialog).getByRole('textbox'), '£150?{enter}');
   await within(view.dialog).findByText('I can do £170.10 for you.');
   return view;
@@ -24,7 +28,6 @@ async function chatAndOffer(options: Parameters<typeof openChat>[0] = {}) {
 describe('accepting the bot’s offer', () => {
   it('offers Accept only while the bot has a standing offer', async () => {
     const view = await openChat();
-    cleanup = view.unmount;
     expect(within(view.dialog).queryByRole('button', { name: /^Accept/ })).toBeNull();
     await view.user.type(within(view.dialog).getByRole('textbox'), '£150?{enter}');
     expect(await within(view.dialog).findByRole('button', { name: 'Accept £170.10' })).toBeTruthy();
@@ -49,17 +52,8 @@ describe('accepting the bot’s offer', () => {
   });
 
   it('adds the deal to the basket: the event carries the price token, then the form submits', async () => {
-    const form = document.createElement('form');
-    const quantity = document.createElement('input');
-    quantity.name = 'quantity';
-    quantity.value = '1';
-    form.append(quantity);
-    document.body.append(form);
-    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
-    form.addEventListener('submit', submitted);
-    const heard: AddToBasketDetail[] = [];
-    const listener = (event: Event) => heard.push((event as CustomEvent<AddToBasketDetail>).detail);
-    document.addEventListener(ADD_TO_BASKET_EVENT, listener);
+    const { form, quantity, submitted } = basketForm();
+    const basket = hearOnDocument<AddToBasketDetail>(ADD_TO_BASKET_EVENT);
 
     const view = await chatAndOffer({ target: jacketTarget({ form, quantityInput: quantity }) });
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Accept £170.10' }));
@@ -67,9 +61,9 @@ describe('accepting the bot’s offer', () => {
       await within(view.dialog).findByRole('button', { name: 'Add to basket' }),
     );
     await within(view.dialog).findByText('Added to your basket.');
-    document.removeEventListener(ADD_TO_BASKET_EVENT, listener);
+    basket.stop();
 
-    expect(heard).toEqual([
+    expect(basket.heard).toEqual([
       expect.objectContaining({
         retailer_product_id: 'DEMO-JACKET',
         price_token: 'price.token.signed',
@@ -85,10 +79,7 @@ describe('accepting the bot’s offer', () => {
   });
 
   it('leaves the form alone when the store handles the event itself', async () => {
-    const form = document.createElement('form');
-    document.body.append(form);
-    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
-    form.addEventListener('submit', submitted);
+    const { form, submitted } = basketForm();
     const takeOver = (event: Event) => event.preventDefault();
     document.addEventListener(ADD_TO_BASKET_EVENT, takeOver);
     const view = await chatAndOffer({ target: jacketTarget({ form }) });
@@ -114,7 +105,6 @@ describe('after a walk-away', () => {
       },
     );
     const view = await openChat({ fake });
-    cleanup = view.unmount;
     await view.user.type(within(view.dialog).getByRole('textbox'), 'No thanks{enter}');
     const email = await within(view.dialog).findByRole('textbox', { name: 'E-mail' });
 
@@ -146,7 +136,6 @@ describe('after a walk-away', () => {
 describe('network and errors', () => {
   it('retries a lost answer with the same Idempotency-Key, and the message is written once', async () => {
     const view = await openChat();
-    cleanup = view.unmount;
     view.fake.fail({ kind: 'lost-answer' });
     await view.user.type(within(view.dialog).getByRole('textbox'), '£150?{enter}');
     await within(view.dialog).findByText('I can do £170.10 for you.');
@@ -160,7 +149,6 @@ describe('network and errors', () => {
 
   it('says so kindly when the server is busy, and gives the message back', async () => {
     const view = await openChat();
-    cleanup = view.unmount;
     view.fake.fail({
       kind: 'status',
       status: 429,
@@ -178,7 +166,6 @@ describe('network and errors', () => {
 
   it('hides server failures behind a friendly message, and offers a retry', async () => {
     const view = renderWidget();
-    cleanup = view.unmount;
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Negotiate' });
     // A 503 is tried again (a gateway's or a passing outage); the third in a row is shown.
@@ -195,7 +182,6 @@ describe('network and errors', () => {
 
   it('says the network is gone once its retries are spent', async () => {
     const view = await openChat();
-    cleanup = view.unmount;
     view.fake.fail({ kind: 'network' }, { kind: 'network' }, { kind: 'network' });
     await view.user.type(within(view.dialog).getByRole('textbox'), '£150?{enter}');
     const alert = await within(view.dialog).findByRole('alert');
@@ -207,7 +193,6 @@ describe('network and errors', () => {
 
   it('tells the server with a beacon when the page goes away mid-negotiation', async () => {
     const view = await openChat();
-    cleanup = view.unmount;
     window.dispatchEvent(new Event('pagehide'));
     await waitFor(() => expect(view.fake.beacons).toHaveLength(1));
     const [beacon] = view.fake.beacons;

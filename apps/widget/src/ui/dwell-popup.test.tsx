@@ -2,13 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jacketTarget, productTarget, renderPage } from '../../test/harness';
+import { jacketTarget, productTarget, renderPage, unmountViews } from '../../test/harness';
 import { DWELL_POPUP_SECONDS } from './useDwellPopup';
 
-let cleanup: (() => void) | null = null;
 afterEach(() => {
-  cleanup?.();
-  cleanup = null;
+  unmountViews();
   vi.useRealTimers();
   document.body.replaceChildren();
 });
@@ -23,7 +21,6 @@ function threeProducts() {
     productTarget('DEMO-SCARF', 'Lambswool Scarf', 48),
     productTarget('DEMO-BAG', 'Canvas Weekend Bag', 96),
   ]);
-  cleanup = view.unmount;
   return view;
 }
 

@@ -2,14 +2,10 @@ import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_ORIGIN } from '../../test/fake-api';
-import { renderWidget } from '../../test/harness';
+import { renderWidget, unmountViews } from '../../test/harness';
 import { WIDGET_TEXT } from './strings';
 
-let cleanup: (() => void) | null = null;
-afterEach(() => {
-  cleanup?.();
-  cleanup = null;
-});
+afterEach(unmountViews);
 
 const french = WIDGET_TEXT.fr;
 
@@ -35,8 +31,7 @@ describe('a reply that offers a gift with purchase', () => {
         },
       },
     );
-    const view = renderWidget({ fake });
-    cleanup = view.unmount;
+    renderWidget({ fake });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Negotiate' }));
     const dialog = await screen.findByRole('dialog', { name: french.chatTitle });

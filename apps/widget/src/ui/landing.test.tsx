@@ -4,47 +4,34 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_TO_BASKET_EVENT, type AddToBasketDetail } from '../chat/basket';
 import { createFakeApi } from '../../test/fake-api';
-import { jacketTarget, pageUrl, productTarget, renderPage, renderWidget } from '../../test/harness';
+import {
+  basketForm,
+  hearOnDocument,
+  jacketTarget,
+  pageUrl,
+  productTarget,
+  renderPage,
+  renderWidget,
+  unmountViews,
+} from '../../test/harness';
 
-let cleanup: (() => void) | null = null;
 afterEach(() => {
-  cleanup?.();
-  cleanup = null;
+  unmountViews();
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
-
-/** The store's add-to-basket form for the jacket, which keeps what it was sent. */
-function basketForm() {
-  const form = document.createElement('form');
-  const quantity = document.createElement('input');
-  quantity.name = 'quantity';
-  quantity.value = '1';
-  form.append(quantity);
-  document.body.append(form);
-  const sent: string[] = [];
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const token = new FormData(form).get('parley_price_token');
-    if (typeof token === 'string') sent.push(token);
-  });
-  return { form, quantity, sent };
-}
 
 describe('a deal the page’s address brought (a recovery link’s Buy now)', () => {
   it('opens its product’s chat at the agreed price; Add to basket hands its token to the store', async () => {
     const fake = createFakeApi();
     const token = fake.recoveredDeal('DEMO-JACKET', 189, 67);
     const { form, quantity, sent } = basketForm();
-    const heard: AddToBasketDetail[] = [];
-    const listener = (event: Event) => heard.push((event as CustomEvent<AddToBasketDetail>).detail);
-    document.addEventListener(ADD_TO_BASKET_EVENT, listener);
-    const view = renderWidget({
+    const basket = hearOnDocument<AddToBasketDetail>(ADD_TO_BASKET_EVENT);
+    renderWidget({
       fake,
       address: pageUrl(token),
       target: jacketTarget({ form, quantityInput: quantity }),
     });
-    cleanup = view.unmount;
 
     const dialog = await screen.findByRole('dialog', { name: 'Make us an offer' });
     await within(dialog).findByText('Your deal is ready');
@@ -53,9 +40,9 @@ describe('a deal the page’s address brought (a recovery link’s Buy now)', ()
     await within(dialog).findByText('Hello! What would you like to offer?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to basket' }));
     await within(dialog).findByText('Added to your basket.');
-    document.removeEventListener(ADD_TO_BASKET_EVENT, listener);
+    basket.stop();
 
-    expect(heard).toEqual([
+    expect(basket.heard).toEqual([
       expect.objectContaining({
         retailer_product_id: 'DEMO-JACKET',
         price_token: token,
@@ -76,11 +63,10 @@ describe('a deal the page’s address brought (a recovery link’s Buy now)', ()
     const fake = createFakeApi();
     const token = fake.recoveredDeal('DEMO-JACKET', 189, 67);
     const scarf = productTarget('DEMO-SCARF', 'Lambswool Scarf', 48);
-    const view = renderPage([scarf, jacketTarget(), jacketTarget()], {
+    renderPage([scarf, jacketTarget(), jacketTarget()], {
       fake,
       address: pageUrl(token),
     });
-    cleanup = view.unmount;
     const dialog = await screen.findByRole('dialog', { name: 'Make us an offer' });
     expect(within(dialog).getByText('Waxed Cotton Jacket')).toBeTruthy();
     await within(dialog).findByText('Your deal is ready');
@@ -93,8 +79,7 @@ describe('a deal the page’s address brought (a recovery link’s Buy now)', ()
     fake.setDisplay({ show: false, reason: 'In the control cohort', theme: {} });
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const token = fake.recoveredDeal('DEMO-JACKET', 189, 67);
-    const view = renderWidget({ fake, address: pageUrl(token) });
-    cleanup = view.unmount;
+    renderWidget({ fake, address: pageUrl(token) });
     const dialog = await screen.findByRole('dialog', { name: 'Make us an offer' });
     expect(await within(dialog).findByRole('button', { name: 'Add to basket' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Negotiate' })).toBeNull();
@@ -102,8 +87,7 @@ describe('a deal the page’s address brought (a recovery link’s Buy now)', ()
 
   it('brings nothing when the token no longer works, and tells the store’s developer', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const view = renderWidget({ address: pageUrl('spent.token') });
-    cleanup = view.unmount;
+    renderWidget({ address: pageUrl('spent.token') });
     await screen.findByRole('button', { name: 'Negotiate' });
     await waitFor(() =>
       expect(info).toHaveBeenCalledWith(
@@ -116,7 +100,6 @@ describe('a deal the page’s address brought (a recovery link’s Buy now)', ()
 
   it('looks nothing up on a page without a price token', async () => {
     const view = renderWidget();
-    cleanup = view.unmount;
     await screen.findByRole('button', { name: 'Negotiate' });
     expect(view.fake.callsTo(widgetRoutes.findPriceTokenDeal)).toHaveLength(0);
   });

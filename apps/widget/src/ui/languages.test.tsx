@@ -3,14 +3,10 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
-import { renderSessionChat, renderWidget } from '../../test/harness';
+import { renderSessionChat, renderWidget, unmountViews } from '../../test/harness';
 import { WIDGET_TEXT, type WidgetText } from './strings';
 
-let cleanup: (() => void) | null = null;
-afterEach(() => {
-  cleanup?.();
-  cleanup = null;
-});
+afterEach(unmountViews);
 
 /** Every string of a table, functions called with a sample, in one flat list. */
 function wordsOf(table: object): string[] {
@@ -36,8 +32,7 @@ describe("the widget's own words", () => {
   it("follow the chat's language as the server answered the display check", async () => {
     const fake = createFakeApi();
     fake.setDisplay({ show: true, theme: {}, language: 'fr' });
-    const view = renderWidget({ fake });
-    cleanup = view.unmount;
+    renderWidget({ fake });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Negotiate' }));
     const french: WidgetText = WIDGET_TEXT.fr;
@@ -64,7 +59,6 @@ describe("the widget's own words", () => {
     fake.setDisplay({ show: true, theme: {}, language: 'de' });
     const sessionId = fake.startedByHost();
     const view = await renderSessionChat(fake, sessionId);
-    cleanup = view.unmount;
     await waitFor(() =>
       expect(
         within(view.chat).getByRole('textbox', { name: WIDGET_TEXT.de.messageLabel }),

@@ -10,10 +10,10 @@ import {
 import { ZBatchDeleteRequest, ZCatalogueListQuery, ZDeletedResponse } from '../catalogue';
 import { endpoint } from '../endpoint';
 import { ZRetailerParams } from '../retailers';
+import { allOrNoneDeleted, retailerUsersOrAdministrators } from './descriptions';
 
 const tags = ['magic links'];
-const WHO =
-  'For a user of the retailer, or an administrator; another retailer\u2019s link answers 404.';
+const WHO = retailerUsersOrAdministrators('link');
 
 /**
  * Magic links (part 2 §7 Magic Links; the API calls them campaigns): made once and never
@@ -47,7 +47,7 @@ export const campaignEndpoints = {
     path: '/retailers/:retailerId/campaigns',
     tags,
     summary: 'Delete several magic links',
-    description: `All of the listed links or none: one unknown id (or another retailer\u2019s) answers 404 and deletes nothing. ${WHO}`,
+    description: `${allOrNoneDeleted('links')} ${WHO}`,
     params: ZRetailerParams,
     body: ZBatchDeleteRequest,
     response: ZDeletedResponse,

@@ -22,10 +22,10 @@ import {
 } from '../catalogue';
 import { endpoint } from '../endpoint';
 import { ZRetailerParams } from '../retailers';
+import { allOrNoneDeleted, retailerUsersOrAdministrators } from './descriptions';
 
 const tags = ['catalogue'];
-const WHO =
-  'For a user of the retailer, or an administrator; another retailer\u2019s list or item answers 404.';
+const WHO = retailerUsersOrAdministrators('list or item');
 /** A single delete may name the list it comes from (part 2 §7); it changes nothing. */
 const ZCatalogueDeleteQuery = ZCatalogueListQuery.pick({ context: true });
 const sentences = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -97,11 +97,7 @@ function catalogueList<
       ...onList,
       method: 'DELETE',
       summary: `Delete several ${nouns}`,
-      description: sentences(
-        `All of the listed ${nouns} or none: one unknown id (or another retailer\u2019s) answers 404 and deletes nothing.`,
-        deleteNote,
-        WHO,
-      ),
+      description: sentences(allOrNoneDeleted(nouns), deleteNote, WHO),
       body: ZBatchDeleteRequest,
       response: ZDeletedResponse,
       refusals: deleteRefusals,

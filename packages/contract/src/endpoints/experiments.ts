@@ -9,9 +9,9 @@ import {
   ZExperimentSaveRequest,
   ZExperimentUpdateRequest,
 } from '../experiments';
+import { ADMINISTRATORS_ONLY } from './descriptions';
 
 const tags = ['experiments'];
-const ADMINS = 'Administrators only (403 for retailer users).';
 
 /**
  * Experiments (part 2 §7): the spec's rule calls in the contexts `experiments` and
@@ -23,7 +23,7 @@ export const experimentEndpoints = {
     path: '/experiments',
     tags,
     summary: 'List experiments',
-    description: `${ADMINS} \`experiments\`: the ones not yet ended (drafts and running), newest first; \`experiments-archive\`: the ended ones, most recently ended first.`,
+    description: `${ADMINISTRATORS_ONLY} \`experiments\`: the ones not yet ended (drafts and running), newest first; \`experiments-archive\`: the ended ones, most recently ended first.`,
     query: ZExperimentListQuery,
     response: ZExperimentListResponse,
     refusals: [400, 403],
@@ -33,7 +33,7 @@ export const experimentEndpoints = {
     path: '/experiments',
     tags,
     summary: 'Create an experiment',
-    description: `${ADMINS} Saves a draft (switched off): its retailers, cohorts and their overrides. A theme or retailer that does not exist answers 422.`,
+    description: `${ADMINISTRATORS_ONLY} Saves a draft (switched off): its retailers, cohorts and their overrides. A theme or retailer that does not exist answers 422.`,
     body: ZExperimentSaveRequest,
     response: ZExperiment,
     refusals: [400, 403, 422],
@@ -43,7 +43,7 @@ export const experimentEndpoints = {
     path: '/experiments',
     tags,
     summary: 'Delete several experiments',
-    description: `${ADMINS} All or none; a running experiment is refused with 422. Sessions keep the experiment and cohort they ran in.`,
+    description: `${ADMINISTRATORS_ONLY} All or none; a running experiment is refused with 422. Sessions keep the experiment and cohort they ran in.`,
     body: ZExperimentBatchDeleteRequest,
     response: ZDeletedResponse,
     refusals: [400, 403, 404, 422],
@@ -53,7 +53,7 @@ export const experimentEndpoints = {
     path: '/experiments/:experimentId',
     tags,
     summary: 'Read an experiment',
-    description: ADMINS,
+    description: ADMINISTRATORS_ONLY,
     params: ZExperimentParams,
     response: ZExperiment,
     refusals: [400, 403, 404],
@@ -63,7 +63,7 @@ export const experimentEndpoints = {
     path: '/experiments/:experimentId',
     tags,
     summary: 'Save, switch on or switch off an experiment',
-    description: `${ADMINS} A body with a name is the editor's whole save, allowed only while the experiment is neither running nor ended (422 otherwise). \`{context, active}\` switches it: on sets its start and puts its stores' shoppers in cohorts (422 when it has ended, has no retailer, or a retailer is already in another running experiment); off sets its end, computes its final results and moves it to the archive.`,
+    description: `${ADMINISTRATORS_ONLY} A body with a name is the editor's whole save, allowed only while the experiment is neither running nor ended (422 otherwise). \`{context, active}\` switches it: on sets its start and puts its stores' shoppers in cohorts (422 when it has ended, has no retailer, or a retailer is already in another running experiment); off sets its end, computes its final results and moves it to the archive.`,
     params: ZExperimentParams,
     body: ZExperimentUpdateRequest,
     response: ZExperiment,
@@ -74,7 +74,7 @@ export const experimentEndpoints = {
     path: '/experiments/:experimentId',
     tags,
     summary: 'Delete an experiment',
-    description: `${ADMINS} A running experiment is refused with 422; switch it off first.`,
+    description: `${ADMINISTRATORS_ONLY} A running experiment is refused with 422; switch it off first.`,
     params: ZExperimentParams,
     response: ZDeletedResponse,
     refusals: [400, 403, 404, 422],

@@ -8,10 +8,10 @@ import {
   ZRetailerImageParams,
 } from '../images';
 import { ZRetailerParams } from '../retailers';
+import { retailerUsersOrAdministrators } from './descriptions';
 
 const tags = ['images'];
-const RETAILER =
-  'For a user of the retailer, or an administrator; another retailer\u2019s image answers 404.';
+const RETAILER = retailerUsersOrAdministrators('image');
 const ADMIN = 'For administrators only: images of no retailer, such as theme logos.';
 const CREATE =
   'Creates the image from the file\u2019s natural size, type and declared content type, and answers it with an upload target: post the file there as a multipart form, every field of `upload.fields` first and the file last under `file`, then confirm.';

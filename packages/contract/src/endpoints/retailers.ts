@@ -14,6 +14,7 @@ import {
 } from '../retailers';
 import { ZShopifyStoreIntegration, ZUpdateShopifyStoreRequest } from '../store-integration';
 import { ZStartUpliftTestRequest } from '../uplift-test';
+import { ADMINISTRATORS_ONLY } from './descriptions';
 
 const tags = ['retailers'];
 const upliftRefusals = [403, 404, 422] as const;
@@ -138,8 +139,7 @@ export const retailerEndpoints = {
     path: '/retailers/:retailerId/features',
     tags,
     summary: 'Switch a retailer’s features',
-    description:
-      'Administrators only (403 for retailer users). Sets the retailer’s available features to exactly the list given; each feature switched on or off is recorded with who did it and when. Answers the whole retailer.',
+    description: `${ADMINISTRATORS_ONLY} Sets the retailer’s available features to exactly the list given; each feature switched on or off is recorded with who did it and when. Answers the whole retailer.`,
     params: ZRetailerParams,
     body: ZRetailerFeaturesRequest,
     response: ZRetailer,
@@ -150,7 +150,7 @@ export const retailerEndpoints = {
     path: '/retailers/:retailerId/feature_changes',
     tags,
     summary: 'List who switched a retailer’s features',
-    description: 'Administrators only (403 for retailer users). Newest first.',
+    description: `${ADMINISTRATORS_ONLY} Newest first.`,
     params: ZRetailerParams,
     response: ZRetailerFeatureChangesResponse,
     refusals: [403, 404],

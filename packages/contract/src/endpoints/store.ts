@@ -8,10 +8,10 @@ import {
 } from '../catalogue';
 import { endpoint } from '../endpoint';
 import { ZRetailerParams } from '../retailers';
+import { retailerUsersOrAdministrators } from './descriptions';
 
 const tags = ['store'];
-const SEARCH =
-  'A Shopify store is searched through its own Admin API (422 when it is not connected or refuses, 503 when it does not answer); other stores search the products entered in the console. Pages go forward after `endCursor` or back before `startCursor` (one of them at most; a cursor no longer valid answers 400). For a user of the retailer, or an administrator; another retailer answers 404.';
+const SEARCH = `A Shopify store is searched through its own Admin API (422 when it is not connected or refuses, 503 when it does not answer); other stores search the products entered in the console. Pages go forward after \`endCursor\` or back before \`startCursor\` (one of them at most; a cursor no longer valid answers 400). ${retailerUsersOrAdministrators()}`;
 
 /** Look-ups in the retailer's own store (part 2 §7 Catalogue lookups), for the rule editor. */
 export const storeEndpoints = {

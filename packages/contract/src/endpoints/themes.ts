@@ -11,9 +11,9 @@ import {
   THEME_LOGO_HEIGHT,
   THEME_LOGO_MAX_WIDTH,
 } from '../themes';
+import { ADMINISTRATORS_ONLY } from './descriptions';
 
 const tags = ['themes'];
-const ADMIN = 'Administrators only (403 for retailer users).';
 const ONE_PER =
   'One assigned theme per retailer (or all retailers) and language: a second answers 422 with its message.';
 
@@ -24,7 +24,7 @@ export const themeEndpoints = {
     path: '/admin/themes',
     tags,
     summary: 'List the themes',
-    description: `${ADMIN} Each with its assigned retailer\u2019s name (null: all retailers).`,
+    description: `${ADMINISTRATORS_ONLY} Each with its assigned retailer\u2019s name (null: all retailers).`,
     response: ZThemeListResponse,
     refusals: [403],
   }),
@@ -33,7 +33,7 @@ export const themeEndpoints = {
     path: '/admin/themes',
     tags,
     summary: 'Create a theme',
-    description: `${ADMIN} Every configuration field is required and checked for what it is (colours, lengths, font weights, shadows, transitions; no CSS of its own). ${ONE_PER} The logo is an uploaded \`theme_logo\` image, ${THEME_LOGO_HEIGHT} px high and at most ${THEME_LOGO_MAX_WIDTH} px wide (422 otherwise).`,
+    description: `${ADMINISTRATORS_ONLY} Every configuration field is required and checked for what it is (colours, lengths, font weights, shadows, transitions; no CSS of its own). ${ONE_PER} The logo is an uploaded \`theme_logo\` image, ${THEME_LOGO_HEIGHT} px high and at most ${THEME_LOGO_MAX_WIDTH} px wide (422 otherwise).`,
     body: ZThemeSaveRequest,
     response: ZTheme,
     refusals: [400, 403, 404, 422],
@@ -43,7 +43,7 @@ export const themeEndpoints = {
     path: '/admin/themes',
     tags,
     summary: 'Delete several themes',
-    description: `${ADMIN} All of the ids or none (404 when one is missing).`,
+    description: `${ADMINISTRATORS_ONLY} All of the ids or none (404 when one is missing).`,
     body: ZThemeBatchDeleteRequest,
     response: ZDeletedResponse,
     refusals: [400, 403, 404],
@@ -64,7 +64,7 @@ export const themeEndpoints = {
     path: '/admin/themes/:themeId',
     tags,
     summary: 'Read a theme',
-    description: ADMIN,
+    description: ADMINISTRATORS_ONLY,
     params: ZThemeParams,
     response: ZTheme,
     refusals: [403, 404],
@@ -74,7 +74,7 @@ export const themeEndpoints = {
     path: '/admin/themes/:themeId',
     tags,
     summary: 'Save a theme',
-    description: `${ADMIN} The editor\u2019s whole theme, checked as on create. ${ONE_PER}`,
+    description: `${ADMINISTRATORS_ONLY} The editor\u2019s whole theme, checked as on create. ${ONE_PER}`,
     params: ZThemeParams,
     body: ZThemeSaveRequest,
     response: ZTheme,
@@ -85,7 +85,7 @@ export const themeEndpoints = {
     path: '/admin/themes/:themeId',
     tags,
     summary: 'Delete a theme',
-    description: `${ADMIN} The stores it applied to fall back on the next theme that applies.`,
+    description: `${ADMINISTRATORS_ONLY} The stores it applied to fall back on the next theme that applies.`,
     params: ZThemeParams,
     response: ZDeletedResponse,
     refusals: [403, 404],
@@ -95,7 +95,7 @@ export const themeEndpoints = {
     path: '/admin/themes/:themeId/clone',
     tags,
     summary: 'Clone a theme',
-    description: `${ADMIN} An empty body. The copy is named \u2018<name> (copy)\u2019 and is unassigned: it applies to no store until it is saved from the editor.`,
+    description: `${ADMINISTRATORS_ONLY} An empty body. The copy is named \u2018<name> (copy)\u2019 and is unassigned: it applies to no store until it is saved from the editor.`,
     params: ZThemeParams,
     response: ZTheme,
     refusals: [403, 404, 422],

@@ -22,6 +22,13 @@ export interface DataTableRowProps {
   bg?: string;
 }
 
+/** Where a list longer than one page is, and how to move to another page. */
+export interface OffsetPaging {
+  offset: number;
+  total: number;
+  onOffsetChange: (offset: number) => void;
+}
+
 export interface DataTableProps<Row> {
   rows: Row[] | undefined;
   columns: Column<Row>[];
@@ -35,7 +42,7 @@ export interface DataTableProps<Row> {
   rowActions?: (row: Row) => RowAction[];
   onRowClick?: (row: Row) => void;
   /** Offset paging (page size PAGE_SIZE) when the list is longer than one page. */
-  paging?: { offset: number; total: number; onOffsetChange: (offset: number) => void };
+  paging?: OffsetPaging;
   /** Renders each body row in place of a plain Table.Tr, e.g. a row that can be dragged. */
   rowComponent?: ComponentType<DataTableRowProps>;
 }

@@ -4,7 +4,7 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { refusalMessage } from '../../lib/api-error';
 import { notify } from '../feedback/notify';
-import type { UploadedImage } from './api';
+import type { UploadImage } from './api';
 import { ImageFileError } from './image-file';
 
 export interface ImageUploadProps {
@@ -14,8 +14,7 @@ export interface ImageUploadProps {
   value: string | null;
   /** The new URL, with the image it belongs to for a form that keeps the image's id. */
   onChange: (url: string | null, image: TImage | null) => void;
-  /** Runs the upload, usually `useUploadImage(…).mutateAsync` handed down by the route. */
-  upload: (file: File) => Promise<UploadedImage>;
+  upload: UploadImage;
   /** The form's message for this field. */
   error?: string | undefined;
   disabled?: boolean;

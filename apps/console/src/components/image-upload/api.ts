@@ -40,6 +40,9 @@ export interface UploadedImage {
   uploadFailed: boolean;
 }
 
+/** Runs an upload, usually `useUploadImage(…).mutateAsync` handed down by the route. */
+export type UploadImage = (file: File) => Promise<UploadedImage>;
+
 /** Posts the upload form: every field the server gave, then the file last, as targets demand. */
 async function postFile(upload: TImageUpload, file: File): Promise<boolean> {
   const form = new FormData();

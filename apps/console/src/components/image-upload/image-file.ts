@@ -15,6 +15,9 @@ export class ImageFileError extends Error {
   }
 }
 
+/** The size limit as the upload fields' descriptions write it: 'up to 5 MB'. */
+export const IMAGE_MAX_MEGABYTES = IMAGE_MAX_BYTES / (1024 * 1024);
+
 const isContentTypeOf = (imageType: TImageType, type: string): type is TImageContentType =>
   (IMAGE_CONTENT_TYPES_OF[imageType] as readonly string[]).includes(type);
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { OTHER_RETAILER_ID, RETAILER_ID, adminUser, retailerUser } from '../../../test/fixtures';
+import { choose } from '../../../test/inputs';
 import { renderApp } from '../../../test/render-app';
 import {
   filterOptions,
@@ -19,11 +20,6 @@ const server = serverPerTest({ account: retailerUser });
 const LIST = `/retailers/${RETAILER_ID}/sessions`;
 const field = (name: string) => screen.getByRole('textbox', { name });
 const panel = () => screen.getByRole('region', { name: 'Filters' });
-
-async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
-  await user.click(field(label));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 /** Today and N-1 days before it in the demo retailer's timezone, as the panel counts them. */
 const london = () => dayjs().tz('Europe/London');

@@ -34,7 +34,6 @@ export interface SimpleCatalogueConfig<E extends SimpleEntity> {
    */
   item: string;
   items: string;
-  emptyMessage: string;
   fields: readonly CatalogueField[];
   /** The contract's save request, read from the editor's text values. */
   schema: z.ZodType<CatalogueSave[E], Record<string, string>>;
@@ -63,7 +62,6 @@ export const PRODUCTS: SimpleCatalogueConfig<'products'> = {
   title: 'Individual Products',
   item: 'Product',
   items: 'Products',
-  emptyMessage: 'Currently there are no Products.',
   fields: [
     { name: 'retailer_product_id', label: 'Product ID' },
     { name: 'name', label: 'Product Name' },
@@ -81,7 +79,6 @@ export const PRODUCT_CATEGORIES: SimpleCatalogueConfig<'product_categories'> = {
   title: 'Product Categories',
   item: 'Product Category',
   items: 'Product Categories',
-  emptyMessage: 'Currently there are no Product Categories.',
   fields: [{ name: 'name', label: 'Category Name' }],
   schema: ZSaveProductCategoryRequest,
   listItems: (list) => list.product_categories,
@@ -97,7 +94,6 @@ export const COHORTS: SimpleCatalogueConfig<'cohorts'> = {
   title: 'User Cohorts',
   item: 'User Cohort',
   items: 'User Cohorts',
-  emptyMessage: 'Currently there are no User Cohorts.',
   fields: [{ name: 'name', label: 'Cohort Name' }],
   schema: ZSaveCohortRequest,
   listItems: (list) => list.cohorts,

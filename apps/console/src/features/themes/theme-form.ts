@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   THEME_DEFAULTS,
   THEME_SECTIONS,
@@ -8,8 +7,9 @@ import {
   type TThemeConfiguration,
   type TThemeSaveRequest,
 } from '@parley/contract';
-import type { FieldErrors, FieldName, Resolver } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
+import { requestResolver } from '../../components/form/request-resolver';
 
 /**
  * The theme editor's form: the save request as typed (the contract's ZThemeSaveRequest is the
@@ -53,21 +53,11 @@ export const themeToForm = (theme: TTheme): ThemeForm => ({
   theme_configuration: theme.theme_configuration,
 });
 
-const checkRequest = zodResolver(ZThemeSaveRequest, undefined, { raw: true });
-
-/**
- * The request's schema checks the form as typed (raw: the values stay the form's, the logo's URL
- * included, which the schema does not know); the request itself is parsed on save.
- */
-export const themeResolver: Resolver<ThemeForm> = async (values, context, options) => {
-  const { errors } = await checkRequest(values, context, {
-    ...options,
-    names: options.names?.filter(
-      (name): name is FieldName<TThemeSaveRequest> => name !== 'logo_image_url',
-    ),
-  });
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+/** The request's schema checks the form; the logo's URL is the form's alone. */
+export const themeResolver = requestResolver<TThemeSaveRequest, ThemeForm>(
+  ZThemeSaveRequest,
+  'logo_image_url',
+);
 
 /** The request a checked form sends: exactly ZThemeSaveRequest's output, the logo's URL left out. */
 export const toSaveBody = (values: ThemeForm): ThemeSaveBody => ZThemeSaveRequest.parse(values);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   index,
+  integer,
   numeric,
   primaryKey,
   text,
@@ -21,6 +22,11 @@ export const textArray = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+export const integerArray = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
 
 /** A uuid primary key the database draws; the column is named as the API names the id. */
 export const uuidKey = (name = 'id') => uuid(name).primaryKey().defaultRandom();

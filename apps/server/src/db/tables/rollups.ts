@@ -8,9 +8,8 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { DISCOUNT_BANDS, type TNegotiationType, type TSummaryStatus } from '@parley/contract';
-import { timestamptz } from './columns';
+import { integerArray, timestamptz } from './columns';
 
 /**
  * The dashboard's roll-ups (issue 6): per day, the sums of the sessions that the statistics
@@ -28,11 +27,7 @@ export const ROLLUP_ACROSS_RETAILERS = ROLLUP_ALL_RULES;
 
 const count = (name: string) => integer(name).notNull().default(0);
 /** Counts by position, added element by element (parley_add_counts). */
-const counts = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`);
+const counts = integerArray;
 const sum = (name: string) => numeric(name).notNull().default('0');
 
 /** Band i counts deals of a discount in [DISCOUNT_BANDS[i], DISCOUNT_BANDS[i+1]). */

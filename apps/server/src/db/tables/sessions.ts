@@ -34,6 +34,7 @@ import type { ConversationSetup, ConversationState } from '@parley/engine';
 import { addonItems } from './catalogue';
 import {
   createdAt,
+  integerArray,
   money,
   ownerId,
   percentage,
@@ -107,10 +108,7 @@ export const sessions = pgTable(
 
     negotiationStatus: text('negotiation_status').$type<TNegotiationStatus>().notNull(),
     summaryStatus: text('summary_status').$type<TSummaryStatus>().notNull(),
-    zoneWalk: integer('zone_walk')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    zoneWalk: integerArray('zone_walk'),
     engagementScore: score('engagement_score'),
     engagementCategory: text('engagement_category')
       .$type<TEngagementCategory>()
@@ -164,10 +162,7 @@ export const sessions = pgTable(
      * The store's cohorts the shopper was in at the start (ids, matched from the cohort ids and
      * names the page declared). Text, as sessions from before kept cohort_id as it was sent.
      */
-    cohortIds: text('cohort_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    cohortIds: textArray('cohort_ids'),
     campaignId: weakRef('campaign_id', () => campaigns.id),
     /**
      * The running experiment the shopper was in at the start, and their cohort (null: its

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG, ZAccount } from '@parley/contract';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;

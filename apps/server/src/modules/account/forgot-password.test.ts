@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { verifyPassword } from '../../lib/passwords';
 import { findUserById } from '../users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { emailsTo, freshAddress, resetTokenIn, waitForEmail } from '../../../test/support/account';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const forgot = (email: unknown, remoteAddress = freshAddress()) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@parley/contract';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
@@ -14,10 +14,7 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parley/contract';
 import { passwordResetTokens, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secrets';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import {
   freshAddress,
   insertRefreshToken,
@@ -13,10 +13,7 @@ import {
   waitForEmail,
 } from '../../../test/support/account';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import { updatedAny } from '../../db/rows';
 
 /** Name and (already normalised) e-mail; answers false when the user no longer exists. */
 export async function updateUserDetails(
@@ -9,12 +10,7 @@ export async function updateUserDetails(
   values: { name: string; email: string },
   now: Date,
 ) {
-  const updated = await db
-    .update(users)
-    .set({ ...values, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return updated.length > 0;
+  return updatedAny(db, users, { ...values, updatedAt: now }, eq(users.id, userId));
 }
 
 export async function setUserPassword(

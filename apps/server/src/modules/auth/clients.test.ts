@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CLIENT_ID, MSG } from '@parley/contract';
 import { oauthClients } from '../../db/schema';
 import { syncReferenceData } from '../seed';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { authorizeQuery, pkce } from '../../../test/support/auth';
 
 const OWN = 'https://console.example.com/callback';
 const SOMEONE_ELSES = 'https://mistyped.example.org/callback';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CONSOLE_REDIRECT_URIS: OWN });
-});
+const t = await createTestApp({ CONSOLE_REDIRECT_URIS: OWN });
 afterAll(() => t.close());
 
 const authorize = (redirectUri: string) =>

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { loginTokens, users } from '../../db/schema';
 import { claimSingleUse, secretMatches, unexpired } from '../../db/single-use';
-import { NotFoundError } from '../../errors';
+import { orNotFound } from '../../errors';
 import { addSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/jwt';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -29,8 +29,7 @@ export async function issueImpersonationToken(
   issuer: Principal,
 ): Promise<TLoginTokenResponse> {
   // A missing retailer and a retailer without users answer alike: there is no one to log in as.
-  const user = await findFirstRetailerUser(deps.db, retailerId);
-  if (!user) throw new NotFoundError();
+  const user = orNotFound(await findFirstRetailerUser(deps.db, retailerId));
   const token = randomToken();
   const expiresAt = addSeconds(deps.clock.now(), deps.config.loginTokenTtlSeconds);
   await deps.db.insert(loginTokens).values({

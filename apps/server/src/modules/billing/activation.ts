@@ -1,7 +1,7 @@
 import { MSG, type TPlanChangeResponse, type TPlanChangeStatus } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraints';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, NotFoundError, orNotFound } from '../../errors';
 import { endScheme } from './close';
 import { cycleEndOf } from './cycles';
 import { ProviderError } from './providers';
@@ -37,8 +37,7 @@ export async function planChangeAnswer(
   redirectUri: string | null,
   shown?: SchemeWithPlan | null,
 ): Promise<TPlanChangeResponse> {
-  const current = (await findCurrentScheme(db, retailerId)) ?? shown;
-  if (!current) throw new NotFoundError();
+  const current = orNotFound((await findCurrentScheme(db, retailerId)) ?? shown);
   return {
     status,
     redirect_uri: redirectUri,

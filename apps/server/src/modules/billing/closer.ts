@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { NotFoundError } from '../../errors';
+import { orNotFound } from '../../errors';
 import { closeEndedCycles } from './close';
 import { findDueSchemeIds, lockCurrentScheme, lockDueScheme, updateScheme } from './repository';
 
@@ -54,8 +54,7 @@ export async function closeDueCycles(deps: CloserDeps, now = deps.clock.now()) {
 export async function closeCycleNow(deps: CloserDeps, retailerId: string) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const scheme = await lockCurrentScheme(tx, retailerId);
-    if (!scheme) throw new NotFoundError();
+    const scheme = orNotFound(await lockCurrentScheme(tx, retailerId));
     const ending =
       scheme.currentBillingCycleEndsAt > now
         ? await updateScheme(tx, scheme.id, { currentBillingCycleEndsAt: now })

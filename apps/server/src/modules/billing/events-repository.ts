@@ -9,6 +9,7 @@ import {
   purchases,
   sessions,
 } from '../../db/schema';
+import { updatedAny } from '../../db/rows';
 import type { Cycle } from './cycles';
 
 /** Usage: the negotiated sales of a cycle, the current cycle's use, and the billing events. */
@@ -211,12 +212,12 @@ export async function markEventBilled(
   billedAt: Date,
   providerReference: string | null,
 ) {
-  const updated = await db
-    .update(billingEvents)
-    .set({ billedAt, providerReference })
-    .where(and(eq(billingEvents.id, eventId), isNull(billingEvents.billedAt)))
-    .returning({ id: billingEvents.id });
-  return updated.length > 0;
+  return updatedAny(
+    db,
+    billingEvents,
+    { billedAt, providerReference },
+    and(eq(billingEvents.id, eventId), isNull(billingEvents.billedAt)),
+  );
 }
 
 /** Whether the retailer has any charge recorded (the demo history is made once). */

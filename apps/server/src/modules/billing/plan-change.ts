@@ -7,7 +7,7 @@ import {
   type TPlanChangeResponse,
   type ZPlanChangeRequest,
 } from '@parley/contract';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, NotFoundError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import {
   activateWaiting,
@@ -241,8 +241,7 @@ async function changeToPlan(
   account: BillingAccount,
   request: PlanRequest,
 ) {
-  const plan = await findPlan(deps.db, request.plan_identifier);
-  if (!plan) throw new NotFoundError();
+  const plan = orNotFound(await findPlan(deps.db, request.plan_identifier));
   const capCents = capCentsOf(request.usage_cap);
   if (request.pending_billing_scheme_id) {
     return approveOffer(deps, account, plan, request.pending_billing_scheme_id, capCents);
@@ -268,8 +267,7 @@ export async function changePlan(
   retailerId: string,
   request: PlanChangeRequest,
 ): Promise<TPlanChangeResponse> {
-  const account = await findBillingAccount(deps.db, retailerId);
-  if (!account) throw new NotFoundError();
+  const account = orNotFound(await findBillingAccount(deps.db, retailerId));
   if ('shopify_charge_id' in request) {
     return confirmShopifyCharge(deps, account, request.shopify_charge_id);
   }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingSchemes, pricingPlans, retailers, users } from '../../db/schema';
+import { findRow, insertRow, updateRow } from '../../db/rows';
 
 /** Billing schemes, their plans, and what the plan page shows of the retailer. */
 
@@ -73,11 +74,11 @@ export const listPlans = (db: Executor) =>
   db.select().from(pricingPlans).orderBy(asc(pricingPlans.sortOrder));
 
 export async function findPlan(db: Executor, identifier: string) {
-  const [row] = await db
-    .select()
-    .from(pricingPlans)
-    .where(eq(pricingPlans.identifier, identifier as PlanRow['identifier']));
-  return row ?? null;
+  return findRow(
+    db,
+    pricingPlans,
+    eq(pricingPlans.identifier, identifier as PlanRow['identifier']),
+  );
 }
 
 /**
@@ -143,18 +144,12 @@ export async function findDueSchemeIds(db: Executor, until: Date, limit: number)
 }
 
 export async function updateScheme(tx: Executor, schemeId: string, values: Partial<NewScheme>) {
-  const [row] = await tx
-    .update(billingSchemes)
-    .set(values)
-    .where(eq(billingSchemes.id, schemeId))
-    .returning();
+  const row = await updateRow(tx, billingSchemes, values, eq(billingSchemes.id, schemeId));
   return row!;
 }
 
-export async function insertScheme(tx: Executor, values: NewScheme) {
-  const [row] = await tx.insert(billingSchemes).values(values).returning();
-  return row!;
-}
+export const insertScheme = (tx: Executor, values: NewScheme) =>
+  insertRow(tx, billingSchemes, values);
 
 /**
  * What the plan page and the providers need of the retailer: its store, and the e-mail shown

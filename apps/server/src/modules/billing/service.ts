@@ -5,7 +5,7 @@ import {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, orNotFound } from '../../errors';
 import { presentBillingScheme, presentPlanChoice } from './present';
 import {
   findBillingAccount,
@@ -20,8 +20,7 @@ export type BillingDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'jobs'>
 
 /** The plan page's view of a scheme (the current one, or a pending one before any is current). */
 export async function presentPlanOf(db: Executor, retailerId: string, shown: SchemeWithPlan) {
-  const account = await findBillingAccount(db, retailerId);
-  if (!account) throw new NotFoundError();
+  const account = orNotFound(await findBillingAccount(db, retailerId));
   return presentBillingScheme({
     current: shown,
     usage: await findCurrentUsage(db, shown.scheme, shown.plan),
@@ -35,8 +34,7 @@ export async function findPlan(
   deps: Pick<Deps, 'db'>,
   retailerId: string,
 ): Promise<TBillingScheme> {
-  const current = await findCurrentScheme(deps.db, retailerId);
-  if (!current) throw new NotFoundError();
+  const current = orNotFound(await findCurrentScheme(deps.db, retailerId));
   return presentPlanOf(deps.db, retailerId, current);
 }
 

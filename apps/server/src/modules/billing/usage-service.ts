@@ -7,7 +7,7 @@ import {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, NotFoundError, orNotFound } from '../../errors';
 import { viaProvider } from './activation';
 import {
   findEvent,
@@ -54,8 +54,7 @@ export async function findUsageEvent(
   eventId: string,
   offset: number,
 ): Promise<TBillingEventDetail> {
-  const found = await findEvent(deps.db, retailerId, eventId);
-  if (!found) throw new NotFoundError();
+  const found = orNotFound(await findEvent(deps.db, retailerId, eventId));
   return detailOf(deps.db, found, offset);
 }
 
@@ -69,8 +68,7 @@ export async function billCharge(
   found: EventWithScheme,
 ) {
   const { event, scheme } = found;
-  const account = await findBillingAccount(deps.db, event.retailerId);
-  if (!account) throw new NotFoundError();
+  const account = orNotFound(await findBillingAccount(deps.db, event.retailerId));
   const provider = providerForPayment(deps, account, scheme.paymentType);
   const { reference } = await provider.bill({
     eventId: event.id,
@@ -88,8 +86,7 @@ export async function billUsageEvent(
   retailerId: string,
   eventId: string,
 ): Promise<TBillingEventDetail> {
-  const found = await findEvent(deps.db, retailerId, eventId);
-  if (!found) throw new NotFoundError();
+  const found = orNotFound(await findEvent(deps.db, retailerId, eventId));
   if (found.event.billedAt) throw new BusinessError(MSG.chargeAlreadyBilled);
   if (toCents(found.event.amount) === 0n) throw new BusinessError(MSG.chargeIsZero);
   await viaProvider(() => billCharge(deps, found));

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countRows } from '../../db/count';
 import { campaigns, rules } from '../../db/schema';
+import { insertRow } from '../../db/rows';
 import { likePattern, type ListPage } from '../../db/scoped-rows';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -52,10 +53,8 @@ export async function findCampaignRow(db: Executor, retailerId: string, campaign
   return row ?? null;
 }
 
-export async function insertCampaignRow(db: Executor, values: CampaignValues) {
-  const [row] = await db.insert(campaigns).values(values).returning();
-  return row!;
-}
+export const insertCampaignRow = (db: Executor, values: CampaignValues) =>
+  insertRow(db, campaigns, values);
 
 /** Whether `ruleId` is one of the retailer's ruleset rules that a link may switch on. */
 export async function hasRulesetRule(db: Executor, retailerId: string, ruleId: string) {

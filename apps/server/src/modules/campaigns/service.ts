@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints';
 import { campaigns } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { BusinessError, FieldError, NotFoundError } from '../../errors';
+import { BusinessError, FieldError, NotFoundError, orNotFound } from '../../errors';
 import { randomToken } from '../../lib/secrets';
 import { deleteScopedRows } from '../../db/scoped-rows';
 import { landingUrl, magicLinkState, presentCampaign, presentMagicLinkSettings } from './present';
@@ -50,8 +50,7 @@ export async function findCampaign(
   retailerId: string,
   campaignId: string,
 ): Promise<TCampaign> {
-  const row = await findCampaignRow(deps.db, retailerId, campaignId);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findCampaignRow(deps.db, retailerId, campaignId));
   return presentCampaign(row.campaign, row.rule, deps.config.publicUrl);
 }
 
@@ -159,7 +158,6 @@ export async function findMagicLinkSettings(
   code: string,
 ): Promise<TMagicLinkSettings> {
   const now = deps.clock.now();
-  const found = await findLiveMagicLink(deps.db, code, now);
-  if (!found) throw new NotFoundError();
+  const found = orNotFound(await findLiveMagicLink(deps.db, code, now));
   return presentMagicLinkSettings(found.campaign, found.liveRuleId, now);
 }

@@ -1,12 +1,12 @@
 import type { TCatalogueListQuery, TDeletedResponse } from '@parley/contract';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints';
+import { insertRow } from '../../db/rows';
 import type { Deps } from '../../deps';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, NotFoundError, orNotFound } from '../../errors';
 import {
   deleteScopedRows,
   findScopedRow,
-  insertScopedRow,
   listScopedRows,
   updateScopedRow,
   type ScopedListShape,
@@ -75,23 +75,23 @@ export function catalogueService<T extends ScopedTable, K extends string, TSave,
     },
 
     async findItem(deps: Db, retailerId: string, id: string): Promise<TOut> {
-      const row = await findScopedRow(deps.db, entity.table, retailerId, id);
-      if (!row) throw new NotFoundError();
+      const row = orNotFound(await findScopedRow(deps.db, entity.table, retailerId, id));
       return entity.present(row);
     },
 
     async createItem(deps: Db, retailerId: string, save: TSave): Promise<TOut> {
       const row = await saving(() =>
-        insertScopedRow(deps.db, entity.table, entity.insertValues(save, retailerId)),
+        insertRow(deps.db, entity.table, entity.insertValues(save, retailerId)),
       );
       return entity.present(row);
     },
 
     async updateItem(deps: Db, retailerId: string, id: string, save: TSave): Promise<TOut> {
-      const row = await saving(() =>
-        updateScopedRow(deps.db, entity.table, retailerId, id, entity.updateValues(save)),
+      const row = orNotFound(
+        await saving(() =>
+          updateScopedRow(deps.db, entity.table, retailerId, id, entity.updateValues(save)),
+        ),
       );
-      if (!row) throw new NotFoundError();
       return entity.present(row);
     },
 

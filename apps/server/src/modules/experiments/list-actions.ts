@@ -1,7 +1,7 @@
 import { MSG, type TDeletedResponse, type TExperiment } from '@parley/contract';
 import type { Deps } from '../../deps';
 import type { Transaction } from '../../db/client';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, NotFoundError, orNotFound } from '../../errors';
 import { presentExperimentById } from './present';
 import {
   findBusyRetailerNames,
@@ -48,8 +48,7 @@ export async function switchExperiment(
   const ended = await deps.db.transaction(async (tx) => {
     // Taken before the row, by every switch on alike, so that each sees the stores the others took.
     if (active) await lockActivations(tx);
-    const experiment = await lockExperimentRow(tx, experimentId);
-    if (!experiment) throw new NotFoundError();
+    const experiment = orNotFound(await lockExperimentRow(tx, experimentId));
     if (active) {
       await switchOn(deps, tx, experiment);
       return false;

@@ -5,7 +5,7 @@ import {
   type TExperimentCohort,
 } from '@parley/contract';
 import type { Executor } from '../../db/client';
-import { NotFoundError } from '../../errors';
+import { orNotFound } from '../../errors';
 import {
   findExperimentRow,
   listCohortRows,
@@ -77,8 +77,7 @@ export async function presentExperimentById(
   db: Executor,
   experimentId: string,
 ): Promise<TExperiment> {
-  const row = await findExperimentRow(db, experimentId);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findExperimentRow(db, experimentId));
   const [experiment] = await presentExperiments(db, [row]);
   return experiment!;
 }

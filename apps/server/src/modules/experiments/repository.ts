@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { themes } from '../../db/schema';
+import { findRow } from '../../db/rows';
 import { experimentCohorts, experimentRetailers, experiments, retailers } from '../../db/schema';
 
 export type ExperimentRecord = typeof experiments.$inferSelect;
@@ -18,11 +19,7 @@ export type CohortValues = Omit<
 const live = eq(experiments.deleted, false);
 
 export async function findExperimentRow(db: Executor, experimentId: string) {
-  const [row] = await db
-    .select()
-    .from(experiments)
-    .where(and(eq(experiments.id, experimentId), live));
-  return row ?? null;
+  return findRow(db, experiments, and(eq(experiments.id, experimentId), live));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { retailers, themes } from '../../db/schema';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, NotFoundError, orNotFound } from '../../errors';
 import { switchExperiment } from './list-actions';
 import { presentExperimentById, presentExperiments } from './present';
 import {
@@ -117,8 +117,7 @@ async function saveExperiment(
   save: TExperimentSave,
 ): Promise<TExperiment> {
   await deps.db.transaction(async (tx) => {
-    const current = await lockExperimentRow(tx, experimentId);
-    if (!current) throw new NotFoundError();
+    const current = orNotFound(await lockExperimentRow(tx, experimentId));
     if (current.active || current.archived) throw new BusinessError(MSG.experimentLocked);
     const retailerIds = await checkReferences(tx, save);
     const owned = new Set((await listCohortRows(tx, [experimentId])).map((cohort) => cohort.id));

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { THEME_DEFAULTS } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { insertRunningExperiment } from '../../../test/support/experiments';
 import { buttonTheme, insertLogo, insertTheme } from '../../../test/support/themes';
 import { experiments, themes } from '../../db/schema';
 import { findStoreExperiment } from './store-experiment';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const storeId = async () => (await t.createRetailer()).id;

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import { insertRunningExperiment, visitorsOf } from '../../../test/support/experiments';
 import { recordExperimentVisitor } from './visitors';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('recordExperimentVisitor', () => {

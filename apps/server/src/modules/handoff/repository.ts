@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { THandoffDestination } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { handoffs, retailers, themes } from '../../db/schema';
+import { findRow } from '../../db/rows';
 
 export type HandoffRow = typeof handoffs.$inferSelect;
 export type NewHandoff = Omit<
@@ -46,8 +47,7 @@ export async function deleteHandoffsCreatedBefore(db: Executor, before: Date) {
 }
 
 export async function findHandoffByToken(db: Executor, tokenHash: string) {
-  const [row] = await db.select().from(handoffs).where(eq(handoffs.tokenHash, tokenHash));
-  return row ?? null;
+  return findRow(db, handoffs, eq(handoffs.tokenHash, tokenHash));
 }
 
 /**
@@ -83,15 +83,13 @@ export async function findLiveHandoffSession(
   destination: THandoffDestination,
   now: Date,
 ) {
-  const [row] = await db
-    .select()
-    .from(handoffs)
-    .where(
-      and(
-        eq(handoffs.sessionHash, sessionHash),
-        eq(handoffs.destination, destination),
-        gt(handoffs.sessionExpiresAt, now),
-      ),
-    );
-  return row ?? null;
+  return findRow(
+    db,
+    handoffs,
+    and(
+      eq(handoffs.sessionHash, sessionHash),
+      eq(handoffs.destination, destination),
+      gt(handoffs.sessionExpiresAt, now),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import type { TImage, TImageType } from '@parley/contract';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, orNotFound } from '../../errors';
 import { localPublicUrl } from './local-storage';
 import { findImageById, findOwnedImage, type ImageRow } from './repository';
 import { s3PublicUrl } from './s3-storage';
@@ -61,8 +61,9 @@ export async function checkLinkableImage(
   type: TImageType,
   refusal: string,
 ): Promise<{ width: number; height: number }> {
-  const row = UUID.test(imageId) ? await findOwnedImage(db, { retailerId }, imageId) : undefined;
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(
+    UUID.test(imageId) ? await findOwnedImage(db, { retailerId }, imageId) : undefined,
+  );
   if (!row.uploadedAt || row.imageType !== type) throw new BusinessError(refusal);
   return { width: row.width, height: row.height };
 }

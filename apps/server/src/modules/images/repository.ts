@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TImageContentType } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { images } from '../../db/schema';
+import { insertRow, updatedAny } from '../../db/rows';
 
 export type ImageRow = typeof images.$inferSelect;
 
@@ -10,10 +11,8 @@ export interface ImageOwner {
   retailerId: string | null;
 }
 
-export async function insertImage(db: Executor, values: typeof images.$inferInsert) {
-  const [row] = await db.insert(images).values(values).returning();
-  return row!;
-}
+export const insertImage = (db: Executor, values: typeof images.$inferInsert) =>
+  insertRow(db, images, values);
 
 /** The owner's image; another owner's answers exactly like a missing one. */
 export async function findOwnedImage(db: Executor, owner: ImageOwner, id: string) {
@@ -40,10 +39,10 @@ export async function markUploaded(
   id: string,
   upload: { contentType: TImageContentType; byteSize: number; at: Date },
 ) {
-  const rows = await db
-    .update(images)
-    .set({ contentType: upload.contentType, byteSize: upload.byteSize, uploadedAt: upload.at })
-    .where(and(eq(images.id, id), isNull(images.uploadedAt)))
-    .returning({ id: images.id });
-  return rows.length > 0;
+  return updatedAny(
+    db,
+    images,
+    { contentType: upload.contentType, byteSize: upload.byteSize, uploadedAt: upload.at },
+    and(eq(images.id, id), isNull(images.uploadedAt)),
+  );
 }

@@ -10,7 +10,13 @@ import {
   type TImageUpload,
   IMAGE_CONTENT_TYPES_OF,
 } from '@parley/contract';
-import { BadRequestError, BusinessError, ForbiddenError, NotFoundError } from '../../errors';
+import {
+  BadRequestError,
+  BusinessError,
+  ForbiddenError,
+  NotFoundError,
+  orNotFound,
+} from '../../errors';
 import { addSeconds } from '../../lib/clock';
 import { detectImageType, IMAGE_EXTENSIONS, imageSize, typeName, typeOfExtension } from './content';
 import {
@@ -97,9 +103,7 @@ function refusalOf(head: Buffer, size: number, row: ImageRow): string | null {
 }
 
 async function findOrRefuse(deps: ImageDeps, owner: ImageOwner, imageId: string) {
-  const row = await findOwnedImage(deps.db, owner, imageId);
-  if (!row) throw new NotFoundError();
-  return row;
+  return orNotFound(await findOwnedImage(deps.db, owner, imageId));
 }
 
 export async function createImage(

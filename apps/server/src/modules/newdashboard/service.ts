@@ -7,7 +7,7 @@ import {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { dateOf, datesBetween, dayNumber, todayIn } from '../../lib/days';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError, orNotFound } from '../../errors';
 import type { HandoffGrant } from '../handoff';
 import { parseEnteredDay } from './day-format';
 import {
@@ -114,8 +114,7 @@ function figures(
 /** The view a handoff grants: its retailer and that retailer's zone, or all retailers in UTC. */
 async function viewOf(deps: Deps, grant: HandoffGrant) {
   if (grant.retailerId === null) return { retailer: null, timezone: ALL_RETAILERS_ZONE };
-  const row = await findRetailerForView(deps.db, grant.retailerId);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findRetailerForView(deps.db, grant.retailerId));
   return { retailer: { retailer_id: row.id, name: row.name }, timezone: row.timezone };
 }
 

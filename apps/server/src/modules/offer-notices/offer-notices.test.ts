@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import type { TSessionTurnResponse } from '@parley/contract';
 import { jobs, outboundEmails, retailers, rules, sessions } from '../../db/schema';
 import { recoverableSession } from '../../../test/support/sessions';
@@ -8,10 +8,7 @@ import { startV1, storeWithRule, widget } from '../../../test/support/widget';
 import { OFFER_NOTICE_EMAIL_KIND, OFFER_NOTICE_JOB } from './index';
 import { windowOf } from './windows';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const noticeJobs = (retailerId: string) =>

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TRetailerFeature } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { reasons, retailers } from '../../db/schema';
+import { findRow, updateRow } from '../../db/rows';
 
 export type ReasonRecord = typeof reasons.$inferSelect;
 
@@ -23,11 +24,7 @@ export async function findRetailerFeatures(
 }
 
 export async function findReasonRow(db: Executor, reasonId: string) {
-  const [row] = await db
-    .select()
-    .from(reasons)
-    .where(and(eq(reasons.id, reasonId), live));
-  return row ?? null;
+  return findRow(db, reasons, and(eq(reasons.id, reasonId), live));
 }
 
 /** One list (a retailer's own, or the global ones), newest first. */
@@ -75,12 +72,7 @@ export async function updateReasonRow(
   values: Partial<Pick<ReasonRecord, 'reasonText' | 'active'>>,
   at: Date,
 ): Promise<ReasonRecord | null> {
-  const [row] = await db
-    .update(reasons)
-    .set({ ...values, updatedAt: at })
-    .where(and(eq(reasons.id, reasonId), live))
-    .returning();
-  return row ?? null;
+  return updateRow(db, reasons, { ...values, updatedAt: at }, and(eq(reasons.id, reasonId), live));
 }
 
 /** Soft delete: the reason leaves every list and is never quoted again. */

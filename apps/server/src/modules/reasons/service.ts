@@ -9,7 +9,7 @@ import {
   type TReasonUpdateRequest,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { FieldError, NotFoundError } from '../../errors';
+import { FieldError, NotFoundError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { presentReason } from './present';
 import {
@@ -79,9 +79,8 @@ export async function createReason(
 }
 
 async function updated(deps: ReasonDeps, reasonId: string, values: Partial<ReasonRecord>) {
-  const row = await updateReasonRow(deps.db, reasonId, values, deps.clock.now());
   // Deleted between the read and the write: gone, like a missing one.
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await updateReasonRow(deps.db, reasonId, values, deps.clock.now()));
   return presentReason(row);
 }
 

@@ -1,6 +1,6 @@
 import { MSG, type TReasonContext, type TRetailerFeature } from '@parley/contract';
 import type { Executor } from '../../db/client';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, NotFoundError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { reachableRetailerId } from '../../plugins/access';
 import { findReasonRow, findRetailerFeatures, type ReasonRecord } from './repository';
@@ -28,8 +28,7 @@ export async function loadReasonRetailer(
   retailerId: string,
 ): Promise<ReasonRetailer> {
   const id = reachableRetailerId(principal, retailerId);
-  const features = await findRetailerFeatures(db, id);
-  if (!features) throw new NotFoundError();
+  const features = orNotFound(await findRetailerFeatures(db, id));
   return { id, features };
 }
 

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TRetailer } from '@parley/contract';
 import { billingSchemes } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { insertSale } from '../../../test/support/billing';
 import { insertSession } from '../../../test/support/sessions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const CYCLE_START = new Date('2026-11-01T00:00:00Z');

@@ -8,7 +8,7 @@ import {
   type TRetailerFeatureChangesResponse,
   type TRetailerFeaturesRequest,
 } from '@parley/contract';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import {
   insertFeatureChanges,
@@ -40,8 +40,7 @@ export async function updateRetailerFeatures(
   const wanted = RETAILER_FEATURES.filter((code) => request.available_features.includes(code));
   const id = retailerId.toLowerCase();
   await deps.db.transaction(async (tx) => {
-    const current = await lockRetailerFeatures(tx, id);
-    if (!current) throw new NotFoundError();
+    const current = orNotFound(await lockRetailerFeatures(tx, id));
     const switched = [
       ...wanted.filter((code) => !current.includes(code)).map((code) => [code, true] as const),
       ...current.filter((code) => !wanted.includes(code)).map((code) => [code, false] as const),

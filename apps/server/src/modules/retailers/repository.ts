@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { RETAILER_SEARCH_LIMIT, type TRetailerSearchQuery } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { billingSchemes, pricingPlans, retailers, upliftTests } from '../../db/schema';
+import { updatedAny } from '../../db/rows';
 import { likePattern } from '../../db/scoped-rows';
 
 /**
@@ -47,12 +48,12 @@ export async function updateRetailerRow(
   retailerId: string,
   values: Partial<typeof retailers.$inferInsert>,
 ) {
-  const updated = await db
-    .update(retailers)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(retailers.id, retailerId))
-    .returning({ id: retailers.id });
-  return updated.length > 0;
+  return updatedAny(
+    db,
+    retailers,
+    { ...values, updatedAt: sql`now()` },
+    eq(retailers.id, retailerId),
+  );
 }
 
 /** Retailers whose name contains the text, one per name (the first signed up), in the order asked. */

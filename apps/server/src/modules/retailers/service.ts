@@ -8,7 +8,7 @@ import type {
   TUpdateRetailerRequest,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { NotFoundError } from '../../errors';
+import { orNotFound } from '../../errors';
 import { findLinkedImage } from '../images';
 import { findCurrentUsage, presentSchemeSummary } from '../billing';
 import { findBrandStatements } from '../reasons';
@@ -20,8 +20,7 @@ export type RetailerDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 /** The retailer with its plan's usage and its settings view. */
 export async function findRetailer(deps: RetailerDeps, retailerId: string): Promise<TRetailer> {
-  const row = await findRetailerRow(deps.db, retailerId);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findRetailerRow(deps.db, retailerId));
   const { scheme, plan } = row;
   const billingScheme =
     scheme && plan
@@ -40,8 +39,7 @@ export async function updateRetailer(
   retailerId: string,
   update: TUpdateRetailerRequest,
 ): Promise<TRetailer> {
-  const current = await findRetailerRow(deps.db, retailerId);
-  if (!current) throw new NotFoundError();
+  const current = orNotFound(await findRetailerRow(deps.db, retailerId));
   if ('terms_agreed' in update) {
     await updateRetailerRow(deps.db, retailerId, {
       termsAgreed: true,

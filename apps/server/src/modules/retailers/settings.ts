@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { MSG, type TRetailer, type ZRetailerSettingsRequest } from '@parley/contract';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, orNotFound } from '../../errors';
 import { checkLinkableImage } from '../images';
 import { saveBrandStatements } from '../reasons';
 import { findRetailerRow, updateRetailerRow } from './repository';
@@ -19,8 +19,7 @@ export async function updateRetailerSettings(
   retailerId: string,
   save: SettingsSave,
 ): Promise<TRetailer> {
-  const current = await findRetailerRow(deps.db, retailerId);
-  if (!current) throw new NotFoundError();
+  const current = orNotFound(await findRetailerRow(deps.db, retailerId));
   const id = current.retailer.id;
   if (save.reasons && !current.retailer.availableFeatures.includes('reasons_editing')) {
     throw new ForbiddenError(MSG.brandStatementsNotEnabled);

@@ -8,7 +8,7 @@ import {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import type { Executor, Transaction } from '../../db/client';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, NotFoundError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { findRetailerRow } from '../retailers';
 import { findRuleChildren } from './children';
@@ -77,8 +77,7 @@ const archive =
 /** The plan's refusal to run the stored rule (see storedRuleRefusal). */
 async function activationRefusal(tx: Executor, rule: RuleRecord): Promise<string | null> {
   if (rule.kind === 'algorithm' || !rule.retailerId) return null;
-  const retailer = await findRetailerRow(tx, rule.retailerId);
-  if (!retailer) throw new NotFoundError();
+  const retailer = orNotFound(await findRetailerRow(tx, rule.retailerId));
   return storedRuleRefusal(rule, await findRuleChildren(tx, [rule.id]), featuresOf(retailer));
 }
 

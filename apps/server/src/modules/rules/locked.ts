@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import type { Transaction } from '../../db/client';
-import { NotFoundError } from '../../errors';
+import { orNotFound } from '../../errors';
 import { findRuleRow, lockRuleScope, scopeOf, type RuleRecord } from './repository';
 
 /**
@@ -14,8 +14,7 @@ export async function withRuleLocked<R>(
 ): Promise<R> {
   return deps.db.transaction(async (tx) => {
     await lockRuleScope(tx, scopeOf(rule));
-    const current = await findRuleRow(tx, rule.id);
-    if (!current) throw new NotFoundError();
+    const current = orNotFound(await findRuleRow(tx, rule.id));
     return write(tx, current.rule);
   });
 }

@@ -1,6 +1,6 @@
 import type { TRule } from '@parley/contract';
 import type { Executor } from '../../db/client';
-import { NotFoundError } from '../../errors';
+import { orNotFound } from '../../errors';
 import { findRuleChildren, type RuleChildren } from './children';
 import { findRuleRow, type RuleRow } from './repository';
 
@@ -69,7 +69,6 @@ export async function presentRule(db: Executor, row: RuleRow): Promise<TRule> {
 
 /** The rule as it now stands, after a write. */
 export async function presentRuleById(db: Executor, ruleId: string): Promise<TRule> {
-  const row = await findRuleRow(db, ruleId);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findRuleRow(db, ruleId));
   return presentRule(db, row);
 }

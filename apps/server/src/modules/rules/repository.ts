@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { addonItems, cohorts } from '../../db/schema';
+import { findRow } from '../../db/rows';
 import { retailers, ruleAddonItems, ruleCohorts, rules } from '../../db/schema';
 
 export type { RuleKind } from '../../db/schema';
@@ -111,11 +112,7 @@ export async function lastPriority(tx: Executor, scope: RuleScope): Promise<numb
 }
 
 export async function findRuleAtPriority(tx: Executor, scope: RuleScope, priority: number) {
-  const [row] = await tx
-    .select()
-    .from(rules)
-    .where(and(inScope(scope), eq(rules.priority, priority)));
-  return row ?? null;
+  return findRow(tx, rules, and(inScope(scope), eq(rules.priority, priority)));
 }
 
 /**

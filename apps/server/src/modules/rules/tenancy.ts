@@ -1,6 +1,6 @@
 import { isAdminContext, type TRuleContext } from '@parley/contract';
 import type { Executor } from '../../db/client';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, NotFoundError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { reachableRetailerId } from '../../plugins/access';
 import { findRetailerRow, type RetailerRow } from '../retailers';
@@ -31,9 +31,7 @@ export async function loadRetailer(
   principal: Principal,
   retailerId: string,
 ): Promise<RetailerRow> {
-  const row = await findRetailerRow(db, reachableRetailerId(principal, retailerId));
-  if (!row) throw new NotFoundError();
-  return row;
+  return orNotFound(await findRetailerRow(db, reachableRetailerId(principal, retailerId)));
 }
 
 /** The rule, when the caller may reach it in this context; else 403 or 404. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_RESTARTS } from '@parley/simulator';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import {
   addonItems,
   billingEventSessions,
@@ -23,10 +23,7 @@ import { seedDemoData } from './service';
 
 const COUNT = 40;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DEMO_NEGOTIATIONS: String(COUNT) });
-});
+const t = await createTestApp({ DEMO_NEGOTIATIONS: String(COUNT) });
 afterAll(() => t.close());
 
 async function demoStoreId() {

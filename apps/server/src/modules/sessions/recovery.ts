@@ -8,6 +8,7 @@ import {
 } from '@parley/contract';
 import { answerRecoveredOffer, type RecoveryAnswer } from '@parley/engine';
 import { recoveryLinks, sessions } from '../../db/schema';
+import { updatedAny } from '../../db/rows';
 import type { Deps } from '../../deps';
 import { BusinessError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
@@ -107,17 +108,18 @@ export async function decideRecovery(
   const bannerId = retailer.emailBannerImageId;
   const banner = bannerId ? await findLinkedImage(deps.db, deps.config, bannerId) : null;
   await deps.db.transaction(async (tx) => {
-    const stored = await tx
-      .update(sessions)
-      .set({
+    const stored = await updatedAny(
+      tx,
+      sessions,
+      {
         summaryStatus: ANSWERS[decision.offer_type],
         conversationState: answered.state,
         recoveredOffer: offer,
         updatedAt: now,
-      })
-      .where(and(eq(sessions.id, session.id), eq(sessions.summaryStatus, WAITING)))
-      .returning({ id: sessions.id });
-    if (stored.length === 0) throw new BusinessError(SESSION_MSG.recoveryAlreadyDecided);
+      },
+      and(eq(sessions.id, session.id), eq(sessions.summaryStatus, WAITING)),
+    );
+    if (!stored) throw new BusinessError(SESSION_MSG.recoveryAlreadyDecided);
     if (price === null || expiresAt === null) return;
     await tx.insert(recoveryLinks).values({
       sessionId: session.id,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { SESSION_PAGE_SIZE } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { addonItems, retailers, rules, sessionMessages, sessions } from '../../db/schema';
+import { findRow, updateRow } from '../../db/rows';
 import { SESSION_ORDER } from '../session-queries';
 
 /** What a list row shows (part 1 §3 Session row). */
@@ -146,8 +147,7 @@ export function listRulesByIds(db: Executor, ruleIds: string[]) {
 
 export async function findAddonItem(db: Executor, addonItemId: string | null) {
   if (addonItemId === null) return null;
-  const [row] = await db.select().from(addonItems).where(eq(addonItems.id, addonItemId));
-  return row ?? null;
+  return findRow(db, addonItems, eq(addonItems.id, addonItemId));
 }
 
 export async function updateAnnotation(
@@ -163,11 +163,11 @@ export async function updateAnnotation(
 }
 
 export async function findMessageRow(db: Executor, sessionId: string, messageId: string) {
-  const [row] = await db
-    .select()
-    .from(sessionMessages)
-    .where(and(eq(sessionMessages.sessionId, sessionId), eq(sessionMessages.id, messageId)));
-  return row ?? null;
+  return findRow(
+    db,
+    sessionMessages,
+    and(eq(sessionMessages.sessionId, sessionId), eq(sessionMessages.id, messageId)),
+  );
 }
 
 export async function updateMessageFlags(
@@ -175,10 +175,6 @@ export async function updateMessageFlags(
   messageId: string,
   flags: { incorrectIntentInference: boolean; incorrectEntityInference: boolean },
 ) {
-  const [row] = await db
-    .update(sessionMessages)
-    .set(flags)
-    .where(eq(sessionMessages.id, messageId))
-    .returning();
+  const row = await updateRow(db, sessionMessages, flags, eq(sessionMessages.id, messageId));
   return row!;
 }

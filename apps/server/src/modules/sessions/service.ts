@@ -11,7 +11,7 @@ import {
   type TSessionUpdate,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { FieldError, ForbiddenError, NotFoundError } from '../../errors';
+import { FieldError, ForbiddenError, NotFoundError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { findCohortsByIds } from '../catalogue';
 import { presentMessage } from '../widget';
@@ -71,8 +71,7 @@ export async function loadSession(
   sessionId: string,
   scope?: SessionScope,
 ): Promise<SessionWithRetailer> {
-  const found = await findSessionWithRetailer(deps.db, sessionId.toLowerCase());
-  if (!found) throw new NotFoundError();
+  const found = orNotFound(await findSessionWithRetailer(deps.db, sessionId.toLowerCase()));
   const { session, retailer } = found;
   if (!principal.isAdmin) {
     if (session.retailerId !== principal.retailerId) throw new NotFoundError();
@@ -168,8 +167,9 @@ export async function findChatMessage(
   // Tagging is for administrators; a retailer user learns no more than that (403 on their own
   // sessions, 404 on anyone else's).
   if (!principal.isAdmin) throw new ForbiddenError();
-  const row = await findMessageRow(deps.db, sessionId.toLowerCase(), messageId.toLowerCase());
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(
+    await findMessageRow(deps.db, sessionId.toLowerCase(), messageId.toLowerCase()),
+  );
   return presentMessage(row, 'admin');
 }
 

@@ -1,6 +1,6 @@
 import type { TExperimentCohortStats } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { cohortFigures, UNCOUNTED_COHORT } from './cohort-figures';
 import { findExperimentCohortResults } from './repository';
@@ -16,8 +16,7 @@ export async function findExperimentCohortStats(
   cohortId: string,
 ): Promise<TExperimentCohortStats> {
   if (!principal.isAdmin) throw new ForbiddenError();
-  const row = await findExperimentCohortResults(deps.db, cohortId.toLowerCase());
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findExperimentCohortResults(deps.db, cohortId.toLowerCase()));
   if (row.results === null) {
     return {
       cohort_id: row.cohortId,

@@ -23,6 +23,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The topline filtered by status and by type of rule: the same from sessions as from roll-ups. */
+async function expectFilteredToplines() {
+  const sold = await dashboard(t, shop.headers, { section: 'topline', summaryStatus: 'sold' });
+  expect(sold.topline).toMatchObject({
+    total_sessions: 2,
+    total_revenue: [{ currency: 'GBP', amount: 405.45 }],
+  });
+  const ruled = await dashboard(t, shop.headers, { section: 'topline', rule: SOLD_RULE });
+  expect(ruled.topline).toMatchObject({ total_sessions: 2, total_purchased: 2 });
+}
+
 /*
  * The fixture (testing.ts), by hand. In range: s1..s13, 11 on product pages, 2 baskets (s5, s7).
  * negotiated: all but s1 = 12; final offer: s3, s8, s9, s10, s12, s13 = 6; agreed: s4, s5, s6,
@@ -210,13 +221,7 @@ describe('POST /stats action stats: sections from raw sessions', () => {
     expect(Object.keys(one).sort()).toEqual(
       ['currency', 'currency_symbol', 'limited_data', 'period', 'topline'].sort(),
     );
-    const sold = await dashboard(t, shop.headers, { section: 'topline', summaryStatus: 'sold' });
-    expect(sold.topline).toMatchObject({
-      total_sessions: 2,
-      total_revenue: [{ currency: 'GBP', amount: 405.45 }],
-    });
-    const ruled = await dashboard(t, shop.headers, { section: 'topline', rule: SOLD_RULE });
-    expect(ruled.topline).toMatchObject({ total_sessions: 2, total_purchased: 2 });
+    await expectFilteredToplines();
   });
 
   it('all time has no change figures; a preset counts back from today', async () => {
@@ -272,13 +277,7 @@ describe('POST /stats: the same answers from the roll-ups', () => {
     );
     expect(rows!.n).toBeGreaterThan(0);
     expect(await dashboard(t, shop.headers)).toEqual(stats);
-    const sold = await dashboard(t, shop.headers, { section: 'topline', summaryStatus: 'sold' });
-    expect(sold.topline).toMatchObject({
-      total_sessions: 2,
-      total_revenue: [{ currency: 'GBP', amount: 405.45 }],
-    });
-    const ruled = await dashboard(t, shop.headers, { section: 'topline', rule: SOLD_RULE });
-    expect(ruled.topline).toMatchObject({ total_sessions: 2, total_purchased: 2 });
+    await expectFilteredToplines();
   });
 
   it('reads the sealed days from the roll-ups, not from the sessions', async () => {

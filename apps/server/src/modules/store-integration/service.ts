@@ -1,6 +1,6 @@
 import type { TShopifyStoreIntegration, TUpdateShopifyStoreRequest } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, NotFoundError, orNotFound } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { findRetailerRow, updateRetailerRow } from '../retailers';
 
@@ -9,8 +9,7 @@ export async function findStoreIntegration(
   deps: Pick<Deps, 'db'>,
   retailerId: string,
 ): Promise<TShopifyStoreIntegration> {
-  const row = await findRetailerRow(deps.db, retailerId);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findRetailerRow(deps.db, retailerId));
   return {
     custom_code: row.retailer.customCode,
     discount_functions_enabled: row.retailer.discountFunctionsEnabled,

@@ -8,7 +8,7 @@ import {
   type TStoreProductsResponse,
 } from '@parley/contract';
 import type { Deps } from '../../deps';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, orNotFound } from '../../errors';
 import { shopifyConnectionOf } from '../../infra/shopify-admin';
 import type { StoreConnector, StoreSearch } from './connector';
 import { localStoreConnector } from './local-connector';
@@ -22,8 +22,7 @@ type StoreDeps = Pick<Deps, 'db' | 'config' | 'log'>;
  * Admin API; magento, woocommerce and api stores search the products entered in the console.
  */
 async function storeConnectorFor(deps: StoreDeps, retailerId: string): Promise<StoreConnector> {
-  const account = await findStoreAccount(deps.db, retailerId);
-  if (!account) throw new NotFoundError();
+  const account = orNotFound(await findStoreAccount(deps.db, retailerId));
   if (account.platform !== 'shopify') return localStoreConnector(deps.db, retailerId);
   const connection = shopifyConnectionOf(deps, account);
   if (!connection) throw new BusinessError(MSG.shopifyNotConnected);

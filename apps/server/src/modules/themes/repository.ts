@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { TChatLanguage } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { images, retailers, themes } from '../../db/schema';
+import { updatedAny } from '../../db/rows';
 
 export type ThemeRecord = typeof themes.$inferSelect;
 export type ThemeValues = Pick<
@@ -160,12 +161,7 @@ export async function updateThemeRow(
   values: ThemeValues,
   at: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(themes)
-    .set({ ...values, updatedAt: at })
-    .where(eq(themes.id, themeId))
-    .returning({ id: themes.id });
-  return rows.length > 0;
+  return updatedAny(db, themes, { ...values, updatedAt: at }, eq(themes.id, themeId));
 }
 
 export async function deleteThemeRows(db: Executor, themeIds: string[]) {

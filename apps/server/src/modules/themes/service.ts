@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/constraints';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, NotFoundError, orNotFound } from '../../errors';
 import { reachableRetailerId } from '../../plugins/access';
 import type { Principal } from '../../lib/jwt';
 import { checkLinkableImage } from '../images';
@@ -45,9 +45,7 @@ const COPY_SUFFIX = ' (copy)';
 const NAME_MAX = 120;
 
 async function loadTheme(deps: ThemeDeps, themeId: string) {
-  const view = await findThemeView(deps.db, themeId.toLowerCase());
-  if (!view) throw new NotFoundError();
-  return view;
+  return orNotFound(await findThemeView(deps.db, themeId.toLowerCase()));
 }
 
 async function presentThemeById(deps: ThemeDeps, themeId: string): Promise<TTheme> {

@@ -2,22 +2,19 @@ import { and, count, eq, gte, isNull, isNotNull, lt, sql, sum } from 'drizzle-or
 import type { TUpliftCohort } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { sales, upliftTests } from '../../db/schema';
+import { insertRow, updatedAny } from '../../db/rows';
 import { shopperBucketSql } from './cohort';
 
 export async function insertUpliftTest(
   db: Executor,
   values: { retailerId: string; controlCohortPercentage: number; startedAt: Date; userId: string },
 ) {
-  const [row] = await db
-    .insert(upliftTests)
-    .values({
-      retailerId: values.retailerId,
-      controlCohortPercentage: values.controlCohortPercentage,
-      startedAt: values.startedAt,
-      startedByUserId: values.userId,
-    })
-    .returning();
-  return row!;
+  return insertRow(db, upliftTests, {
+    retailerId: values.retailerId,
+    controlCohortPercentage: values.controlCohortPercentage,
+    startedAt: values.startedAt,
+    startedByUserId: values.userId,
+  });
 }
 
 /** Ends the retailer's running test; false when none runs. */
@@ -27,12 +24,12 @@ export async function endRunningUpliftTest(
   endedAt: Date,
   userId: string,
 ) {
-  const ended = await db
-    .update(upliftTests)
-    .set({ endedAt, endedByUserId: userId })
-    .where(and(eq(upliftTests.retailerId, retailerId), isNull(upliftTests.endedAt)))
-    .returning({ id: upliftTests.id });
-  return ended.length > 0;
+  return updatedAny(
+    db,
+    upliftTests,
+    { endedAt, endedByUserId: userId },
+    and(eq(upliftTests.retailerId, retailerId), isNull(upliftTests.endedAt)),
+  );
 }
 
 /** The retailer's latest test, running or not. */

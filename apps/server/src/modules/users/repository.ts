@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { retailers, users } from '../../db/schema';
+import { findRow } from '../../db/rows';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserById(db: Executor, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row ?? null;
+  return findRow(db, users, eq(users.id, userId));
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normaliseEmail(email)));
-  return row ?? null;
+  return findRow(db, users, eq(users.email, normaliseEmail(email)));
 }
 
 /** The user with the onboarding state of their retailer, as GET /account needs it. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { ruleProducts } from '../../db/schema';
 import { insertCampaign } from '../../../test/support/campaigns';
@@ -8,10 +8,7 @@ import { setPlan } from '../../../test/support/retailers';
 import { JACKET, testStore, type TestStore } from '../../../test/support/widget';
 import { displayOn } from '../../../test/support/widget-calls';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const BOOTS = { ...JACKET, retailer_product_id: 'DEMO-BOOTS', name: 'Leather Chelsea Boots' };

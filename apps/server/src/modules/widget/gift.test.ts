@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TChatMessage, TSessionTurnResponse, TWidgetSessionResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { insertAddonItem } from '../../../test/support/catalogue';
 import { startV1, storeWithRule, widget } from '../../../test/support/widget';
 import { ruleAddonItems } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('a reply that offers the rule’s gift with purchase', () => {

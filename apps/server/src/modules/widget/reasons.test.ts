@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TChatLanguage, TChatMessage, TSessionTurnResponse } from '@parley/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { insertReason } from '../../../test/support/reasons';
 import { startV1, storeWithRule, widget, type TestStore } from '../../../test/support/widget';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 /**

@@ -3,6 +3,8 @@ import { DEFAULT_CHAT_LANGUAGE, type TUserReaction } from '@parley/contract';
 import type { ConversationAddon } from '@parley/engine';
 import { prebuilt, type Executor } from '../../db/client';
 import { addonItems, sessionMessages, sessions } from '../../db/schema';
+import { findRow, updateRow } from '../../db/rows';
+import { findScopedRow } from '../../db/scoped-rows';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionValues = typeof sessions.$inferInsert;
@@ -13,8 +15,7 @@ const ofStore = (retailerId: string, sessionId: string) =>
   and(eq(sessions.retailerId, retailerId), eq(sessions.id, sessionId));
 
 export async function findSessionRow(db: Executor, retailerId: string, sessionId: string) {
-  const [row] = await db.select().from(sessions).where(ofStore(retailerId, sessionId));
-  return row ?? null;
+  return findRow(db, sessions, ofStore(retailerId, sessionId));
 }
 
 /**
@@ -47,12 +48,12 @@ export async function setMessageReaction(
   messageId: string,
   reaction: TUserReaction | null,
 ) {
-  const [row] = await tx
-    .update(sessionMessages)
-    .set({ userReaction: reaction })
-    .where(and(eq(sessionMessages.sessionId, sessionId), eq(sessionMessages.id, messageId)))
-    .returning();
-  return row ?? null;
+  return updateRow(
+    tx,
+    sessionMessages,
+    { userReaction: reaction },
+    and(eq(sessionMessages.sessionId, sessionId), eq(sessionMessages.id, messageId)),
+  );
 }
 
 const param = {
@@ -131,11 +132,11 @@ export async function findSessionByPriceToken(
   retailerId: string,
   priceTokenId: string,
 ) {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.retailerId, retailerId), eq(sessions.priceTokenId, priceTokenId)));
-  return row ?? null;
+  return findRow(
+    db,
+    sessions,
+    and(eq(sessions.retailerId, retailerId), eq(sessions.priceTokenId, priceTokenId)),
+  );
 }
 
 /** The session whose price token this is (by its id), row-locked for the redemption. */
@@ -149,13 +150,8 @@ export async function lockSessionByPriceToken(tx: Executor, priceTokenId: string
 }
 
 /** One of the retailer's gifts with purchase, as stored; null once deleted. */
-export async function findAddonItemRow(db: Executor, retailerId: string, addonItemId: string) {
-  const [row] = await db
-    .select()
-    .from(addonItems)
-    .where(and(eq(addonItems.retailerId, retailerId), eq(addonItems.id, addonItemId)));
-  return row ?? null;
-}
+export const findAddonItemRow = (db: Executor, retailerId: string, addonItemId: string) =>
+  findScopedRow(db, addonItems, retailerId, addonItemId);
 
 /** The rule's gifts with purchase in its order, named in the language (else en-GB, else as saved). */
 export async function findRuleAddons(

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { prebuilt, type Executor } from '../../db/client';
 import { campaigns, idempotencyKeys, rules, sessions, type purchases } from '../../db/schema';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, orNotFound } from '../../errors';
 import {
   IDEMPOTENCY_TTL_MS,
   KEY_REUSED,
@@ -182,8 +182,7 @@ export async function inSessionTurn<T>(
   const now = deps.clock.now();
   await forgetExpiredKeysNowAndThen(deps.db, now);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const row = await readTurn(deps.db, call, sessionId, now);
-    if (!row) throw new NotFoundError();
+    const row = orNotFound(await readTurn(deps.db, call, sessionId, now));
     const stored = row.stored as StoredAnswer | null;
     if (stored && !stored.expired) {
       if (stored.requestHash !== call.idempotency?.requestHash) throw new BusinessError(KEY_REUSED);

@@ -7,7 +7,7 @@ import type {
 } from '@parley/contract';
 import type { BotReply, TurnResult } from '@parley/engine';
 import type { Deps } from '../../deps';
-import { BusinessError, NotFoundError } from '../../errors';
+import { BusinessError, orNotFound } from '../../errors';
 import { noticeOfferLeft } from '../offer-notices';
 import { conversation } from './conversation';
 import { offeredGift } from './gift';
@@ -120,8 +120,7 @@ export async function findSession(
   call: WidgetCall,
   sessionId: string,
 ): Promise<TWidgetSessionResponse> {
-  const session = await findSessionRow(deps.db, call.store.retailer.id, sessionId);
-  if (!session) throw new NotFoundError();
+  const session = orNotFound(await findSessionRow(deps.db, call.store.retailer.id, sessionId));
   const messages = await listMessageRows(deps.db, session.id);
   return {
     session: presentSessionState(session),
@@ -235,15 +234,10 @@ export function reactToMessage(
   reaction: TReactionRequest,
 ) {
   return inWidgetTransaction(deps, call, async (tx) => {
-    const session = await findSessionRow(tx, call.store.retailer.id, sessionId);
-    if (!session) throw new NotFoundError();
-    const row = await setMessageReaction(
-      tx,
-      session.id,
-      reaction.message_id,
-      reaction.user_reaction,
+    const session = orNotFound(await findSessionRow(tx, call.store.retailer.id, sessionId));
+    const row = orNotFound(
+      await setMessageReaction(tx, session.id, reaction.message_id, reaction.user_reaction),
     );
-    if (!row) throw new NotFoundError();
     return { message: presentMessage(row, 'shopper') };
   });
 }

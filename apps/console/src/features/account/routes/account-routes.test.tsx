@@ -74,8 +74,10 @@ describe('My Details', () => {
 });
 
 describe('Change Password', () => {
+  const openChangePassword = () => renderAppAs(server, retailerUser(), '/account/security');
+
   it('asks for each field with the spec messages', async () => {
-    const { user } = renderAppAs(server, retailerUser(), '/account/security');
+    const { user } = openChangePassword();
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(MSG.enterPassword)).toBeInTheDocument();
     expect(screen.getByText(MSG.enterNewPassword)).toBeInTheDocument();
@@ -84,14 +86,14 @@ describe('Change Password', () => {
   });
 
   it('counts blanks as missing and reports a confirmation that does not match', async () => {
-    const { user } = renderAppAs(server, retailerUser(), '/account/security');
+    const { user } = openChangePassword();
     await changePassword(user, '   ', 'new-password-1', 'new-password-2');
     expect(await screen.findByText(MSG.enterPassword)).toBeInTheDocument();
     expect(screen.getByText(MSG.confirmed)).toBeInTheDocument();
   });
 
   it('changes the password, trimmed, and says so', async () => {
-    const { user } = renderAppAs(server, retailerUser(), '/account/security');
+    const { user } = openChangePassword();
     await changePassword(user, ' current-password ', 'new-password-1', 'new-password-1');
     expect(await screen.findByText(MSG.passwordUpdated)).toBeInTheDocument();
     expect(server.callsTo(endpoints.account.updatePassword)[0]?.body).toEqual({
@@ -103,7 +105,7 @@ describe('Change Password', () => {
   });
 
   it("shows the server's 422 message", async () => {
-    const { user } = renderAppAs(server, retailerUser(), '/account/security');
+    const { user } = openChangePassword();
     await changePassword(user, 'wrong', 'new-password-1', 'new-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.wrongCurrentPassword);
   });

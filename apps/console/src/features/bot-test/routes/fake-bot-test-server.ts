@@ -1,38 +1,22 @@
 import {
   API_BASE_PATH,
-  MSG,
   WIDGET_API_PATH,
   ZBotTestSessionRequest,
   endpoints,
   ZPurchaseRequest,
   type TBotTestResponse,
-  type THyperParameters,
 } from '@parley/contract';
-import { json, type FakeServer } from '../../../../test/fake-server';
+import { defaultHyperParameters } from '@parley/engine';
+import { json, schemaRefusal, type FakeServer } from '../../../../test/fake-server';
 
 /** The Bot Tester's three calls, answering contract-shaped data as the server does. */
 
 export const PARLEY_ID = '30000000-0000-4000-8000-0000000000ab';
 export const WIDGET_SCRIPT = 'http://localhost:3000/widget.js';
 
-const hyperParameters = (tolerance: number): THyperParameters => ({
-  break_even_increase: 0.3,
-  break_even_randomness: 0.1,
-  exp_increment_initial_bid: 0.2,
-  exp_increment_spontaneous_bids: 0.2,
-  exp_max_bids: 5,
-  decay_rate: 0.5,
-  decay_walkaway_multiplier: 2,
-  walkaway_relaxation: 0.8,
-  tolerance,
-  initial_discount_low: 0.375,
-  initial_discount_high: 0.625,
-  kindness_low: 0.05,
-  kindness_high: 0.15,
-});
-
-export const BASELINE = hyperParameters(0.15);
-export const TIT_FOR_TAT = hyperParameters(0.1);
+/** The engine's defaults, as the server offers them (c_exponential's are the baseline's). */
+export const BASELINE = defaultHyperParameters('a_baseline');
+export const TIT_FOR_TAT = defaultHyperParameters('b_tit_for_tat');
 
 /** GET /bot_test as the server answers it: part 1 §9 defaults, a store speaking four languages. */
 export function botTestOptions(overrides: Partial<TBotTestResponse> = {}): TBotTestResponse {
@@ -85,15 +69,6 @@ export function botTestOptions(overrides: Partial<TBotTestResponse> = {}): TBotT
   };
 }
 
-/** A 400 the way the server words it: the first message, and each field's. */
-function refused(issues: { path: PropertyKey[]; message: string }[]) {
-  const first = issues[0];
-  return json(400, {
-    errorMessage: first?.message ?? MSG.required,
-    fieldErrors: Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])),
-  });
-}
-
 /**
  * Serves GET /bot_test, POST /bot_test (checked with the contract, answering PARLEY_ID) and POST
  * /bot_test/purchase (checked with the contract, answering the purchase as sold).
@@ -103,11 +78,11 @@ export function serveBotTest(server: FakeServer, options: TBotTestResponse = bot
   server.on(botTest.findBotTest, () => json(200, options));
   server.on(botTest.startBotTest, (call) => {
     const parsed = ZBotTestSessionRequest.safeParse(call.body);
-    return parsed.success ? json(200, { parleyId: PARLEY_ID }) : refused(parsed.error.issues);
+    return parsed.success ? json(200, { parleyId: PARLEY_ID }) : schemaRefusal(parsed.error.issues);
   });
   server.on(botTest.recordBotTestPurchase, (call) => {
     const parsed = ZPurchaseRequest.safeParse(call.body);
-    if (!parsed.success) return refused(parsed.error.issues);
+    if (!parsed.success) return schemaRefusal(parsed.error.issues);
     const { parleyId, orderNumber } = parsed.data;
     return json(200, { parleyId, orderNumber, summary_status: 'sold' });
   });

@@ -8,6 +8,7 @@ import {
   type TExperiment,
   type TExperimentCohort,
 } from '@parley/contract';
+import { TableHeader } from '../../../components/data-table/TableHeader';
 import { formatDate, formatPercentage } from '../../../lib/format';
 import { EditorSection } from './EditorSection';
 
@@ -70,13 +71,7 @@ export function ExperimentSettings({
         />
         <Table.ScrollContainer minWidth={600}>
           <Table withTableBorder fz="sm" aria-label="Cohort settings">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader headings={COLUMNS} />
             <Table.Tbody>
               {experiment.cohorts.map((cohort) => (
                 <CohortRow key={cohort.cohort_id} cohort={cohort} themeName={themeName} />

@@ -8,8 +8,14 @@ import {
   type TExperimentCohortStats,
   type TTheme,
 } from '@parley/contract';
-import { json, memoryList, type FakeServer } from '../../../../test/fake-server';
-import { adminUser, idSequence, OTHER_RETAILER_ID, RETAILER_ID } from '../../../../test/fixtures';
+import {
+  json,
+  memoryList,
+  schemaRefusal,
+  serveRetailerSearch,
+  type FakeServer,
+} from '../../../../test/fake-server';
+import { adminUser, idSequence, RETAILER_ID, SEARCHED_RETAILERS } from '../../../../test/fixtures';
 import { serverPerTest } from '../../../../test/server-per-test';
 
 /** Test support: contract-shaped experiments, and the experiments calls answered from memory. */
@@ -29,8 +35,7 @@ const nextCohortId = idSequence('75000000-0000-4000-8000');
 
 /** The stores the retailer search finds by name; two share a name, to be dropped as one. */
 export const RETAILERS = [
-  { retailer_id: RETAILER_ID, id: RETAILER_ID, name: 'Demo Store' },
-  { retailer_id: OTHER_RETAILER_ID, id: OTHER_RETAILER_ID, name: 'Other Shop' },
+  ...SEARCHED_RETAILERS,
   {
     retailer_id: '0b8f6b7e-1c2d-4e5f-8a9b-0c1d2e3f4a99',
     id: '0b8f6b7e-1c2d-4e5f-8a9b-0c1d2e3f4a99',
@@ -110,12 +115,7 @@ export function serveExperiments(
 
   const save = (body: unknown, current: TExperiment | null) => {
     const parsed = ZExperimentSaveRequest.safeParse(body);
-    if (!parsed.success) {
-      const fieldErrors = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-      );
-      return json(400, { errorMessage: parsed.error.issues[0]?.message, fieldErrors });
-    }
+    if (!parsed.success) return schemaRefusal(parsed.error.issues);
     const { name, description, objective, retailers, cohorts } = parsed.data;
     const saved = experimentFixture({
       ...(current ?? {}),
@@ -169,12 +169,7 @@ export function serveExperiments(
     const found = stats.find((entry) => entry.cohort_id === cohortId);
     return found ? json(200, found) : json(404, { errorMessage: MSG.notFound });
   });
-  server.on(endpoints.retailers.findRetailers, (call) => {
-    const text = (call.query.get('searchText') ?? '').toLowerCase();
-    return json(200, {
-      retailers: RETAILERS.filter((retailer) => retailer.name.toLowerCase().includes(text)),
-    });
-  });
+  serveRetailerSearch(server, RETAILERS);
   server.on(endpoints.themes.findThemes, () => json(200, { themes }));
   return experiments;
 }

@@ -1,8 +1,10 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETAILER_ID, retailer, retailerUser } from '../../../../test/fixtures';
 import { json } from '../../../../test/fake-server';
+import { choose } from '../../../../test/inputs';
 import { renderApp } from '../../../../test/render-app';
 import { accountKeys } from '../../account/api';
 import { retailerKeys } from '../../retailers/api';
@@ -82,6 +84,14 @@ describe('Terms', () => {
   });
 });
 
+/** Opens the objectives once the questionnaire shows, and picks each of `objectives`. */
+async function pickObjectives(user: UserEvent, ...objectives: string[]) {
+  await user.click(await screen.findByRole('textbox', { name: 'What would you like to achieve?' }));
+  for (const objective of objectives) {
+    await user.click(await screen.findByRole('option', { name: objective }));
+  }
+}
+
 describe('Market questionnaire', () => {
   beforeEach(() => {
     server.retailers.set(
@@ -101,16 +111,10 @@ describe('Market questionnaire', () => {
 
   it('sends the answers, refreshes the account and retailer, then goes to the rules page', async () => {
     const { user, location } = renderApp(QUESTIONNAIRE);
-    await user.click(
-      await screen.findByRole('textbox', { name: 'What would you like to achieve?' }),
-    );
-    await user.click(await screen.findByRole('option', { name: 'Clear stock' }));
-    await user.click(screen.getByRole('option', { name: 'Pricing insights' }));
-    await user.click(screen.getByRole('textbox', { name: 'Market sector' }));
-    await user.click(await screen.findByRole('option', { name: 'Jewellery' }));
+    await pickObjectives(user, 'Clear stock', 'Pricing insights');
+    await choose(user, 'Market sector', 'Jewellery');
     await user.click(screen.getByRole('radio', { name: 'Resale' }));
-    await user.click(screen.getByRole('textbox', { name: 'How many orders do you take a month?' }));
-    await user.click(await screen.findByRole('option', { name: '100 to 1,000' }));
+    await choose(user, 'How many orders do you take a month?', '100 to 1,000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/rules`));
@@ -126,17 +130,13 @@ describe('Market questionnaire', () => {
 
   it('continues without the optional stock type and monthly orders (part 1 §5)', async () => {
     const { user, location } = renderApp(QUESTIONNAIRE);
-    await user.click(
-      await screen.findByRole('textbox', { name: 'What would you like to achieve?' }),
-    );
-    await user.click(await screen.findByRole('option', { name: 'Reduce discounts' }));
+    await pickObjectives(user, 'Reduce discounts');
     // Objectives alone are not enough: the sector is required too.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.questionnaireIncomplete);
     expect(retailerUpdates()).toHaveLength(0);
 
-    await user.click(screen.getByRole('textbox', { name: 'Market sector' }));
-    await user.click(await screen.findByRole('option', { name: 'Toys' }));
+    await choose(user, 'Market sector', 'Toys');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe(`/retailers/${RETAILER_ID}/rules`));
     expect(retailerUpdates()[0]?.body).toEqual({
@@ -148,12 +148,8 @@ describe('Market questionnaire', () => {
   it('shows a 422 errorMessage', async () => {
     server.on(endpoints.retailers.updateRetailer, () => json(422, { errorMessage: 'Not now.' }));
     const { user } = renderApp(QUESTIONNAIRE);
-    await user.click(
-      await screen.findByRole('textbox', { name: 'What would you like to achieve?' }),
-    );
-    await user.click(await screen.findByRole('option', { name: 'Clear stock' }));
-    await user.click(screen.getByRole('textbox', { name: 'Market sector' }));
-    await user.click(await screen.findByRole('option', { name: 'Books' }));
+    await pickObjectives(user, 'Clear stock');
+    await choose(user, 'Market sector', 'Books');
     await user.click(screen.getByRole('radio', { name: 'New' }));
     await user.click(screen.getByRole('textbox', { name: 'How many orders do you take a month?' }));
     const listbox = await screen.findByRole('listbox');

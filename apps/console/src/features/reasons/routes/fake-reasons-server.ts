@@ -1,5 +1,5 @@
 import { MSG, endpoints, type TReason } from '@parley/contract';
-import { json, type FakeServer, type RecordedCall } from '../../../../test/fake-server';
+import { json, memoryList, type FakeServer, type RecordedCall } from '../../../../test/fake-server';
 import { idSequence, RETAILER_ID } from '../../../../test/fixtures';
 
 /** Test support: contract-shaped reasons, and the reasons calls answered from memory. */
@@ -29,6 +29,7 @@ const stripTags = (text: string) => text.replace(/<[^>]*>/g, '').trim();
 export function serveReasons(server: FakeServer, reasons: TReason[] = []) {
   const { reasons: calls } = endpoints;
   const notFound = () => json(404, { errorMessage: MSG.notFound });
+  const list = memoryList(reasons, (reason) => reason.reason_id);
   const find = (id: string) => reasons.find((reason) => reason.reason_id === id);
   const inContext = (reason: TReason, call: RecordedCall) =>
     call.query.get('context') === 'admin:global'
@@ -38,10 +39,7 @@ export function serveReasons(server: FakeServer, reasons: TReason[] = []) {
   server.on(calls.findReasons, (call) =>
     json(200, { reasons: reasons.filter((reason) => inContext(reason, call)) }),
   );
-  server.on(calls.findReason, (_call, { reasonId }) => {
-    const reason = find(reasonId);
-    return reason ? json(200, reason) : notFound();
-  });
+  server.on(calls.findReason, (_call, { reasonId }) => list.findOne(reasonId));
   server.on(calls.createReason, (call) => {
     const sent = body(call);
     const reason = reasonFixture({
@@ -60,11 +58,6 @@ export function serveReasons(server: FakeServer, reasons: TReason[] = []) {
     if (typeof sent.active === 'boolean') reason.reason_active = sent.active;
     return json(200, reason);
   });
-  server.on(calls.deleteReason, (_call, { reasonId }) => {
-    const index = reasons.findIndex((reason) => reason.reason_id === reasonId);
-    if (index < 0) return notFound();
-    reasons.splice(index, 1);
-    return json(200, { deleted: 1 });
-  });
+  server.on(calls.deleteReason, (_call, { reasonId }) => list.deleteOne(reasonId));
   return reasons;
 }

@@ -1,13 +1,11 @@
 import { Stack } from '@mantine/core';
-import { IMAGE_MAX_BYTES } from '@parley/contract';
-import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/TextField';
 import { SwitchField } from '../../../components/form/ToggleFields';
-import type { UploadedImage } from '../../../components/image-upload/api';
-import { ImageUpload } from '../../../components/image-upload/ImageUpload';
+import type { UploadImage } from '../../../components/image-upload/api';
+import { IMAGE_MAX_MEGABYTES } from '../../../components/image-upload/image-file';
+import { ImageIdField } from '../../../components/image-upload/ImageUploadField';
 import { GENERAL_LABELS, type SettingsForm } from './settings-form';
-
-const MAX_MEGABYTES = IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** Name, notification email, the retargeting e-mails' banner and terms (part 2 §2, §5). */
 export function GeneralSettingsTab({
@@ -15,7 +13,7 @@ export function GeneralSettingsTab({
   uploadImage,
 }: {
   form: UseFormReturn<SettingsForm>;
-  uploadImage: (file: File) => Promise<UploadedImage>;
+  uploadImage: UploadImage;
 }) {
   const { control, setValue } = form;
   const termsEnabled = useWatch({ control, name: 'terms_enabled' });
@@ -30,7 +28,15 @@ export function GeneralSettingsTab({
         type="email"
         autoComplete="email"
       />
-      <BannerImageField form={form} uploadImage={uploadImage} />
+      {/* The banner image: its id is what is saved, its URL what is shown. */}
+      <ImageIdField
+        control={control}
+        idName="email_banner_image_id"
+        urlName="email_banner_image_url"
+        label={GENERAL_LABELS.email_banner_image_id ?? ''}
+        description={`Heads the e-mails that bring shoppers back to their offers. JPEG or PNG, up to ${IMAGE_MAX_MEGABYTES} MB.`}
+        upload={uploadImage}
+      />
       <SwitchField
         control={control}
         name="terms_enabled"
@@ -50,33 +56,5 @@ export function GeneralSettingsTab({
         disabled={!termsEnabled}
       />
     </Stack>
-  );
-}
-
-/** The banner image: its id is what is saved, its URL what is shown. */
-function BannerImageField({
-  form,
-  uploadImage,
-}: {
-  form: UseFormReturn<SettingsForm>;
-  uploadImage: (file: File) => Promise<UploadedImage>;
-}) {
-  const { field: id, fieldState } = useController({
-    control: form.control,
-    name: 'email_banner_image_id',
-  });
-  const { field: url } = useController({ control: form.control, name: 'email_banner_image_url' });
-  return (
-    <ImageUpload
-      label={GENERAL_LABELS.email_banner_image_id ?? ''}
-      description={`Heads the e-mails that bring shoppers back to their offers. JPEG or PNG, up to ${MAX_MEGABYTES} MB.`}
-      value={url.value}
-      onChange={(nextUrl, image) => {
-        url.onChange(nextUrl);
-        id.onChange(image?.image_id ?? null);
-      }}
-      upload={uploadImage}
-      error={fieldState.error?.message}
-    />
   );
 }

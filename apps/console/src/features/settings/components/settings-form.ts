@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BRAND_STATEMENTS_MAX,
   ZRetailerSettingsRequest,
@@ -6,8 +5,8 @@ import {
   type TRetailer,
   type TRetailerSettingsRequest,
 } from '@parley/contract';
-import type { FieldName, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { requestResolver } from '../../../components/form/request-resolver';
 
 /**
  * Store Settings' form: the save request as typed (the contract's schema is the form's resolver
@@ -18,22 +17,11 @@ export type SettingsForm = TRetailerSettingsRequest & { email_banner_image_url: 
 /** What the schema makes of the form: the request that is sent. */
 export type SettingsRequest = z.output<typeof ZRetailerSettingsRequest>;
 
-const checkRequest = zodResolver(ZRetailerSettingsRequest, undefined, { raw: true });
-
-/**
- * The request's schema checks the form as typed (raw: the values stay the form's, the banner's
- * URL included, which the schema does not know); the request itself is parsed on save.
- */
-export const settingsResolver: Resolver<SettingsForm> = async (values, context, options) => {
-  const { errors } = await checkRequest(values, context, {
-    ...options,
-    // The request's fields are the form's but for the banner's URL.
-    names: options.names?.filter(
-      (name): name is FieldName<TRetailerSettingsRequest> => name !== 'email_banner_image_url',
-    ),
-  });
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+/** The request's schema checks the form; the banner's URL is the form's alone. */
+export const settingsResolver = requestResolver<TRetailerSettingsRequest, SettingsForm>(
+  ZRetailerSettingsRequest,
+  'email_banner_image_url',
+);
 
 /** The request a checked form sends (the banner's URL is the form's alone and is left out). */
 export const toSettingsRequest = (values: SettingsForm): SettingsRequest =>

@@ -5,7 +5,7 @@ import {
   type TImage,
   type TRetailer,
 } from '@parley/contract';
-import { json, type FakeServer } from '../../../../test/fake-server';
+import { json, schemaRefusal, type FakeServer } from '../../../../test/fake-server';
 import { idSequence, RETAILER_ID, retailer } from '../../../../test/fixtures';
 
 /** Test support: Store Settings' calls answered from memory, as the server answers them. */
@@ -38,12 +38,7 @@ export function serveSettings(
   server.retailers.set(current.id, current);
   server.on(endpoints.retailers.updateRetailerSettings, (call) => {
     const parsed = ZRetailerSettingsRequest.safeParse(call.body);
-    if (!parsed.success) {
-      const fieldErrors = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-      );
-      return json(400, { errorMessage: parsed.error.issues[0]?.message, fieldErrors });
-    }
+    if (!parsed.success) return schemaRefusal(parsed.error.issues);
     const body = parsed.data;
     const termsUrl = body.terms_enabled ? body.terms_url : null;
     current = {

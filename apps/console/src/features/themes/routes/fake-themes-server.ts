@@ -6,20 +6,22 @@ import {
   endpoints,
   type TTheme,
 } from '@parley/contract';
-import { json, type FakeServer } from '../../../../test/fake-server';
-import { idSequence, OTHER_RETAILER_ID, RETAILER_ID } from '../../../../test/fixtures';
+import {
+  json,
+  memoryList,
+  schemaRefusal,
+  serveRetailerSearch,
+  type FakeServer,
+} from '../../../../test/fake-server';
+import { idSequence, SEARCHED_RETAILERS } from '../../../../test/fixtures';
 
 /** Test support: contract-shaped themes, and the themes calls answered from memory. */
 
 const nextThemeId = idSequence('72000000-0000-4000-8000');
 
-/** The retailers the editor's Retailer select finds by name. */
-export const RETAILERS = [
-  { retailer_id: RETAILER_ID, id: RETAILER_ID, name: 'Demo Store' },
-  { retailer_id: OTHER_RETAILER_ID, id: OTHER_RETAILER_ID, name: 'Other Shop' },
-];
+/** A retailer's name, as the editor's Retailer select finds it. */
 const nameOf = (retailerId: string | null) =>
-  RETAILERS.find((retailer) => retailer.retailer_id === retailerId)?.name ?? null;
+  SEARCHED_RETAILERS.find((retailer) => retailer.retailer_id === retailerId)?.name ?? null;
 
 export const FRAME_ORIGIN = 'http://localhost:3000';
 
@@ -58,17 +60,13 @@ export function themeFixture(overrides: Partial<TTheme> = {}): TTheme {
 export function serveThemes(server: FakeServer, themes: TTheme[] = []) {
   const { themes: calls } = endpoints;
   const notFound = () => json(404, { errorMessage: MSG.notFound });
+  const list = memoryList(themes, (theme) => theme.theme_id);
   const find = (id: string) => themes.find((theme) => theme.theme_id === id);
   let issued = 0;
 
   const save = (body: unknown, current: TTheme | null) => {
     const parsed = ZThemeSaveRequest.safeParse(body);
-    if (!parsed.success) {
-      const fieldErrors = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-      );
-      return json(400, { errorMessage: parsed.error.issues[0]?.message, fieldErrors });
-    }
+    if (!parsed.success) return schemaRefusal(parsed.error.issues);
     const request = parsed.data;
     const taken = themes.some(
       (theme) =>
@@ -98,27 +96,14 @@ export function serveThemes(server: FakeServer, themes: TTheme[] = []) {
   };
 
   server.on(calls.findThemes, () => json(200, { themes }));
-  server.on(calls.findTheme, (_call, { themeId }) => {
-    const theme = find(themeId);
-    return theme ? json(200, theme) : notFound();
-  });
+  server.on(calls.findTheme, (_call, { themeId }) => list.findOne(themeId));
   server.on(calls.createTheme, (call) => save(call.body, null));
   server.on(calls.updateTheme, (call, { themeId }) => {
     const theme = find(themeId);
     return theme ? save(call.body, theme) : notFound();
   });
-  server.on(calls.deleteTheme, (_call, { themeId }) => {
-    const theme = find(themeId);
-    if (!theme) return notFound();
-    themes.splice(themes.indexOf(theme), 1);
-    return json(200, { deleted: 1 });
-  });
-  server.on(calls.deleteThemes, (call) => {
-    const ids = (call.body as { ids: string[] }).ids;
-    if (ids.some((id) => !find(id))) return notFound();
-    for (const id of ids) themes.splice(themes.indexOf(find(id)!), 1);
-    return json(200, { deleted: ids.length });
-  });
+  server.on(calls.deleteTheme, (_call, { themeId }) => list.deleteOne(themeId));
+  server.on(calls.deleteThemes, (call) => list.deleteMany(call));
   server.on(calls.cloneTheme, (_call, { themeId }) => {
     const theme = find(themeId);
     if (!theme) return notFound();
@@ -156,11 +141,6 @@ export function serveThemes(server: FakeServer, themes: TTheme[] = []) {
       expires_at: new Date(Date.now() + 60_000).toISOString(),
     });
   });
-  server.on(endpoints.retailers.findRetailers, (call) => {
-    const text = (call.query.get('searchText') ?? '').toLowerCase();
-    return json(200, {
-      retailers: RETAILERS.filter((retailer) => retailer.name.toLowerCase().includes(text)),
-    });
-  });
+  serveRetailerSearch(server, SEARCHED_RETAILERS);
   return themes;
 }

@@ -5,28 +5,25 @@ import {
   type TAssociatedSession,
 } from '@parley/contract';
 import { Link } from 'react-router';
-import type { Column } from '../../../../components/data-table/DataTable';
+import type { Column, OffsetPaging } from '../../../../components/data-table/DataTable';
 import { PageNumberTable } from '../../../../components/data-table/PageNumberTable';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+
+export interface RelatedSalesProps extends OffsetPaging {
+  sales: TAssociatedSession[];
+  currency: string;
+  timezone: string;
+  sessionHref: (sale: TAssociatedSession) => string;
+}
 
 /** A charge's negotiated sales (part 2 §3 Billing event), each leading to its session. */
 export function RelatedSales({
   sales,
-  total,
-  offset,
   currency,
   timezone,
   sessionHref,
-  onOffsetChange,
-}: {
-  sales: TAssociatedSession[];
-  total: number;
-  offset: number;
-  currency: string;
-  timezone: string;
-  sessionHref: (sale: TAssociatedSession) => string;
-  onOffsetChange: (offset: number) => void;
-}) {
+  ...paging
+}: RelatedSalesProps) {
   const money = (amount: string) => formatMoney(Number(amount), currency);
   const columns: Column<TAssociatedSession>[] = [
     {
@@ -82,13 +79,9 @@ export function RelatedSales({
           rowLabel={(sale) => sale.product.name}
           emptyMessage="No negotiated sales for this charge."
           loadError={null}
-          paging={{
-            offset,
-            total,
-            pageSize: RELATED_SALES_PAGE_SIZE,
-            onOffsetChange,
-            totalText: String(total),
-          }}
+          {...paging}
+          pageSize={RELATED_SALES_PAGE_SIZE}
+          totalText={String(paging.total)}
         />
       </Stack>
     </Paper>

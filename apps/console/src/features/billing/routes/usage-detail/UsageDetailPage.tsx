@@ -1,12 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { TAssociatedSession, TBillingEventDetail } from '@parley/contract';
+import type { TBillingEventDetail } from '@parley/contract';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoader } from '../../../../components/PageLoader';
 import { ChargeCard, SchemeCard } from './UsageDetailCards';
-import { RelatedSales } from './RelatedSales';
+import { RelatedSales, type RelatedSalesProps } from './RelatedSales';
 
 /**
  * Usage Charge Details (part 2 §2): the charge, its plan, its sales 20 a page, Manage Plan and
@@ -23,17 +23,13 @@ export function UsageDetailPage({
   sessionHref,
   onOffsetChange,
   onBillNow,
-}: {
+}: Pick<RelatedSalesProps, 'offset' | 'timezone' | 'sessionHref' | 'onOffsetChange'> & {
   charge: TBillingEventDetail | undefined;
   loadError: string | null;
-  offset: number;
-  timezone: string;
   planHref: string;
   chargesHref: string;
   /** Bill Now is on its way. */
   billing: boolean;
-  sessionHref: (sale: TAssociatedSession) => string;
-  onOffsetChange: (offset: number) => void;
   onBillNow: () => void;
 }) {
   return (

@@ -1,6 +1,9 @@
 import { USAGE_PAGE_SIZE, type TBillingEvent } from '@parley/contract';
 import type { Column } from '../../../../components/data-table/DataTable';
-import { PageNumberTable } from '../../../../components/data-table/PageNumberTable';
+import {
+  PageNumberTable,
+  type PagedListProps,
+} from '../../../../components/data-table/PageNumberTable';
 import { RowLink } from '../../../../components/data-table/row-kit';
 import { PageHeader } from '../../../../components/PageHeader';
 import { formatDate, formatMoney } from '../../../../lib/format';
@@ -11,22 +14,13 @@ export const NO_USAGE_MESSAGE = 'Usage charges from users negotiating will appea
 /** The usage charges (part 2 §2): ID, Description, Billed At and Amount, 20 a page. */
 export function UsageListPage({
   charges,
-  total,
-  loadError,
-  offset,
   timezone,
   itemHref,
-  onOffsetChange,
-  onOpen,
-}: {
+  ...list
+}: PagedListProps<TBillingEvent> & {
   charges: TBillingEvent[] | undefined;
-  total: number;
-  loadError: string | null;
-  offset: number;
   timezone: string;
   itemHref: (charge: TBillingEvent) => string;
-  onOffsetChange: (offset: number) => void;
-  onOpen: (charge: TBillingEvent) => void;
 }) {
   const columns: Column<TBillingEvent>[] = [
     {
@@ -56,20 +50,14 @@ export function UsageListPage({
     <>
       <PageHeader title="Usage" />
       <PageNumberTable
+        {...list}
         rows={charges}
         columns={columns}
         rowKey={(charge) => charge.billing_event_id}
         rowLabel={(charge) => charge.description}
         emptyMessage={NO_USAGE_MESSAGE}
-        onRowClick={onOpen}
-        loadError={loadError}
-        paging={{
-          offset,
-          total,
-          pageSize: USAGE_PAGE_SIZE,
-          onOffsetChange,
-          totalText: String(total),
-        }}
+        pageSize={USAGE_PAGE_SIZE}
+        totalText={String(list.total)}
       />
     </>
   );

@@ -24,6 +24,16 @@ const allOff = [
   { name: 'free_shipping', enabled: false },
 ];
 
+/** Every feature off but `name`. */
+const onlyEnabled = (name: string) =>
+  allOff.map((feature) => (feature.name === name ? { ...feature, enabled: true } : feature));
+
+/** Picks a v2 contract test, whose profile is then chosen. */
+async function pickContractTest(user: UserEvent) {
+  await user.click(radio('v2 Negotiation as a Service'));
+  await user.click(radio('Contract'));
+}
+
 /** Starts the test and answers the one request it posted. */
 async function startTest(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Start' }));
@@ -31,7 +41,9 @@ async function startTest(user: UserEvent) {
   return posted()[0];
 }
 
-async function openTester() {
+/** The Bot Tester, shown, with the server answering its calls with `options`. */
+async function openTester(options = botTestOptions()) {
+  serveBotTest(server, options);
   const view = renderApp(PAGE);
   expect(await screen.findByRole('heading', { name: 'Bot Tester' })).toBeInTheDocument();
   return view;
@@ -39,7 +51,6 @@ async function openTester() {
 
 describe('Bot Tester settings', () => {
   it('starts from the defaults of part 1 §9, with every feature off', async () => {
-    serveBotTest(server);
     await openTester();
     expect(radio('v1 eCommerce')).toBeChecked();
     expect(radio('Product')).toBeChecked();
@@ -54,7 +65,6 @@ describe('Bot Tester settings', () => {
   });
 
   it('asks for every required field with the spec message and sends nothing', async () => {
-    serveBotTest(server);
     const { user } = await openTester();
     await choose(user, 'Negotiation Direction', 'Down (selling)');
     await user.clear(textbox('Product Price'));
@@ -67,15 +77,13 @@ describe('Bot Tester settings', () => {
       expect(messageOf(label), label).toBe(MSG.required);
     }
 
-    await user.click(radio('v2 Negotiation as a Service'));
-    await user.click(radio('Contract'));
+    await pickContractTest(user);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(messageOf('Contract Profile')).toBe(MSG.required));
     expect(posted()).toEqual([]);
   });
 
   it('refuses prices the contract refuses, such as a walkaway above the selling price', async () => {
-    serveBotTest(server);
     const { user } = await openTester();
     await user.clear(textbox('Product Price'));
     await user.type(textbox('Product Price'), '0');
@@ -103,7 +111,6 @@ describe('Bot Tester settings', () => {
   });
 
   it('sends a v1 product test with its direction, prices, objective and features', async () => {
-    serveBotTest(server);
     const { user } = await openTester();
     await choose(user, 'Negotiation Direction', 'Up (buyback)');
     await user.clear(textbox('Product Price'));
@@ -122,17 +129,13 @@ describe('Bot Tester settings', () => {
       objective: 'preserve_margin',
       walkawayPrice: 95.5,
       currency: 'GBP',
-      featureSettings: allOff.map((feature) =>
-        feature.name === 'ask_quantity_first' ? { ...feature, enabled: true } : feature,
-      ),
+      featureSettings: onlyEnabled('ask_quantity_first'),
     });
   });
 
   it('sends a v2 contract test with the profile’s terms and features, in the chosen language', async () => {
-    serveBotTest(server);
     const { user } = await openTester();
-    await user.click(radio('v2 Negotiation as a Service'));
-    await user.click(radio('Contract'));
+    await pickContractTest(user);
     expect(screen.queryByRole('textbox', { name: 'Product Price' })).not.toBeInTheDocument();
     await choose(user, 'Contract Profile', 'Van lease, 36 months');
     expect(screen.getByText('Opening offer £389.00, down (selling)')).toBeInTheDocument();
@@ -147,17 +150,13 @@ describe('Bot Tester settings', () => {
       // The profile's bands fall from the opening offer: the bot sells.
       negotiationDirection: 'down',
       currency: 'GBP',
-      featureSettings: allOff.map((feature) =>
-        feature.name === 'b_tit_for_tat' ? { ...feature, enabled: true } : feature,
-      ),
+      featureSettings: onlyEnabled('b_tit_for_tat'),
     });
   });
 
   it('negotiates a buyback contract upwards, as its rising bands say', async () => {
-    serveBotTest(server);
     const { user } = await openTester();
-    await user.click(radio('v2 Negotiation as a Service'));
-    await user.click(radio('Contract'));
+    await pickContractTest(user);
     await choose(user, 'Contract Profile', 'Phone trade-in (buyback)');
     expect(screen.getByText('Opening offer £200.00, up (buyback)')).toBeInTheDocument();
     expect(await startTest(user)).toMatchObject({
@@ -169,11 +168,9 @@ describe('Bot Tester settings', () => {
   });
 
   it('offers English (UK) only when the tester’s store lacks multi_language', async () => {
-    serveBotTest(
-      server,
+    const { user } = await openTester(
       botTestOptions({ available_languages: [{ code: 'en-GB', name: 'English (UK)' }] }),
     );
-    const { user } = await openTester();
     expect(textbox('Language')).toHaveValue('English (UK)');
     expect(textbox('Language')).toBeDisabled();
     expect(screen.getByText('Other languages need the multi_language feature')).toBeInTheDocument();
@@ -183,20 +180,18 @@ describe('Bot Tester settings', () => {
 
 describe('Bot Tester feature toggles', () => {
   it('run one algorithm version at a time', async () => {
-    serveBotTest(server);
     const { user } = await openTester();
     await user.click(screen.getByRole('switch', { name: 'a_baseline' }));
     await user.click(screen.getByRole('switch', { name: 'Free Shipping' }));
     expect(enabledFeatures()).toEqual(['a_baseline', 'Free Shipping']);
     expect(screen.getByRole('switch', { name: 'a_baseline' })).toHaveAccessibleDescription(
-      /^break_even_increase 0\.3, .*tolerance 0\.15, /,
+      /^break_even_increase 0\.5, .*tolerance 0\.15, /,
     );
     await user.click(screen.getByRole('switch', { name: 'c_exponential' }));
     expect(enabledFeatures()).toEqual(['c_exponential', 'Free Shipping']);
   });
 
   it('are set afresh from the profile when the API version, the type or the profile changes', async () => {
-    serveBotTest(server);
     const { user } = await openTester();
     await user.click(screen.getByRole('switch', { name: 'Free Shipping' }));
     await user.click(radio('v2 Negotiation as a Service'));

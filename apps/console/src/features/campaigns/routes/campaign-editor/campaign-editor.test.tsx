@@ -17,6 +17,13 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** What fillBasics enters, as the form sends it (the name trimmed). */
 const FILLED = { name: 'Summer sale', product_url: 'https://demo.example/products/jumper' };
+/** What a Link to Rule saves: FILLED, the rule's id and the duration. */
+const linkedToRule = (ruleId: string, duration: 'no-limit' | 'limited') => ({
+  ...FILLED,
+  campaign_type: 'link_to_rule',
+  duration,
+  rule_id: ruleId,
+});
 
 async function fillBasics(user: User, type: string, url = FILLED.product_url) {
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' Summer sale ');
@@ -120,12 +127,7 @@ describe('New Magic Link', () => {
     await waitFor(() => expect(messageOf('Rule')).toBe(MSG.required));
 
     await choose(user, 'Rule', 'Spring rule');
-    expect(await saveCreated(user)).toEqual({
-      ...FILLED,
-      campaign_type: 'link_to_rule',
-      duration: 'no-limit',
-      rule_id: spring.rule_id,
-    });
+    expect(await saveCreated(user)).toEqual(linkedToRule(spring.rule_id, 'no-limit'));
   });
 
   // The longest journey here: give it room on a busy machine.
@@ -159,10 +161,7 @@ describe('New Magic Link', () => {
       await user.type(screen.getByRole('textbox', { name: 'End Date' }), '02/07/2025');
       await choose(user, 'End Time', '05:00 PM');
       expect(await saveCreated(user)).toEqual({
-        ...FILLED,
-        campaign_type: 'link_to_rule',
-        duration: 'limited',
-        rule_id: spring.rule_id,
+        ...linkedToRule(spring.rule_id, 'limited'),
         starts_at: '2025-07-01T08:00:00.000Z',
         ends_at: '2025-07-02T16:00:00.000Z',
       });

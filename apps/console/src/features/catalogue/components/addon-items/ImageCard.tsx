@@ -1,14 +1,14 @@
 import { ColorInput, SimpleGrid, Stack } from '@mantine/core';
-import { ADDON_DEFAULT_BACKGROUND_COLOR, IMAGE_MAX_BYTES } from '@parley/contract';
+import { ADDON_DEFAULT_BACKGROUND_COLOR } from '@parley/contract';
 import { useWatch, type Control } from 'react-hook-form';
 import { useBoundField } from '../../../../components/form/bound-field';
-import type { UploadedImage } from '../../../../components/image-upload/api';
+import type { UploadImage } from '../../../../components/image-upload/api';
+import { IMAGE_MAX_MEGABYTES } from '../../../../components/image-upload/image-file';
 import { ImageUploadField } from '../../../../components/image-upload/ImageUploadField';
 import { AddonChatPreview } from './AddonChatPreview';
 import type { AddonItemForm } from './form';
 
 const SWATCHES = [ADDON_DEFAULT_BACKGROUND_COLOR, '#FFFFFF', '#FFF4E6', '#E7F5FF', '#1A1B1E'];
-const MAX_MEGABYTES = IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** The banner image and background colour, beside a preview of the gift in the chat. */
 export function ImageCard({
@@ -16,7 +16,7 @@ export function ImageCard({
   uploadImage,
 }: {
   control: Control<AddonItemForm>;
-  uploadImage: (file: File) => Promise<UploadedImage>;
+  uploadImage: UploadImage;
 }) {
   const [texts, displayValue, image, background] = useWatch({
     control,
@@ -31,7 +31,7 @@ export function ImageCard({
           control={control}
           name="addon_banner_image"
           label="Banner image"
-          description={`JPEG or PNG, up to ${MAX_MEGABYTES} MB`}
+          description={`JPEG or PNG, up to ${IMAGE_MAX_MEGABYTES} MB`}
           upload={uploadImage}
         />
         <BackgroundColourField control={control} />

@@ -77,7 +77,7 @@ function CatalogueList<E extends SimpleEntity>({
       title={config.title}
       item={config.item}
       items={config.items}
-      emptyMessage={config.emptyMessage}
+      emptyMessage={`Currently there are no ${config.items}.`}
       fields={config.fields}
       rows={rows}
       loadError={list.isError ? refusalMessage(list.error) : null}

@@ -158,6 +158,12 @@ export function dashboardStats(overrides: Partial<TDashboardStats> = {}): TDashb
   };
 }
 
+/** `items` with each of `counts` null, as a limited-data retailer receives them. */
+function blankCounts<T extends object>(items: T[], counts: (keyof T)[]): T[] {
+  const blanks = Object.fromEntries(counts.map((count) => [count, null]));
+  return items.map((item) => ({ ...item, ...blanks }));
+}
+
 /** The reduced dashboard of a limited-data retailer: no session counts, no changes. */
 export function limitedDashboardStats(): TDashboardStats {
   const full = dashboardStats();
@@ -175,28 +181,19 @@ export function limitedDashboardStats(): TDashboardStats {
     topline: { ...withoutCounts, changes: null },
     performance: {
       ...full.performance!,
-      days: full.performance!.days.map((day) => ({
-        ...day,
-        sessions: null,
-        agreed_deals: null,
-        purchases: null,
-      })),
+      days: blankCounts(full.performance!.days, ['sessions', 'agreed_deals', 'purchases']),
       changes: null,
     },
     recoveredParley: { ...full.recoveredParley!, changes: null },
     addon: { ...full.addon!, offered: null, changes: null },
     negotiationFlow: {
-      all: full.negotiationFlow!.all.map((step) => ({ ...step, count: null })),
+      all: blankCounts(full.negotiationFlow!.all, ['count']),
       pdp: [],
       cart: [],
     },
     discountFlow: {
       ...full.discountFlow!,
-      bands: full.discountFlow!.bands.map((band) => ({
-        ...band,
-        agreed_deals: null,
-        purchased: null,
-      })),
+      bands: blankCounts(full.discountFlow!.bands, ['agreed_deals', 'purchased']),
     },
     engagement: { ...full.engagement!, changes: null },
   };

@@ -1,8 +1,7 @@
 import type { TExperiment, TExperimentContext, TExperimentSave } from '@parley/contract';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
-import { PageLoader } from '../../../../components/PageLoader';
-import { PageNotice } from '../../../../components/PageNotice';
+import { unloadedItem } from '../../../../components/PageNotice';
 import { refusalMessage } from '../../../../lib/api-error';
 import { useAppContext } from '../../../../lib/app-context';
 import { useRetailerPicker } from '../../../retailers';
@@ -31,16 +30,11 @@ function ExperimentScreen({ experimentId }: { experimentId: string | null }) {
   const listHref = listLinkOf(contextOf(params.get('context')));
   const experiment = useExperiment(experimentId);
 
-  if (experimentId !== null && experiment.isError) {
-    return (
-      <PageNotice
-        title={EXPERIMENT_ITEM}
-        message={refusalMessage(experiment.error)}
-        backHref={listHref}
-      />
-    );
-  }
-  if (experimentId !== null && !experiment.data) return <PageLoader />;
+  const unloaded = unloadedItem(experimentId, experiment, {
+    title: EXPERIMENT_ITEM,
+    backHref: listHref,
+  });
+  if (unloaded) return unloaded;
   const loaded = experiment.data ?? null;
   if (loaded && (loaded.active || loaded.archived)) {
     return <ExperimentView experiment={loaded} backHref={listHref} />;

@@ -2,7 +2,6 @@ import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../../test/fake-server';
-import { retailerUser } from '../../../../../test/fixtures';
 import { notificationColour } from '../../../../../test/inputs';
 import { backToRowMenu } from '../../../../../test/list-menus';
 import {
@@ -16,6 +15,7 @@ import {
   headers,
   rowOf,
   switchOf,
+  expectForAdministratorsOnly,
 } from '../../../../../test/list-table';
 import { renderApp } from '../../../../../test/render-app';
 import {
@@ -172,11 +172,8 @@ describe('Experiments', () => {
   });
 
   it('is for administrators only', async () => {
-    server.signIn(retailerUser());
     serveExperiments(server, [experimentFixture()]);
-    const { location } = renderApp(LIST);
-    await waitFor(() => expect(location()).not.toBe(LIST));
-    expect(server.callsTo(calls.findExperiments)).toHaveLength(0);
+    await expectForAdministratorsOnly(server, LIST, () => server.callsTo(calls.findExperiments));
   });
 });
 

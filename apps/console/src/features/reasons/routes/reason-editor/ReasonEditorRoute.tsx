@@ -1,9 +1,7 @@
 import type { TReason, TReasonForm } from '@parley/contract';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../../components/feedback/notify';
-import { PageLoader } from '../../../../components/PageLoader';
-import { PageNotice } from '../../../../components/PageNotice';
-import { refusalMessage } from '../../../../lib/api-error';
+import { unloadedItem } from '../../../../components/PageNotice';
 import { useReason, useSaveReason } from '../../api';
 import { REASON_ITEM } from '../../links';
 import { ReasonGate, reasonHrefs, useReasonScope } from '../reason-scope';
@@ -35,17 +33,12 @@ function ReasonEditor({ reasonId }: { reasonId: string | null }) {
   const save = useSaveReason(scope);
   const hrefs = reasonHrefs(scope);
 
-  if (reasonId !== null && reason.isError) {
-    return (
-      <PageNotice
-        title={REASON_EDITOR_TITLE}
-        message={refusalMessage(reason.error)}
-        backHref={hrefs.list}
-        backLabel="Back to Reasons"
-      />
-    );
-  }
-  if (reasonId !== null && !reason.data) return <PageLoader />;
+  const unloaded = unloadedItem(reasonId, reason, {
+    title: REASON_EDITOR_TITLE,
+    backHref: hrefs.list,
+    backLabel: 'Back to Reasons',
+  });
+  if (unloaded) return unloaded;
 
   const onSubmit = async (values: TReasonForm) => {
     await save.mutateAsync({

@@ -27,6 +27,19 @@ const textArea = () => screen.findByRole('textbox', { name: LABEL });
 const saves = () =>
   server.calls.filter((call) => call.path.startsWith('/api/v1/reasons') && call.method !== 'GET');
 
+/**
+ * Opens the new reason's editor at `path`, types `text` (Active switched on when `active`) and
+ * saves; the view, once it says Reason Created, and the body the create sent.
+ */
+async function saveNewReason(path: string, text: string, { active = false } = {}) {
+  const view = renderApp(path);
+  await view.user.type(await textArea(), text);
+  if (active) await view.user.click(screen.getByRole('switch', { name: 'Active' }));
+  await view.user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Reason Created')).toBeInTheDocument();
+  return { ...view, sent: server.callsTo(calls.createReason)[0]?.body };
+}
+
 describe('Reason editor', () => {
   beforeEach(() => server.signIn(retailerUser()));
 
@@ -57,12 +70,10 @@ describe('Reason editor', () => {
 
   it('creates a reason in the retailer’s context, says Reason Created and goes back to the list', async () => {
     const reasons = serveReasons(server);
-    const { user, location } = renderApp(`${LIST}/new`);
-    await user.type(await textArea(), 'Hand-stitched in Northampton');
-    await user.click(screen.getByRole('switch', { name: 'Active' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Reason Created')).toBeInTheDocument();
-    expect(server.callsTo(calls.createReason)[0]?.body).toEqual({
+    const { sent, location } = await saveNewReason(`${LIST}/new`, 'Hand-stitched in Northampton', {
+      active: true,
+    });
+    expect(sent).toEqual({
       reason_id: null,
       context: 'reasons',
       retailer_id: RETAILER_ID,
@@ -128,11 +139,11 @@ describe('Reason editor (global reasons)', () => {
 
   it('creates a global reason in the admin:global context, and goes back to Reasons global', async () => {
     serveReasons(server);
-    const { user, location } = renderApp('/admin/reasons/new?context=admin:global');
-    await user.type(await textArea(), 'Fair prices for everyone');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Reason Created')).toBeInTheDocument();
-    expect(server.callsTo(calls.createReason)[0]?.body).toEqual({
+    const { sent, location } = await saveNewReason(
+      '/admin/reasons/new?context=admin:global',
+      'Fair prices for everyone',
+    );
+    expect(sent).toEqual({
       reason_id: null,
       context: 'admin:global',
       retailer_id: null,

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { ListSearch } from '../../../../components/data-table/ListSearch';
+import type { PagedListProps } from '../../../../components/data-table/PageNumberTable';
 import { stopRowClick } from '../../../../components/data-table/row-kit';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { PageHeader } from '../../../../components/PageHeader';
@@ -69,16 +70,11 @@ export function RetailerListPage({
   onOffsetChange,
   detailHref,
   onOpen,
-}: {
+}: PagedListProps<TRetailerListRow> & {
   retailers: TRetailerListRow[] | undefined;
-  total: number;
-  loadError: string | null;
   filters: TRetailerListFilters;
   onFilterChange: (name: RetailerListFilterName, value: string | null) => void;
-  offset: number;
-  onOffsetChange: (offset: number) => void;
   detailHref: (retailer: TRetailerListRow) => string;
-  onOpen: (retailer: TRetailerListRow) => void;
 }) {
   const filtered = Object.entries(filters).some(
     ([name, value]) => name !== 'sortOrder' && value !== undefined,

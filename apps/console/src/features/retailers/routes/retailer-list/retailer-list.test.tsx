@@ -1,7 +1,8 @@
 import { endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
+import { adminUser, RETAILER_ID } from '../../../../../test/fixtures';
+import { expectForAdministratorsOnly } from '../../../../../test/list-table';
 import { renderApp } from '../../../../../test/render-app';
 import { listRow, serveRetailerList } from '../fake-retailer-server';
 import { serverPerTest } from '../../../../../test/server-per-test';
@@ -82,9 +83,6 @@ describe('Retailers list', () => {
   });
 
   it('is for administrators only', async () => {
-    server.signIn(retailerUser());
-    const { location } = renderApp('/retailers');
-    await waitFor(() => expect(location()).not.toBe('/retailers'));
-    expect(listCalls()).toHaveLength(0);
+    await expectForAdministratorsOnly(server, '/retailers', listCalls);
   });
 });

@@ -15,117 +15,152 @@ import {
   changeMinimumVisits,
   changeTimeLimitMode,
 } from './transitions';
-import { hasTimeData, newRuleValues, objectiveLabel, ruleToFormValues } from './form-model';
+import {
+  hasTimeData,
+  newRuleValues,
+  objectiveLabel,
+  ruleToFormValues,
+  type FormPatch,
+} from './form-model';
 import { END_OF_DAY, fromUtcInstant, hourLabel, toUtcInstant } from './time-limit';
 
-describe('time limit transitions', () => {
-  it('turns the time limit on for a date range and clears the recurring range', () => {
-    expect(changeTimeLimitMode('date-range')).toEqual({
-      time_limit_mode: 'date-range',
-      enable_time_limit: true,
-      day: null,
-      local_starts_at_time: null,
-      local_ends_at_time: null,
-    });
-  });
+const noDateRange = { begin_date: null, begin_time: null, end_date: null, end_time: null };
+const noRecurringRange = { day: null, local_starts_at_time: null, local_ends_at_time: null };
 
-  it('turns it off and clears the date range for the other modes', () => {
-    const cleared = { begin_date: null, begin_time: null, end_date: null, end_time: null };
-    expect(changeTimeLimitMode('recurring')).toEqual({
-      time_limit_mode: 'recurring',
-      enable_time_limit: false,
-      ...cleared,
-    });
-    expect(changeTimeLimitMode('no-limit')).toEqual({
+/** Each transition of the editor (part 2 §4): what a choice changes, and the fields it returns. */
+const TRANSITIONS: { when: string; patch: FormPatch; is: FormPatch }[] = [
+  {
+    when: 'a date range turns the time limit on and clears the recurring range',
+    patch: changeTimeLimitMode('date-range'),
+    is: { time_limit_mode: 'date-range', enable_time_limit: true, ...noRecurringRange },
+  },
+  {
+    when: 'recurring turns the time limit off and clears the date range',
+    patch: changeTimeLimitMode('recurring'),
+    is: { time_limit_mode: 'recurring', enable_time_limit: false, ...noDateRange },
+  },
+  {
+    when: 'no limit turns it off and clears both ranges',
+    patch: changeTimeLimitMode('no-limit'),
+    is: {
       time_limit_mode: 'no-limit',
       enable_time_limit: false,
-      ...cleared,
-      day: null,
-      local_starts_at_time: null,
-      local_ends_at_time: null,
-    });
-  });
-});
-
-describe('cart, match type and algorithm transitions', () => {
-  it('clears the fields of the basis not in use', () => {
-    expect(changeCartMatchBasis('minimum_value')).toEqual({
-      cart_match_basis: 'minimum_value',
-      minimum_item_count: null,
-      minimum_item_value: null,
-    });
-    expect(changeCartMatchBasis('minimum_item_count')).toEqual({
-      cart_match_basis: 'minimum_item_count',
-      minimum_value: null,
-    });
-  });
-
-  it('turns recovered parleys off for cart and clears the retailer for global', () => {
-    expect(changeMatchType('cart')).toEqual({ match_type: 'cart', recovered_parleys: false });
-    expect(changeMatchType('global')).toEqual({ match_type: 'global', retailer_id: null });
-    expect(changeMatchType('product')).toEqual({ match_type: 'product' });
-  });
-
-  it("resets every hyper-parameter to the version's defaults", () => {
-    expect(changeAlgorithmVersion('b_tit_for_tat')).toEqual({
+      ...noDateRange,
+      ...noRecurringRange,
+    },
+  },
+  {
+    when: 'a minimum value clears the item count and value',
+    patch: changeCartMatchBasis('minimum_value'),
+    is: { cart_match_basis: 'minimum_value', minimum_item_count: null, minimum_item_value: null },
+  },
+  {
+    when: 'an item count clears the minimum value',
+    patch: changeCartMatchBasis('minimum_item_count'),
+    is: { cart_match_basis: 'minimum_item_count', minimum_value: null },
+  },
+  {
+    when: 'cart turns recovered parleys off',
+    patch: changeMatchType('cart'),
+    is: { match_type: 'cart', recovered_parleys: false },
+  },
+  {
+    when: 'global clears the retailer',
+    patch: changeMatchType('global'),
+    is: { match_type: 'global', retailer_id: null },
+  },
+  {
+    when: 'product changes nothing else',
+    patch: changeMatchType('product'),
+    is: { match_type: 'product' },
+  },
+  {
+    when: "a version resets every hyper-parameter to the version's defaults",
+    patch: changeAlgorithmVersion('b_tit_for_tat'),
+    is: {
       algorithm_version: 'b_tit_for_tat',
       hyper_parameters: defaultHyperParameters('b_tit_for_tat'),
-    });
-  });
-
-  it('drops the Activation Ratio when the A/B test is switched off', () => {
-    expect(changeExperiment(false)).toEqual({
-      experiment_enabled: false,
-      experiment_percentage: null,
-    });
-    expect(changeExperiment(true)).toEqual({ experiment_enabled: true });
-  });
-});
-
-describe('behavioural transitions', () => {
-  it('resets every behavioural setting when available all the time', () => {
-    expect(changeAvailability('always')).toEqual({
+    },
+  },
+  {
+    when: 'switching the A/B test off drops the Activation Ratio',
+    patch: changeExperiment(false),
+    is: { experiment_enabled: false, experiment_percentage: null },
+  },
+  {
+    when: 'switching it on keeps it',
+    patch: changeExperiment(true),
+    is: { experiment_enabled: true },
+  },
+  {
+    when: 'available all the time resets every behavioural setting',
+    patch: changeAvailability('always'),
+    is: {
       availability: 'always',
       display_setting: 'always',
       delay_seconds: null,
       minimum_visit_number: null,
       cohort_restriction: 'all_users',
       cohort_ids: [],
-    });
-    expect(changeAvailability('limited')).toEqual({ availability: 'limited' });
-  });
+    },
+  },
+  {
+    when: 'limited availability changes nothing else',
+    patch: changeAvailability('limited'),
+    is: { availability: 'limited' },
+  },
+  {
+    when: 'a delay limits availability',
+    patch: changeDisplaySetting('delay'),
+    is: { display_setting: 'delay', availability: 'limited' },
+  },
+  {
+    when: 'exit intent limits availability and drops the delay',
+    patch: changeDisplaySetting('exit_intent'),
+    is: { display_setting: 'exit_intent', availability: 'limited', delay_seconds: null },
+  },
+  {
+    when: 'showing the button always drops the delay',
+    patch: changeDisplaySetting('always'),
+    is: { display_setting: 'always', delay_seconds: null },
+  },
+  {
+    when: 'delay seconds limit availability',
+    patch: changeDelaySeconds(10),
+    is: { delay_seconds: 10, availability: 'limited' },
+  },
+  { when: 'no delay seconds do not', patch: changeDelaySeconds(null), is: { delay_seconds: null } },
+  {
+    when: 'more than one visit limits availability',
+    patch: changeMinimumVisits(3),
+    is: { minimum_visit_number: 3, availability: 'limited' },
+  },
+  {
+    when: 'one visit (every visit) does not',
+    patch: changeMinimumVisits(1),
+    is: { minimum_visit_number: 1 },
+  },
+  {
+    when: 'all users clears the cohorts',
+    patch: changeCohortRestriction('all_users'),
+    is: { cohort_restriction: 'all_users', cohort_ids: [] },
+  },
+  {
+    when: 'restricting to cohorts limits availability',
+    patch: changeCohortRestriction('cohorts'),
+    is: { cohort_restriction: 'cohorts', availability: 'limited' },
+  },
+  {
+    when: 'picking cohorts restricts to them',
+    patch: changeCohorts(['c1']),
+    is: { cohort_ids: ['c1'], cohort_restriction: 'cohorts', availability: 'limited' },
+  },
+  { when: 'picking none does not', patch: changeCohorts([]), is: { cohort_ids: [] } },
+];
 
-  it('limits availability for any behavioural setting', () => {
-    expect(changeDisplaySetting('delay')).toEqual({
-      display_setting: 'delay',
-      availability: 'limited',
-    });
-    expect(changeDisplaySetting('exit_intent')).toMatchObject({ availability: 'limited' });
-    expect(changeDisplaySetting('always')).toEqual({
-      display_setting: 'always',
-      delay_seconds: null,
-    });
-    expect(changeDelaySeconds(10)).toEqual({ delay_seconds: 10, availability: 'limited' });
-    expect(changeDelaySeconds(null)).toEqual({ delay_seconds: null });
-    expect(changeMinimumVisits(3)).toEqual({ minimum_visit_number: 3, availability: 'limited' });
-    expect(changeMinimumVisits(1)).toEqual({ minimum_visit_number: 1 });
-  });
-
-  it('clears the cohorts for all users and restricts to cohorts when some are picked', () => {
-    expect(changeCohortRestriction('all_users')).toEqual({
-      cohort_restriction: 'all_users',
-      cohort_ids: [],
-    });
-    expect(changeCohortRestriction('cohorts')).toEqual({
-      cohort_restriction: 'cohorts',
-      availability: 'limited',
-    });
-    expect(changeCohorts(['c1'])).toEqual({
-      cohort_ids: ['c1'],
-      cohort_restriction: 'cohorts',
-      availability: 'limited',
-    });
-    expect(changeCohorts([])).toEqual({ cohort_ids: [] });
+describe('transitions', () => {
+  it.each(TRANSITIONS)('$when', ({ patch, is }) => {
+    expect(patch).toEqual(is);
   });
 });
 
@@ -207,16 +242,17 @@ describe('loading a rule', () => {
 });
 
 describe('labels and time', () => {
-  it("names an unknown objective '- error -'", () => {
-    expect(objectiveLabel('preserve_margin')).toBe('Preserve Margin');
-    expect(objectiveLabel('none')).toBe('Old Rule Configuration');
-    expect(objectiveLabel('maximise_chaos')).toBe(MSG.objectiveUnknown);
-  });
-
-  it('labels hours from 12:00 AM to 11:00 PM', () => {
-    expect(hourLabel('00:00')).toBe('12:00 AM');
-    expect(hourLabel('13:00')).toBe('01:00 PM');
-    expect(hourLabel('23:00')).toBe('11:00 PM');
+  it.each([
+    [objectiveLabel, 'preserve_margin', 'Preserve Margin'],
+    [objectiveLabel, 'none', 'Old Rule Configuration'],
+    // An objective outside the known ones: '- error -'.
+    [objectiveLabel, 'maximise_chaos', MSG.objectiveUnknown],
+    // Hours from 12:00 AM to 11:00 PM.
+    [hourLabel, '00:00', '12:00 AM'],
+    [hourLabel, '13:00', '01:00 PM'],
+    [hourLabel, '23:00', '11:00 PM'],
+  ])('%o labels %s as %s', (label, value, shown) => {
+    expect(label(value)).toBe(shown);
   });
 
   it('converts between the local date and hour and UTC', () => {

@@ -3,7 +3,7 @@ import { defaultHyperParameters } from '@parley/engine';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  OTHER_RETAILER_ID,
+  SEARCHED_RETAILERS,
   RETAILER_ID,
   RULE_ID,
   aRule,
@@ -14,10 +14,6 @@ import { openEditor, savedBody, serveRuleEditor } from './test-kit';
 import { serverPerTest } from '../../../../../test/server-per-test';
 
 const NEW_ALGORITHM_RULE = '/admin/rules/new?context=admin:algorithm';
-const RETAILERS = [
-  { retailer_id: RETAILER_ID, id: RETAILER_ID, name: 'Demo Store' },
-  { retailer_id: OTHER_RETAILER_ID, id: OTHER_RETAILER_ID, name: 'Other Shop' },
-];
 
 const server = serverPerTest({ account: adminUser });
 
@@ -25,7 +21,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('rule editor: algorithm rules', () => {
   it('has only the basic tab, no rule type, and resets hyper-parameters by version', async () => {
-    serveRuleEditor(server, { retailers: RETAILERS });
+    serveRuleEditor(server, { retailers: SEARCHED_RETAILERS });
     const { user } = await openEditor(NEW_ALGORITHM_RULE);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic Settings']);
     expect(screen.queryByRole('textbox', { name: 'Rule Type' })).not.toBeInTheDocument();
@@ -42,7 +38,7 @@ describe('rule editor: algorithm rules', () => {
   });
 
   it('saves the rule with its hyper-parameters, retailer and Activation Ratio', async () => {
-    serveRuleEditor(server, { retailers: RETAILERS });
+    serveRuleEditor(server, { retailers: SEARCHED_RETAILERS });
     const { user, location } = await openEditor(NEW_ALGORITHM_RULE);
     await user.type(field('Rule Name'), 'Tit for tat at Demo');
     await user.clear(field('Retailer'));
@@ -71,7 +67,7 @@ describe('rule editor: algorithm rules', () => {
   });
 
   it("warns 'No retailer found!' when a search finds none", async () => {
-    serveRuleEditor(server, { retailers: RETAILERS });
+    serveRuleEditor(server, { retailers: SEARCHED_RETAILERS });
     const { user } = await openEditor(NEW_ALGORITHM_RULE);
     await user.clear(field('Retailer'));
     await user.type(field('Retailer'), 'zzz');
@@ -85,7 +81,7 @@ describe('rule editor: algorithm rules', () => {
   it('loads an existing algorithm rule with its retailer and settings', async () => {
     const hyper = { ...defaultHyperParameters('c_exponential'), exp_max_bids: 8 };
     serveRuleEditor(server, {
-      retailers: RETAILERS,
+      retailers: SEARCHED_RETAILERS,
       rule: aRule({
         name: 'Exponential for Demo',
         algorithm_version: 'c_exponential',

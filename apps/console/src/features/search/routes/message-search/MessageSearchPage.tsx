@@ -9,7 +9,10 @@ import {
 } from '@parley/contract';
 import { useState } from 'react';
 import type { Column } from '../../../../components/data-table/DataTable';
-import { PageNumberTable } from '../../../../components/data-table/PageNumberTable';
+import {
+  PageNumberTable,
+  type PagedListProps,
+} from '../../../../components/data-table/PageNumberTable';
 import { RowLink } from '../../../../components/data-table/row-kit';
 import { PageHeader } from '../../../../components/PageHeader';
 import { DebouncedTextInput } from '../../components/DebouncedTextInput';
@@ -40,13 +43,9 @@ export function MessageSearchPage({
   onReset,
   retailerFilter,
   messages,
-  loadError,
-  total,
-  offset,
-  onOffsetChange,
   sessionHref,
-  onOpen,
-}: {
+  ...list
+}: PagedListProps<TSearchMessage> & {
   values: SearchFilterValues;
   onSortOrderChange: (sortOrder: TSearchSortOrder) => void;
   onUserMessageChange: (text: string) => void;
@@ -56,12 +55,7 @@ export function MessageSearchPage({
   /** The retailer filter, when there are retailers to choose from. */
   retailerFilter: RetailerFilterProps | null;
   messages: TSearchMessage[] | undefined;
-  loadError: string | null;
-  total: number;
-  offset: number;
-  onOffsetChange: (offset: number) => void;
   sessionHref: (sessionId: string) => string;
-  onOpen: (message: TSearchMessage) => void;
 }) {
   // A new generation of the text inputs on Reset drops any text still waiting to be reported.
   const [generation, setGeneration] = useState(0);
@@ -128,20 +122,14 @@ export function MessageSearchPage({
           </Stack>
         </Paper>
         <PageNumberTable<TSearchMessage>
-          loadError={loadError}
+          {...list}
           rows={messages}
           columns={columns}
           rowKey={(message) => message.message_id}
           rowLabel={(message) => truncateMessage(message.user_message ?? message.bot_message)}
           emptyMessage="No messages match this search."
-          onRowClick={onOpen}
-          paging={{
-            offset,
-            total,
-            pageSize: SEARCH_PAGE_SIZE,
-            onOffsetChange,
-            totalText: `${searchCount(total)} records`,
-          }}
+          pageSize={SEARCH_PAGE_SIZE}
+          totalText={`${searchCount(list.total)} records`}
         />
       </Stack>
     </>

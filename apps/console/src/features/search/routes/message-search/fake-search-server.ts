@@ -4,8 +4,8 @@ import {
   endpoints,
   type TSearchMessage,
 } from '@parley/contract';
-import { OTHER_RETAILER_ID, RETAILER_ID, idSequence } from '../../../../../test/fixtures';
-import { json, type FakeServer } from '../../../../../test/fake-server';
+import { SEARCHED_RETAILERS, idSequence } from '../../../../../test/fixtures';
+import { json, serveRetailerSearch, type FakeServer } from '../../../../../test/fake-server';
 
 /** GET /admin/search over in-memory messages, and the retailer search behind its filter. */
 
@@ -24,18 +24,13 @@ export function searchMessage(overrides: Partial<TSearchMessage> = {}): TSearchM
   };
 }
 
-export const SEARCH_RETAILERS = [
-  { retailer_id: RETAILER_ID, id: RETAILER_ID, name: 'Demo Store' },
-  { retailer_id: OTHER_RETAILER_ID, id: OTHER_RETAILER_ID, name: 'Other Shop' },
-];
-
 export function serveSearch(
   server: FakeServer,
   messages: TSearchMessage[] = [],
   {
-    retailers = SEARCH_RETAILERS,
+    retailers = SEARCHED_RETAILERS,
     total,
-  }: { retailers?: typeof SEARCH_RETAILERS; total?: number } = {},
+  }: { retailers?: typeof SEARCHED_RETAILERS; total?: number } = {},
 ) {
   server.on(endpoints.sessions.searchMessages, (call) => {
     const offset = Number(call.query.get('offset') ?? 0);
@@ -46,10 +41,7 @@ export function serveSearch(
       total: Math.min(SEARCH_COUNT_CAP, total ?? found.length),
     });
   });
-  server.on(endpoints.retailers.findRetailers, (call) => {
-    const text = (call.query.get('searchText') ?? '').toLowerCase();
-    return json(200, { retailers: retailers.filter((r) => r.name.toLowerCase().includes(text)) });
-  });
+  serveRetailerSearch(server, retailers);
 }
 
 export const searchCalls = (server: FakeServer) =>

@@ -2,6 +2,7 @@ import { Checkbox, Group, Loader, Modal, Stack, Table, Text, Title } from '@mant
 import type { TChatMessage } from '@parley/contract';
 import { useState, type ReactNode } from 'react';
 import { FormActions } from '../../../../components/form-actions/FormActions';
+import { TableHeader } from '../../../../components/data-table/TableHeader';
 
 type Flags = Pick<TChatMessage, 'incorrect_intent_inference' | 'incorrect_entity_inference'>;
 
@@ -125,13 +126,7 @@ function InferenceTable({
     <>
       <Title order={5}>{title}</Title>
       <Table aria-label={title} striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader headings={headers} />
         <Table.Tbody>
           {rows.map((cells, row) => (
             <Table.Tr key={row}>

@@ -2,7 +2,10 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { SESSION_PAGE_SIZE, type TExportFormat, type TSessionRow } from '@parley/contract';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageNumberTable } from '../../../../components/data-table/PageNumberTable';
+import {
+  PageNumberTable,
+  type PagedListProps,
+} from '../../../../components/data-table/PageNumberTable';
 import { PageHeader } from '../../../../components/PageHeader';
 import {
   SessionFilterPanel,
@@ -39,16 +42,11 @@ function SessionIdSearch({ onSubmit }: { onSubmit: (sessionId: string) => void }
 export function SessionListPage({
   title,
   sessions,
-  loadError,
-  total,
   timezone,
   showRetailer,
   filters,
   emptyMessage,
-  offset,
-  onOffsetChange,
   detailHref,
-  onOpen,
   onSessionId,
   canExport,
   exportOpened,
@@ -56,22 +54,17 @@ export function SessionListPage({
   onExportClose,
   onExport,
   download,
-}: {
+  ...list
+}: PagedListProps<TSessionRow> & {
   title: string;
   sessions: TSessionRow[] | undefined;
-  /** Why the list could not be loaded, instead of the table. */
-  loadError: string | null;
-  total: number;
   /** The retailer's timezone for the Time column (UTC across retailers). */
   timezone: string;
   /** The Retailer column, outside a retailer's context. */
   showRetailer: boolean;
   filters: SessionFilterPanelProps;
   emptyMessage: string;
-  offset: number;
-  onOffsetChange: (offset: number) => void;
   detailHref: (session: TSessionRow) => string;
-  onOpen: (session: TSessionRow) => void;
   onSessionId: (sessionId: string) => void;
   canExport: boolean;
   exportOpened: boolean;
@@ -92,7 +85,7 @@ export function SessionListPage({
               leftSection={<IconDownload size={16} />}
               onClick={onExportOpen}
               loading={download !== null}
-              disabled={total === 0}
+              disabled={list.total === 0}
             >
               Export
             </Button>
@@ -106,26 +99,20 @@ export function SessionListPage({
         </Group>
         <SessionFilterPanel {...filters} />
         <PageNumberTable<TSessionRow>
-          loadError={loadError}
+          {...list}
           rows={sessions}
           columns={columns}
           rowKey={(session) => session.session_id}
           rowLabel={(session) => session.session_id}
           emptyMessage={emptyMessage}
-          onRowClick={onOpen}
-          paging={{
-            offset,
-            total,
-            pageSize: SESSION_PAGE_SIZE,
-            onOffsetChange,
-            totalText: String(total),
-          }}
+          pageSize={SESSION_PAGE_SIZE}
+          totalText={String(list.total)}
         />
       </Stack>
       {canExport ? (
         <ExportModal
           opened={exportOpened}
-          total={total}
+          total={list.total}
           onClose={onExportClose}
           onDownload={onExport}
         />

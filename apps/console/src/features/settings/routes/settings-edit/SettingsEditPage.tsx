@@ -3,7 +3,7 @@ import type { TGenerateReasonsRequest } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../../components/form-actions/FormActions';
 import { listErrors, useFormErrors } from '../../../../components/form/form-errors';
-import type { UploadedImage } from '../../../../components/image-upload/api';
+import type { UploadImage } from '../../../../components/image-upload/api';
 import { PageHeader } from '../../../../components/PageHeader';
 import { BrandValuesTab } from '../../components/BrandValuesTab';
 import { GeneralSettingsTab } from '../../components/GeneralSettingsTab';
@@ -55,7 +55,7 @@ export function SettingsEditPage({
   /** Null without reasons_generation. */
   generation: Generation | null;
   saving: boolean;
-  uploadImage: (file: File) => Promise<UploadedImage>;
+  uploadImage: UploadImage;
   /** Saves the settings and answers them as saved; a refusal it rejects with is shown. */
   onSave: (request: SettingsRequest) => Promise<SettingsForm>;
   onCancel: () => void;

@@ -10,14 +10,14 @@ import {
   IMAGE_CONTENT_TYPES_OF,
 } from '@parley/contract';
 import { IconInfoCircle, IconMap } from '@tabler/icons-react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../../components/form-actions/FormActions';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { useFormErrors } from '../../../../components/form/form-errors';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
-import type { UploadedImage } from '../../../../components/image-upload/api';
-import { ImageUpload } from '../../../../components/image-upload/ImageUpload';
+import type { UploadImage } from '../../../../components/image-upload/api';
+import { ImageIdField } from '../../../../components/image-upload/ImageUploadField';
 import { PageHeader } from '../../../../components/PageHeader';
 import { StyleGuideModal, STYLE_GUIDE_TITLE } from '../../components/StyleGuide';
 import { TAB_FIELDS } from '../../components/theme-fields';
@@ -58,7 +58,7 @@ export interface ThemeEditorPageProps {
   onGuideChange: (open: boolean) => void;
   saving: boolean;
   retailers: ThemeRetailerSearch;
-  uploadLogo: (file: File) => Promise<UploadedImage>;
+  uploadLogo: UploadImage;
   /** Sends the theme; a refusal it rejects with goes under its fields and in a notification. */
   onSave: (body: ThemeSaveBody) => Promise<unknown>;
   onCancel: () => void;
@@ -147,7 +147,16 @@ export function ThemeEditorPage({
                   withAsterisk
                 />
                 <ThemeRetailerSelect control={control} search={retailers} />
-                <LogoField control={control} uploadLogo={uploadLogo} />
+                {/* The logo: its id is what is saved, its URL what is shown (and previewed). */}
+                <ImageIdField
+                  control={control}
+                  idName="logo_image_id"
+                  urlName="logo_image_url"
+                  label={LOGO_LABEL}
+                  description={`PNG, JPEG or WebP, ${THEME_LOGO_HEIGHT} px high and at most ${THEME_LOGO_MAX_WIDTH} px wide.`}
+                  accept={IMAGE_CONTENT_TYPES_OF.theme_logo}
+                  upload={uploadLogo}
+                />
               </Stack>
             </Paper>
             <Paper withBorder p="lg">
@@ -183,31 +192,5 @@ export function ThemeEditorPage({
       </Grid>
       <StyleGuideModal opened={guideOpen} onClose={() => onGuideChange(false)} />
     </form>
-  );
-}
-
-/** The logo: its id is what is saved, its URL what is shown (and previewed). */
-function LogoField({
-  control,
-  uploadLogo,
-}: {
-  control: Control<ThemeForm>;
-  uploadLogo: (file: File) => Promise<UploadedImage>;
-}) {
-  const { field: id, fieldState } = useController({ control, name: 'logo_image_id' });
-  const { field: url } = useController({ control, name: 'logo_image_url' });
-  return (
-    <ImageUpload
-      label={LOGO_LABEL}
-      description={`PNG, JPEG or WebP, ${THEME_LOGO_HEIGHT} px high and at most ${THEME_LOGO_MAX_WIDTH} px wide.`}
-      accept={IMAGE_CONTENT_TYPES_OF.theme_logo}
-      value={url.value}
-      onChange={(nextUrl, image) => {
-        url.onChange(nextUrl);
-        id.onChange(image?.image_id ?? null);
-      }}
-      upload={uploadLogo}
-      error={fieldState.error?.message}
-    />
   );
 }

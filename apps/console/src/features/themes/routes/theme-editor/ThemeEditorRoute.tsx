@@ -7,9 +7,7 @@ import {
   checkImageFile,
   readImageSize,
 } from '../../../../components/image-upload/image-file';
-import { PageLoader } from '../../../../components/PageLoader';
-import { PageNotice } from '../../../../components/PageNotice';
-import { refusalMessage } from '../../../../lib/api-error';
+import { unloadedItem } from '../../../../components/PageNotice';
 import { useUrlParam } from '../../../../lib/url-state';
 import { useRetailerPicker } from '../../../retailers';
 import { useSaveTheme, useTheme } from '../../api';
@@ -34,17 +32,12 @@ function ThemeEditor({ themeId }: { themeId: string | null }) {
   const [tab, setTab] = useUrlParam('tab', FIRST_TAB);
   const [guide, setGuide] = useUrlParam('guide');
 
-  if (themeId !== null && theme.isError) {
-    return (
-      <PageNotice
-        title={THEME_ITEM}
-        message={refusalMessage(theme.error)}
-        backHref={themesLinks.list()}
-        backLabel="Back to Themes"
-      />
-    );
-  }
-  if (themeId !== null && !theme.data) return <PageLoader />;
+  const unloaded = unloadedItem(themeId, theme, {
+    title: THEME_ITEM,
+    backHref: themesLinks.list(),
+    backLabel: 'Back to Themes',
+  });
+  if (unloaded) return unloaded;
 
   // The logo is refused before it is sent when it is not the size the widget shows (part 2 §9).
   const uploadLogo = async (file: File) => {

@@ -1,7 +1,7 @@
 import { MSG, endpoints } from '@parley/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, RETAILER_ID, retailerUser } from '../../../../../test/fixtures';
+import { adminUser, RETAILER_ID } from '../../../../../test/fixtures';
 import { json } from '../../../../../test/fake-server';
 import {
   cellsOf,
@@ -12,6 +12,7 @@ import {
   expectRowGone,
   headers,
   rowOf,
+  expectForAdministratorsOnly,
 } from '../../../../../test/list-table';
 import { renderApp } from '../../../../../test/render-app';
 import { FRAME_ORIGIN, serveThemes, themeFixture } from '../fake-themes-server';
@@ -170,10 +171,7 @@ describe('Themes', () => {
   });
 
   it('is for administrators only', async () => {
-    server.signIn(retailerUser());
     serveThemes(server, [themeFixture()]);
-    const { location } = renderApp(LIST);
-    await waitFor(() => expect(location()).not.toBe(LIST));
-    expect(server.callsTo(calls.findThemes)).toHaveLength(0);
+    await expectForAdministratorsOnly(server, LIST, () => server.callsTo(calls.findThemes));
   });
 });

@@ -6,7 +6,7 @@ import { FormActions } from '../../../../../components/form-actions/FormActions'
 import { FormMessage } from '../../../../../components/form/FormMessage';
 import { listErrors, useFormErrors } from '../../../../../components/form/form-errors';
 import { TextField } from '../../../../../components/form/TextField';
-import type { UploadedImage } from '../../../../../components/image-upload/api';
+import type { UploadImage } from '../../../../../components/image-upload/api';
 import { PageHeader } from '../../../../../components/PageHeader';
 import {
   addonItemResolver,
@@ -30,7 +30,7 @@ export function AddonItemEditorPage({
   itemId: string | null;
   initial: AddonItemForm;
   saving: boolean;
-  uploadImage: (file: File) => Promise<UploadedImage>;
+  uploadImage: UploadImage;
   onCancel: () => void;
   /** Sends the item; a refusal it rejects with is shown on the form and in a notification. */
   onSubmit: (values: TSaveAddonItemRequest) => Promise<unknown>;
