@@ -1,3 +1,5 @@
+// First: zod's jitless mode must be set before any schema parses (see zod-setup.ts).
+import './zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -42,6 +42,7 @@ import { sessionExportRoutes } from './modules/session-export';
 import { searchRoutes } from './modules/search';
 import { statsRoutes } from './modules/stats';
 import { handoffRoutes } from './modules/handoff';
+import { cspReportRoutes } from './modules/csp-reports';
 import { healthRoutes } from './modules/health';
 import { newDashboardPages } from './modules/newdashboard';
 import { demoFillRoutes, seedDemoData, syncReferenceData, type SeededLogin } from './modules/seed';
@@ -72,6 +73,7 @@ const API_MODULES: ModuleRoutes[] = [
   handoffRoutes,
   upliftRoutes,
   storeIntegrationRoutes,
+  cspReportRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -157,7 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
   handleErrors(app);
   refuseIllFormedText(app);
   enforceAccessPolicies(app);
-  authenticateRequests(app, deps.accessTokens);
+  authenticateRequests(app, deps);
   const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];
   registerSecurityHeaders(app, config.publicUrl, redirectOrigins, imageStorageOrigins(config));
   await app.register(formbody, { bodyLimit: 64 * 1024 });

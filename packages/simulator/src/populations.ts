@@ -1,4 +1,5 @@
 import type { ShopperLanguage } from './phrases';
+import type { Random } from './random';
 
 /**
  * Simulated shoppers: who they are. Each style is a shape from the bargaining literature
@@ -20,8 +21,7 @@ export const CONCESSION_STYLES = [
 ] as const;
 export type ConcessionStyle = (typeof CONCESSION_STYLES)[number];
 
-/** A uniform draw in [0, 1). Seeded by the caller, so a simulation replays exactly. */
-export type Random = () => number;
+export type { Random };
 
 /** How a shopper opens the chat before (or instead of) bidding. */
 export type Opener = 'bid' | 'push' | 'small_talk' | 'accept_list';

@@ -14,6 +14,7 @@ import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { DEFAULT_PIPELINED_CONNECTIONS, PipelinedConnections } from './pipelined';
 import { namingPool } from './prepared-statements';
+import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS, sessionOptions } from './timeouts';
 import type { Logger } from 'pino';
 import * as schema from './schema';
 
@@ -129,7 +130,10 @@ const STARTUP_LOCK = 0x7061726c6579;
  * every start.
  */
 async function underStartupLock<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A lost connection rejects the statement running; unheard, its event would end the process.
   client.on('error', () => undefined);
   await client.connect();
@@ -153,11 +157,13 @@ function openPool(url: string, log: OpenDatabaseOptions['log'], readOnly = false
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 2000,
+    // A request that finds every connection taken gives up (503) rather than queue behind them.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,
-    // A statement stuck on a dead server must not hold a request open forever.
-    query_timeout: 15_000,
-    options: readOnly ? '-c jit=off -c default_transaction_read_only=on' : '-c jit=off',
+    // A statement stuck on a dead server must not hold a request open forever; the server's
+    // statement and lock timeouts (timeouts.ts) end one that is merely slow or waiting first.
+    query_timeout: QUERY_TIMEOUT_MS,
+    options: readOnly ? sessionOptions('-c default_transaction_read_only=on') : sessionOptions(),
   });
   // Without these listeners node-postgres throws from an idle client when the server goes away,
   // which would end the process; the request that needs the database gets a 503 instead.

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { named } from './prepared-statements';
+import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS, sessionOptions } from './timeouts';
 import { isDatabaseUnavailable } from './unavailable';
 
 /**
@@ -35,9 +36,6 @@ interface Slot {
   opening: Promise<pg.Client> | null;
   unanswered: number;
 }
-
-/** Client-side bound on an answer: past the server's own statement timeout, for a hung server. */
-const ANSWER_TIMEOUT_MS = 20_000;
 
 /**
  * The row types read as drizzle-orm's node-postgres driver reads them (its PreparedQuery), so that
@@ -134,11 +132,12 @@ export class PipelinedConnections {
     const client = new pg.Client({
       connectionString: this.options.url,
       pipeline: true,
-      connectionTimeoutMillis: 2000,
-      query_timeout: ANSWER_TIMEOUT_MS,
-      // As the pool's (client.ts), and a server-side bound that fails one statement, not the
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Past the server's own timeouts, for a hung server.
+      query_timeout: QUERY_TIMEOUT_MS,
+      // The pool's settings (timeouts.ts): the server-side timeouts fail one statement, not the
       // connection and everything queued behind it.
-      options: '-c jit=off -c statement_timeout=15000',
+      options: sessionOptions(),
     });
     // Without a listener, an error on an idle connection would end the process.
     client.on('error', (error) => {

@@ -7,9 +7,15 @@ export interface Principal {
   retailerId: string | null;
 }
 
+/** A verified token's principal, with the user's token version it was issued under. */
+export interface AccessTokenClaims extends Principal {
+  tokenVersion: number;
+}
+
 export interface AccessTokens {
-  sign(principal: Principal): Promise<string>;
-  verify(token: string): Promise<Principal | null>;
+  /** `tokenVersion`: the user's users.token_version when it is issued. */
+  sign(principal: Principal, tokenVersion?: number): Promise<string>;
+  verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
 const AUDIENCE = 'parley-api';
@@ -23,19 +29,22 @@ export function createAccessTokens(
 ): AccessTokens {
   const tokens = hs256Tokens(secret, issuer, AUDIENCE);
   return {
-    sign(principal) {
-      const claims = { adm: principal.isAdmin, rid: principal.retailerId };
+    sign(principal, tokenVersion = 0) {
+      const claims = { adm: principal.isAdmin, rid: principal.retailerId, ver: tokenVersion };
       return tokens.sign(claims, principal.userId, epochSeconds(clock.now()), ttlSeconds);
     },
     async verify(token) {
       try {
         const payload = await tokens.verify(token, ['sub', 'exp', 'iat'], clock.now());
         if (typeof payload.sub !== 'string' || typeof payload.adm !== 'boolean') return null;
-        const rid = payload.rid;
+        const { rid, ver = 0 } = payload;
+        // Tokens issued before versions existed carry none: version 0, so their sessions go on.
+        if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
         return {
           userId: payload.sub,
           isAdmin: payload.adm,
           retailerId: typeof rid === 'string' ? rid : null,
+          tokenVersion: ver,
         };
       } catch {
         return null;

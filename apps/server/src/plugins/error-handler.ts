@@ -6,7 +6,7 @@ import {
 import { API_BASE_PATH, MSG } from '@parley/contract';
 import { AppError, FieldError, OAuthError, TooManyRequestsError } from '../errors';
 import { isUnstorableText } from '../db/constraints';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/unavailable';
 import { fieldIssues } from './validation-issues';
 
 const GENERIC_CLIENT_ERRORS: Record<number, string> = {
@@ -40,9 +40,16 @@ function send(reply: FastifyReply, status: number, errorMessage: string) {
   );
 }
 
+/** 503 for a database out of reach or too busy now: the client may try again shortly. */
+function unavailable(reply: FastifyReply) {
+  void reply.header('retry-after', '2');
+  return send(reply, 503, MSG.databaseUnavailable);
+}
+
 /**
  * The one place errors become responses: 400 validation (per field), typed service errors,
- * 503 when the database is out of reach, and a 500 that never shows internals.
+ * 503 when the database is out of reach or its statement timed out, and a 500 that never shows
+ * internals.
  */
 export function handleErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -79,8 +86,12 @@ export function handleErrors(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      void reply.header('retry-after', '2');
-      return send(reply, 503, MSG.databaseUnavailable);
+      return unavailable(reply);
+    }
+    if (isDatabaseBusy(error)) {
+      // A statement ended by the server's statement or lock timeout (db/timeouts.ts).
+      request.log.warn({ err: error }, 'database statement timed out');
+      return unavailable(reply);
     }
     if (isUnstorableText(error)) return send(reply, 400, GENERIC_CLIENT_ERRORS[400]!);
     if (isResponseSerializationError(error)) {

@@ -20,7 +20,8 @@ const policy = (upgrade: string) =>
   "default-src 'self';base-uri 'self';font-src 'self' data:;" +
   "form-action 'self' http://localhost:5173;frame-ancestors 'none';img-src 'self' data: https:;" +
   "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-  `${upgrade}media-src 'self' https:;connect-src 'self';frame-src 'self'`;
+  `${upgrade}media-src 'self' https:;connect-src 'self';frame-src 'self';` +
+  'report-uri /api/v1/csp-reports;report-to csp';
 
 describe('security headers', () => {
   let http: TestApp;
@@ -42,6 +43,8 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toBe(policy(''));
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
+      // Where the browser reports what the policy blocked (the report-to group's address).
+      expect(res.headers['reporting-endpoints']).toBe('csp="/api/v1/csp-reports"');
     }
   });
 

@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { API_BASE_PATH, CSP_REPORT_PATH } from '@parley/contract';
+
+/** The Reporting API's name for the CSP report call (the Reporting-Endpoints header defines it). */
+const CSP_REPORT_GROUP = 'csp';
+const CSP_REPORT_URL = `${API_BASE_PATH}${CSP_REPORT_PATH}`;
+
+/**
+ * What a Content-Security-Policy names to have its violations reported (modules/csp-reports):
+ * `report-to` for browsers with the Reporting API, `report-uri` for the others. Pages that send
+ * a policy of their own add these too.
+ */
+export const CSP_REPORTING_DIRECTIVES = [
+  `report-uri ${CSP_REPORT_URL}`,
+  `report-to ${CSP_REPORT_GROUP}`,
+];
 
 /**
  * Security headers. The console is served from this origin, so scripts, styles and calls stay
@@ -9,7 +24,8 @@ import helmet from 'helmet';
  *
  * Helmet's middleware is built once and applied to each answer. @fastify/helmet built it again
  * on every request, parsing the policy each time: about 6 µs a request against 0.2 µs built
- * once. Routes that need another policy set their own header afterwards.
+ * once. Routes that need another policy set their own header afterwards. Violations are reported
+ * to POST /api/v1/csp-reports, which logs them.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -36,6 +52,8 @@ export function registerSecurityHeaders(
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: https ? [] : null,
+        reportUri: [CSP_REPORT_URL],
+        reportTo: [CSP_REPORT_GROUP],
       },
     },
     frameguard: { action: 'deny' },
@@ -44,6 +62,8 @@ export function registerSecurityHeaders(
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // Relative: the browser resolves it against the page, on whatever origin served it.
+    void reply.header('reporting-endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_URL}"`);
     // Helmet 8 throws rather than passing an error on; it calls back with none.
     applyHeaders(request.raw, reply.raw, () => done());
   });

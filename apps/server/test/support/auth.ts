@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { CONSOLE_CLIENT_ID, type TTokenResponse } from '@parley/contract';
 import type { TestApp } from '../test-app';
+import { users } from '../../src/db/schema';
 import { base64UrlSha256 } from '../../src/lib/secrets';
 
 /** Shared steps of the sign-in tests: PKCE, the hosted form, the token endpoint. */
@@ -119,3 +121,20 @@ export const refresh = (t: TestApp, refreshToken: string) =>
     client_id: CONSOLE_CLIENT_ID,
     refresh_token: refreshToken,
   });
+
+/**
+ * A bearer header for the user as a sign-in now would give it: signed with the user's current
+ * token version, so that it outlives an earlier log-out or password change.
+ */
+export async function currentBearer(
+  t: TestApp,
+  user: { id: string; isAdmin: boolean; retailerId: string | null },
+) {
+  const [row] = await t.db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const principal = { userId: user.id, isAdmin: user.isAdmin, retailerId: user.retailerId };
+  const token = await t.deps.accessTokens.sign(principal, row!.tokenVersion);
+  return { authorization: `Bearer ${token}` };
+}

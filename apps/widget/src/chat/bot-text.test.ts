@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { escapeBotText } from '@parley/contract/bot-text';
 import { parseBotText } from './bot-text';
 
 const textOf = (line: string) =>
@@ -32,10 +33,17 @@ describe('parseBotText', () => {
     ]);
   });
 
-  it('never loses or adds text in a line without links', () => {
+  it('shows store data the bot quotes as typed, never as a link', () => {
+    const name = 'Bag <click|https://evil.example>';
+    expect(parseBotText(`Hi! Let's talk price on ${escapeBotText(name)}.`)).toEqual([
+      { text: `Hi! Let's talk price on ${name}.` },
+    ]);
+  });
+
+  it('never loses or adds text in a line without links or escapes', () => {
     fc.assert(
       fc.property(fc.string(), (line) => {
-        fc.pre(!/<[^<>|]+\|[^<>|\s]+>/.test(line));
+        fc.pre(!/<[^<>|]+\|[^<>|\s]+>|\\[\\<>|]/.test(line));
         expect(textOf(line)).toBe(line);
       }),
     );

@@ -10,6 +10,7 @@ import { imageEndpoints } from './images';
 import { reasonEndpoints } from './reasons';
 import { retailerEndpoints } from './retailers';
 import { ruleEndpoints } from './rules';
+import { securityEndpoints } from './security';
 import { sessionEndpoints } from './sessions';
 import { statsEndpoints } from './stats';
 import { statusEndpoints } from './status';
@@ -39,6 +40,7 @@ export const endpoints = {
   botTest: botTestEndpoints,
   sessions: sessionEndpoints,
   stats: statsEndpoints,
+  security: securityEndpoints,
 };
 
 const isEndpoint = (value: object): value is EndpointSpec => 'method' in value && 'path' in value;
@@ -50,3 +52,5 @@ const endpointsOf = (group: object): EndpointSpec[] =>
 
 /** Every endpoint of the table, for the route sweeps and the OpenAPI check. */
 export const allEndpoints: readonly EndpointSpec[] = endpointsOf(endpoints);
+
+export { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, type TCspReportBody } from './security';

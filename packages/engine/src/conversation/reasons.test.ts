@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES, type TChatLanguage } from '@parley/contract';
+import { escapeBotText } from '@parley/contract/bot-text';
 import { conversationSetupOf, giftOf, setupDraws } from '../../test/support/conversation';
 import { defaultHyperParameters } from '../algorithm-defaults';
 import { acceptStandingOffer, answerShopper } from './answer';
@@ -26,9 +27,14 @@ function chat(setup: ConversationSetup, lines: readonly string[]): TurnResult[] 
 /** A shopper who lowballs, pushes, then sits on one bid to the end: every kind of held price. */
 const STUBBORN = ['£40', '£40', 'can you go lower?', 'no', '£85', '£85', '£85', '£85', 'no', 'no'];
 
-/** The quoted line as the language may write it: a lead-in, then the reason word for word. */
+/**
+ * The quoted line as the language may write it: a lead-in, then the reason word for word (escaped
+ * for the bot's link syntax, so that it shows as typed).
+ */
 const quotedLines = (language: TChatLanguage, text: string) =>
-  REPLY_TEMPLATES[language].reason.map((template) => template.replace('{reason}', () => text));
+  REPLY_TEMPLATES[language].reason.map((template) =>
+    template.replace('{reason}', () => escapeBotText(text)),
+  );
 
 /** Replies after which a reason may come: held prices and last words. */
 function eligible(turns: TurnResult[]): boolean[] {

@@ -89,7 +89,7 @@ export interface ConversationSetup {
 
 /** One bot answer, as stored in the session's messages and shown in the chat. */
 export interface BotReply {
-  /** The bot's lines, in order; may hold links written <label|url>. */
+  /** The bot's lines, in order; may hold links written <label|url> and escaped store data. */
   lines: string[];
   expression: TExpression | null;
   botReaction: TBotReaction | null;

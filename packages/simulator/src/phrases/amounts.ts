@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { plainNumber } from './numbers';
 import { chance, fill, pick, pickWeighted, type Patterns } from './pick';
 import type { AmountWriters, Currency, Write } from './types';

@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { chance, pick } from './pick';
 import { round2 } from './numbers';
 import type { Plan } from './plans';

@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { SIGNS, amountWriters, patternWriter } from './amounts';
 import { commaCoins, commaDecimals, foreignPounds } from './euro-amounts';
 import { at, chance, fill, pick, pickWeighted, type Patterns } from './pick';

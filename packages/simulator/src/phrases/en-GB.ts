@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { amountWriters, patternWriter } from './amounts';
 import { at, chance, fill, type Patterns } from './pick';
 import { plainNumber, thousands } from './numbers';

@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { compose } from './compose';
 import { kitFor } from './kits';
 import { acceptText, goodbyeText } from './lines';

@@ -4,7 +4,7 @@
  * from outside. Written independently of the bot's own lexicons on purpose.
  */
 
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { compose } from './compose';
 import { kitFor } from './kits';
 import { finish } from './noise';

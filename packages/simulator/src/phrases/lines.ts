@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { kitFor } from './kits';
 import { finish } from './noise';
 import { pick } from './pick';

@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import type { Piece } from './compose';
 import { chance, pick, pickWeighted } from './pick';
 import type { LanguageKit } from './types';

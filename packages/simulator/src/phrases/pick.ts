@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 
 /** A list item by index, for lists whose length the caller has checked. */
 export function at<T>(items: readonly T[], index: number): T {

@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { chance, pickWeighted } from './pick';
 import { round2 } from './numbers';
 import { TEXT_FORMS, type Currency, type TextContext, type TextForm } from './types';

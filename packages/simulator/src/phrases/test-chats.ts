@@ -1,6 +1,6 @@
 /** Seeded chats shared by the tests. */
 
-import type { Random } from '../populations';
+import type { Random } from '../random';
 import { bidText, type Said, type ShopperLanguage } from './index';
 import { pick } from './pick';
 

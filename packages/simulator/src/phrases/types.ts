@@ -1,4 +1,4 @@
-import type { Random } from '../populations';
+import type { Random } from '../random';
 
 export const SHOPPER_LANGUAGES = ['en-GB', 'fr', 'de', 'es'] as const;
 export type ShopperLanguage = (typeof SHOPPER_LANGUAGES)[number];

@@ -174,6 +174,12 @@ export const users = pgTable(
     retailerId: uuid('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
     ...timestamps(),
     passwordChangedAt: timestamptz('password_changed_at'),
+    /**
+     * Raised to end every access token the user holds (log-out, password change or reset, a
+     * replayed refresh token): each token carries the version it was issued under, and one below
+     * this is refused (modules/users/token-versions.ts).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_retailer').on(t.retailerId)],
 );

@@ -2,17 +2,9 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { redisBuckets } from './redis-buckets';
 import { TokenBuckets } from './token-buckets';
+import type { LimitCheck, LimitVerdict } from './limit-check';
 
-/** One limit a request must pass: a token from `bucket`'s allowance for `id`. */
-export interface LimitCheck {
-  /** Which limit: names the buckets apart ('widget-key', 'widget-address'…). */
-  bucket: string;
-  id: string;
-  /** Requests a minute, and bursts of as many. */
-  perMinute: number;
-}
-
-export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type { LimitCheck, LimitVerdict };
 
 export interface RateLimits {
   /** Takes a token for each check in turn; the first refusal ends it. */

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { LimitCheck, LimitVerdict } from './rate-limits';
+import type { LimitCheck, LimitVerdict } from './limit-check';
 import { TAKE_TOKENS_SCRIPT } from './take-tokens-script';
 
 /** The client with the script defined as a command. */

@@ -1,7 +1,7 @@
 import { MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@parley/contract';
 import type { Executor } from '../../db/client';
 import { BusinessError } from '../../errors';
-import { revokeUserRefreshTokens } from '../auth';
+import { endUserSessions } from '../auth';
 import { setUserPassword, useUpResetTokens } from './repository';
 
 /** The server's own length rule, checked before any token is used or password compared. */
@@ -13,7 +13,8 @@ export function checkNewPassword(password: string) {
 
 /**
  * What every password change does, inside the caller's transaction: store the new hash, make
- * earlier reset links useless and end every session (a stolen refresh token dies with it).
+ * earlier reset links useless and end every session (a stolen refresh or access token dies with
+ * it). The caller passes the answer to `noteTokenVersion` once the transaction has committed.
  */
 export async function storeNewPassword(
   tx: Executor,
@@ -23,5 +24,5 @@ export async function storeNewPassword(
 ) {
   await setUserPassword(tx, userId, passwordHash, now);
   await useUpResetTokens(tx, userId, now);
-  await revokeUserRefreshTokens(tx, userId);
+  return endUserSessions(tx, userId);
 }

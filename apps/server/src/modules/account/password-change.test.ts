@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PASSWORD_CHANGE_THROTTLE } from './password-change';
 import { freshAddress, insertRefreshToken, refreshTokenRow } from '../../../test/support/account';
+import { currentBearer } from '../../../test/support/auth';
 import type * as Passwords from '../../lib/passwords';
 
 // Counts the checks of the current password, which the throttle must bound.
@@ -29,7 +30,8 @@ async function change(
   return t.app.inject({
     method: 'PUT',
     url: '/api/v1/account/password',
-    headers: await t.bearer(user),
+    // The user's current token: an earlier change in the same test ended the session before.
+    headers: await currentBearer(t, user),
     remoteAddress,
     payload: { oldPassword, newPassword, confirmNewPassword },
   });

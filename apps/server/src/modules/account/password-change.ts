@@ -4,7 +4,7 @@ import { BusinessError, UnauthenticatedError } from '../../errors';
 import type { Principal } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { attemptSucceeded, reserveAttempt, type ThrottlePolicy } from '../../infra/throttle';
-import { findUserById } from '../users';
+import { findUserById, noteTokenVersion } from '../users';
 import { checkNewPassword, storeNewPassword } from './new-password';
 
 /**
@@ -34,6 +34,9 @@ export async function changePassword(
   }
   await attemptSucceeded(deps, attemptId);
   const passwordHash = await hashPassword(request.newPassword);
-  await deps.db.transaction((tx) => storeNewPassword(tx, user.id, passwordHash, deps.clock.now()));
+  const raised = await deps.db.transaction((tx) =>
+    storeNewPassword(tx, user.id, passwordHash, deps.clock.now()),
+  );
+  noteTokenVersion(raised, deps.clock.now());
   return { message: MSG.passwordUpdated };
 }

@@ -14,7 +14,13 @@ import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { PASSWORD_EMAIL_THROTTLE, reserveAttempt } from '../../infra/throttle';
 import { findRetailerRow } from '../retailers';
-import { findUserByEmail, findUserById, normaliseEmail, type UserRow } from '../users';
+import {
+  findUserByEmail,
+  findUserById,
+  normaliseEmail,
+  noteTokenVersion,
+  type UserRow,
+} from '../users';
 import type { BackgroundTasks } from './background';
 import { checkNewPassword, storeNewPassword } from './new-password';
 import { claimResetToken, findUsableResetToken, insertResetToken } from './repository';
@@ -122,11 +128,12 @@ export async function resetPassword(
     throw new BusinessError(MSG.resetTokenInvalid);
   }
   const passwordHash = await hashPassword(request.newPassword);
-  await deps.db.transaction(async (tx) => {
+  const raised = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const claimed = await claimResetToken(tx, tokenHash, now);
     if (!claimed) throw new BusinessError(MSG.resetTokenInvalid);
-    await storeNewPassword(tx, claimed.userId, passwordHash, now);
+    return storeNewPassword(tx, claimed.userId, passwordHash, now);
   });
+  noteTokenVersion(raised, deps.clock.now());
   return { message: MSG.passwordResetDone };
 }

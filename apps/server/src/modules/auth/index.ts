@@ -1,3 +1,3 @@
 export { hostedLoginPages } from './hosted-login';
-export { revokeUserRefreshTokens } from './refresh-tokens';
+export { endUserSessions } from './session-end';
 export { authRoutes } from './routes';

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { OAuthError } from '../../errors';
 import { addSeconds } from '../../lib/clock';
-import { findUserById, type UserRow } from '../users';
+import { findUserById, noteTokenVersion, type UserRow } from '../users';
 import {
   claimAuthorizationCode,
   codeGrantMatches,
@@ -25,9 +25,9 @@ import {
   newFamilyId,
   revokeCodeRefreshTokens,
   revokeRefreshTokenFamily,
-  revokeUserRefreshTokens,
   type RefreshTokenFamily,
 } from './refresh-tokens';
+import { endUserSessions, outdateAccessTokens } from './session-end';
 
 type TokenDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'accessTokens'>;
 
@@ -38,11 +38,10 @@ async function respond(
   family: RefreshTokenFamily,
 ): Promise<TTokenResponse> {
   const refreshToken = await insertRefreshToken(db, family, deps.clock.now());
-  const accessToken = await deps.accessTokens.sign({
-    userId: user.id,
-    isAdmin: user.isAdmin,
-    retailerId: user.retailerId,
-  });
+  const accessToken = await deps.accessTokens.sign(
+    { userId: user.id, isAdmin: user.isAdmin, retailerId: user.retailerId },
+    user.tokenVersion,
+  );
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
@@ -87,7 +86,10 @@ async function redeemAuthorizationCode(
   });
   if (issued === 'unclaimed') {
     const replayed = await findAuthorizationCode(deps.db, grant.code);
-    if (replayed) await revokeCodeRefreshTokens(deps.db, replayed.id);
+    if (replayed) {
+      await revokeCodeRefreshTokens(deps.db, replayed.id);
+      await outdateAccessTokens(deps, replayed.userId);
+    }
     throw codeInvalid();
   }
   if (issued === 'refused') throw codeInvalid();
@@ -115,7 +117,10 @@ async function rotateRefreshToken(
   if (issued) return issued;
   // A token that was already rotated is being replayed: someone else holds a copy (RFC 9700 §4.14).
   const presented = await findRefreshToken(deps.db, grant.refresh_token);
-  if (presented?.usedAt) await revokeRefreshTokenFamily(deps.db, presented.familyId);
+  if (presented?.usedAt) {
+    await revokeRefreshTokenFamily(deps.db, presented.familyId);
+    await outdateAccessTokens(deps, presented.userId);
+  }
   throw refreshInvalid();
 }
 
@@ -168,8 +173,13 @@ export function refuseMalformedTokenRequest(body: unknown): never {
   throw new OAuthError('invalid_request', message);
 }
 
-/** Logout: the refresh token is the credential; an unknown one is not worth telling apart. */
-export async function logout(deps: Pick<Deps, 'db'>, refreshToken: string) {
+/**
+ * Logout: the refresh token is the credential; an unknown one is not worth telling apart. Every
+ * session of the user ends, its access tokens with it.
+ */
+export async function logout(deps: Pick<Deps, 'db' | 'clock'>, refreshToken: string) {
   const presented = await findRefreshToken(deps.db, refreshToken);
-  if (presented) await revokeUserRefreshTokens(deps.db, presented.userId);
+  if (!presented) return;
+  const raised = await deps.db.transaction((tx) => endUserSessions(tx, presented.userId));
+  noteTokenVersion(raised, deps.clock.now());
 }

@@ -1,5 +1,6 @@
 import type { TExperimentCohortStats } from '@parley/contract';
 import type { Deps } from '../../deps';
+import { allowLongStatements } from '../../db/timeouts';
 import { cohortFigures, compareConversion } from '../stats';
 import {
   listCohortRows,
@@ -73,6 +74,8 @@ export async function computeExperimentResults(
   experimentId: string,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
+    // Counting a long experiment's cohorts can take longer than a request's statement may.
+    await allowLongStatements(tx);
     const experiment = await lockExperimentRow(tx, experimentId);
     if (!experiment?.startsAt) return false;
     const now = deps.clock.now();

@@ -430,6 +430,8 @@ describe('the New dashboard page in the console’s look', () => {
       'form-action': ["'self'"],
       'frame-ancestors': ['http://localhost:3000'],
       'base-uri': ["'none'"],
+      'report-uri': ['/api/v1/csp-reports'],
+      'report-to': ['csp'],
     });
     // What the policy would block: style attributes, inline handlers, anything from elsewhere.
     expect(

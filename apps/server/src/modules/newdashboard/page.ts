@@ -7,6 +7,7 @@ import {
   type TNewDashboardSeries,
 } from '@parley/contract';
 import { escapeHtml } from '../../lib/html';
+import { CSP_REPORTING_DIRECTIVES } from '../../plugins/security';
 import { framedPagePolicy } from '../handoff';
 import { renderChart } from './charts';
 import { dashboardCharts } from './dashboard-charts';
@@ -43,10 +44,14 @@ const SCRIPT =
 
 /**
  * The page's own policy: only its one style block and its one script, no other resource at all,
- * forms only to itself, and framed only by the console that asked for it.
+ * forms only to itself, and framed only by the console that asked for it; violations reported.
  */
 export const pagePolicy = (consoleOrigins: string[]) =>
-  framedPagePolicy({ script: SCRIPT, style: STYLE }, ["form-action 'self'"], consoleOrigins);
+  framedPagePolicy(
+    { script: SCRIPT, style: STYLE },
+    ["form-action 'self'", ...CSP_REPORTING_DIRECTIVES],
+    consoleOrigins,
+  );
 
 function document(title: string, body: string, consoleOrigin: string | null) {
   const origin = consoleOrigin ? ` data-console-origin="${escapeHtml(consoleOrigin)}"` : '';

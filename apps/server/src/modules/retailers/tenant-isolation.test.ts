@@ -601,7 +601,7 @@ describe('administrator-only routes', () => {
     const app = Fastify();
     handleErrors(app);
     enforceAccessPolicies(app);
-    authenticateRequests(app, t.deps.accessTokens);
+    authenticateRequests(app, t.deps);
     app.get(`${API_BASE_PATH}/admin-only`, { config: { access: access.admin } }, () => ({
       ok: true,
     }));

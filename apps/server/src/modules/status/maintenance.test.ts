@@ -105,6 +105,14 @@ describe('maintenance', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const opened = await widget(t, store.headers, 'POST', '/sessions', startV1());
     expect(opened.statusCode, opened.body).toBe(200);
+    // A browser's policy-violation report stores nothing: it is still logged.
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src' } }),
+    });
+    expect(report.statusCode, report.body).toBe(204);
     expect((await setStatus('up')).statusCode).toBe(200);
   });
 

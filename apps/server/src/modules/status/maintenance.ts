@@ -15,7 +15,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Writes that keep working while the admin site is down: signing in and out (an administrator
  * must be able to sign in to bring the site back), bringing it back up itself, and the shoppers'
- * widget and the stores' checkouts, which are not the admin site.
+ * widget and the stores' checkouts, which are not the admin site; and browsers' policy-violation
+ * reports, which store nothing.
  */
 const STAYS_UP = [
   `${API_BASE_PATH}/oauth/`,
@@ -23,6 +24,7 @@ const STAYS_UP = [
   `${API_BASE_PATH}${updateStatus.path}`,
   `${API_BASE_PATH}${WIDGET_API_PATH}/`,
   `${API_BASE_PATH}/price_tokens/`,
+  `${API_BASE_PATH}${endpoints.security.reportCspViolation.path}`,
 ];
 
 export function refusesWritesInMaintenance(request: FastifyRequest) {

@@ -4,6 +4,7 @@ import {
   type TThemeConfiguration,
 } from '@parley/contract';
 import { escapeHtml } from '../../lib/html';
+import { CSP_REPORTING_DIRECTIVES } from '../../plugins/security';
 import { framedPagePolicy } from '../handoff';
 
 /**
@@ -57,12 +58,12 @@ const SCRIPT =
 
 /**
  * The page's own policy: its one style block and one script, the preview frame from this origin
- * and nothing else, framed only by the console that asked for it.
+ * and nothing else, framed only by the console that asked for it; violations reported.
  */
 export const configuratorPolicy = (consoleOrigins: string[]) =>
   framedPagePolicy(
     { script: SCRIPT, style: STYLE },
-    ["frame-src 'self'", "form-action 'none'"],
+    ["frame-src 'self'", "form-action 'none'", ...CSP_REPORTING_DIRECTIVES],
     consoleOrigins,
   );
 

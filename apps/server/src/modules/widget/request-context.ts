@@ -71,12 +71,24 @@ export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'lim
     return found;
   }
 
-  async function allowedOrigin(request: FastifyRequest): Promise<string | null> {
+  /**
+   * The request's Origin when the key's store allows it. `cachedOnly` answers from the store
+   * cache alone (null when it knows nothing): for a refusal, which must cost no query.
+   */
+  async function allowedOrigin(request: FastifyRequest, cachedOnly = false) {
     const origin = request.headers.origin;
     const key = apiKeyOf(request, false);
     if (!origin || !key) return null;
-    const store = await storeOf(request, key);
+    const store = cachedOnly
+      ? await storesByKey.peek(key, deps.clock.now().getTime())
+      : await storeOf(request, key);
     return store && storeOrigins(store, deps.config).has(origin) ? origin : null;
+  }
+
+  function allowOrigin(reply: FastifyReply, origin: string | null) {
+    if (!origin) return;
+    void reply.header('access-control-allow-origin', origin);
+    void reply.header('access-control-expose-headers', 'Retry-After');
   }
 
   async function limit(...checks: LimitCheck[]) {
@@ -86,21 +98,24 @@ export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'lim
 
   return {
     /**
-     * onRequest: CORS headers first, so that even a refusal (a 429 and its Retry-After) can be
-     * read by the store's page; then the limits.
+     * onRequest: the address's limit before any database work, so that a flood of made-up keys
+     * from one address is refused without a query (it took every pooled connection while the
+     * store was read before the limit). Then CORS headers, so that a refusal (a 429 and its
+     * Retry-After) can be read by the store's page (for the address's refusal when the store
+     * is cached), then the key's limit.
      */
     admit: async (request: FastifyRequest, reply: FastifyReply) => {
       void reply.header('vary', 'Origin');
-      const origin = await allowedOrigin(request);
-      if (origin) {
-        void reply.header('access-control-allow-origin', origin);
-        void reply.header('access-control-expose-headers', 'Retry-After');
+      try {
+        await limit(byAddress(request.ip));
+      } catch (refusal) {
+        // A malformed key does not turn the 429 into a 400.
+        allowOrigin(reply, await allowedOrigin(request, true).catch(() => null));
+        throw refusal;
       }
+      allowOrigin(reply, await allowedOrigin(request));
       const key = apiKeyOf(request, false);
-      await limit(
-        byAddress(request.ip),
-        ...(key && request.method !== 'OPTIONS' ? [byKey(key)] : []),
-      );
+      if (key && request.method !== 'OPTIONS') await limit(byKey(key));
     },
 
     /** The preflight: allowed for the key's store origins only; others get no CORS headers. */

@@ -36,6 +36,35 @@ describe('StoreCache', () => {
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
+  it('remembers unknown keys for their own while, even with a lifetime of 0', async () => {
+    const cache = new StoreCache(0, 30_000);
+    const unknown = vi.fn(() => Promise.resolve(null));
+    await readAt(cache, 'pk_guess', [0, 29_999], unknown);
+    expect(unknown).toHaveBeenCalledTimes(1);
+    await expect(cache.peek('pk_guess', 1)).resolves.toBeNull();
+    // Past its while the key is read again: a key created since then opens its store.
+    const created = vi.fn(() => Promise.resolve(store));
+    expect(await cache.get('pk_guess', 30_000, created)).toBe(store);
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps at most so many unknown keys, forgetting the oldest, and no known one for them', async () => {
+    const cache = new StoreCache(60_000, 30_000, 3);
+    const known = vi.fn(() => Promise.resolve(store));
+    await cache.get('pk_real', 0, known);
+    const unknown = vi.fn(() => Promise.resolve(null));
+    for (const key of ['pk_1', 'pk_2', 'pk_3', 'pk_4']) await cache.get(key, 0, unknown);
+    expect(cache.peek('pk_1', 1)).toBeUndefined();
+    await expect(cache.peek('pk_4', 1)).resolves.toBeNull();
+    await cache.get('pk_real', 1, known);
+    expect(known).toHaveBeenCalledTimes(1);
+  });
+
+  it('peeks without reading', () => {
+    const cache = new StoreCache(5000);
+    expect(cache.peek('pk_a', 0)).toBeUndefined();
+  });
+
   it('reads every time with a lifetime of 0', async () => {
     const cache = new StoreCache(0);
     const load = vi.fn(() => Promise.resolve(store));

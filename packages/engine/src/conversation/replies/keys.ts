@@ -7,7 +7,8 @@
  * {quantity}, {addon} and {value} (the gift and what it is worth), {url}, {example} (an amount),
  * {competitor} (a price the shopper saw elsewhere), {reason} (one of the store's reasons, word for
  * word: its lead-in is the line's only wording), {midpoint} (halfway between the shopper's last bid
- * and the bot's offer), {bid} (the shopper's bid, said again).
+ * and the bot's offer), {bid} (the shopper's bid, said again). The store's words ({subject},
+ * {addon}, {reason}) are escaped for the bot's link syntax when filled in (replies/index.ts).
  */
 export const REPLY_KEYS = [
   'opening',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps';
 import { queryRows, type Database } from '../../../db/client';
 import { retailers, ROLLUP_ACROSS_RETAILERS } from '../../../db/schema';
+import { allowLongStatements } from '../../../db/timeouts';
 
 /**
  * Moves the roll-ups' marks forward (migration 0008 keeps what they cover exact). A mark is
@@ -31,6 +32,8 @@ async function stepMark(db: Database, mark: Mark): Promise<boolean> {
   const acrossRetailers = mark.id === ROLLUP_ACROSS_RETAILERS;
   const ofScope = acrossRetailers ? sql`true` : sql`s.retailer_id = ${mark.id}`;
   return db.transaction(async (tx) => {
+    // A month of a large store's sessions can take longer than a request's statement may.
+    await allowLongStatements(tx);
     await tx.execute(sql`insert into session_rollup_marks (retailer_id, sealed_before)
       values (${mark.id}, '-infinity') on conflict do nothing`);
     const [step] = await queryRows<{ from: string; to: string; moves: boolean; last: boolean }>(

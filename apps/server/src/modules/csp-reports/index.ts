@@ -1,0 +1,1 @@
+export { cspReportRoutes } from './routes';
