@@ -1,5 +1,5 @@
 import type { TChatLanguage } from '@parley/contract';
-import type { AmountMention } from '../../packages/engine/src/language/amounts';
+import type { AmountMention } from '../../packages/engine/src/language/mentions';
 import type { AmountRecogniser } from '../../packages/engine/src/language/understand';
 import { loadCandidate } from './load-candidate';
 import { tokenSpan } from './spans';

@@ -4,7 +4,7 @@ export * from './tables/catalogue';
 export * from './tables/rules';
 export * from './tables/reasons';
 export * from './tables/themes';
-export * from './tables/media';
+export * from './tables/server-wide';
 export * from './tables/sessions';
 export * from './tables/recovery';
 export * from './tables/orders';

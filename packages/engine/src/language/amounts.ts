@@ -1,21 +1,10 @@
+import type { AmountMention } from './mentions';
 import { digitsAt } from './digits';
 import { fractionAt } from './fractions';
 import type { Lexicon } from './lexicons/compile-lexicon';
 import { readNumberWords } from './number-words';
 import { phraseAt, phraseBefore } from './phrase-list';
 import type { Token } from './text';
-
-/**
- * An amount as written: '£40', 'forty quid', 'a tenner', '10%', 'two of them', or a bare '40'.
- * Spans are token indexes, `first` inclusive and `end` exclusive, currency and units included.
- */
-export interface AmountMention {
-  kind: 'money' | 'percentage' | 'quantity' | 'number';
-  value: number;
-  first: number;
-  end: number;
-  written: 'digits' | 'words' | 'slang';
-}
 
 /**
  * The number at token `at`, from digits or words, and the tokens it takes. `reference` (a unit

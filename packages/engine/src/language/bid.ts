@@ -1,11 +1,10 @@
 import { MONEY_MAX, type TEntity } from '@parley/contract';
-import type { AmountMention } from './amounts';
+import type { AmountMention, PriceMention } from './mentions';
 import { findAmounts } from './amounts';
 import type { PriceRole } from './entities';
 import { amountEntities } from './entities';
 import type { Lexicon } from './lexicons/compile-lexicon';
 import { findPhrase, phraseAt, phraseBefore } from './phrase-list';
-import type { PriceMention } from './price-mentions';
 import { classifyAmounts, referencePrice } from './price-mentions';
 import type { Token } from './text';
 import type { UnderstandContext, UnderstandingIssue } from './types';

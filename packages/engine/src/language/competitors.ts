@@ -1,6 +1,6 @@
 import type { Lexicon } from './lexicons/compile-lexicon';
 import { phraseAt } from './phrase-list';
-import type { PriceMention } from './price-mentions';
+import type { PriceMention } from './mentions';
 import type { Token } from './text';
 
 /** Tokens between a span and the marker at [at, end): 0 when they touch or overlap. */

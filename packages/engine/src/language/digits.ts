@@ -1,6 +1,6 @@
 import type { Lexicon } from './lexicons/compile-lexicon';
 import { phraseBefore } from './phrase-list';
-import { MAX_BARE_QUANTITY } from './price-mentions';
+import { MAX_BARE_QUANTITY } from './mentions';
 import type { Token } from './text';
 import { readDigits } from './text';
 

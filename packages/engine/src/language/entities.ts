@@ -1,5 +1,6 @@
 import type { TEntity } from '@parley/contract';
-import type { ClassifiedAmounts, PriceMention } from './price-mentions';
+import type { PriceMention } from './mentions';
+import type { ClassifiedAmounts } from './price-mentions';
 import type { Token } from './text';
 
 /** A price mention's role once the bid rules have weighed it (a too large step is a price). */

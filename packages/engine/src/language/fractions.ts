@@ -1,4 +1,4 @@
-import type { AmountMention } from './amounts';
+import type { AmountMention } from './mentions';
 import type { Lexicon } from './lexicons/compile-lexicon';
 import { findPhrase, phraseAt, phraseBefore, phraseCovers, valuedPhraseAt } from './phrase-list';
 import { stepDownBefore } from './steps';

@@ -1,20 +1,11 @@
-import type { AmountMention } from './amounts';
+import type { AmountMention, PriceMention } from './mentions';
+import { MAX_BARE_QUANTITY } from './mentions';
 import { competitorPrices } from './competitors';
 import type { Lexicon } from './lexicons/compile-lexicon';
 import { phraseAt, phraseBefore, phraseBeforeInClause } from './phrase-list';
-import type { StepCue } from './steps';
 import { stepCue } from './steps';
 import type { Token } from './text';
 import type { UnderstandContext } from './types';
-
-/** A money or bare amount and what it is to the bid. */
-export interface PriceMention extends StepCue {
-  mention: AmountMention;
-  /** Named but not offered: 'not £50', '£45 is too much', '£201? that's a bit steep'. */
-  excluded: boolean;
-  /** Another seller's price: 'I saw it for £35 elsewhere', 'it's £42 on Amazon'. */
-  competitor: boolean;
-}
 
 /** What the amounts of a message are, once sizes, durations and quantities are set apart. */
 export interface ClassifiedAmounts {
@@ -28,8 +19,6 @@ export function referencePrice(context: UnderstandContext): number | undefined {
   return context.listPrice ?? context.lastBotOffer;
 }
 
-/** Largest quantity read from a bare number ('I'll take 3'); larger ones are prices. */
-export const MAX_BARE_QUANTITY = 20;
 /** A bare number after 'take' is a quantity only when far below the price: 'take 3' of a £40 item. */
 const QUANTITY_PRICE_SHARE = 0.25;
 const MAX_QUANTITY_WITHOUT_PRICE = 10;

@@ -1,25 +1,8 @@
-import type { AmountMention } from './amounts';
+import type { AmountMention, StepCue } from './mentions';
 import type { Lexicon } from './lexicons/compile-lexicon';
 import type { PhraseList } from './phrase-list';
 import { findPhrase, phraseAt, phraseBeforeInClause } from './phrase-list';
 import type { Token } from './text';
-
-/** What an amount is to the price it moves: 'a fiver less', 'knock £30 off your price'. */
-export interface StepCue {
-  /** 'a fiver less' takes it off the bot's offer; 'a fiver more' adds it to the last bid. */
-  relative: 'less' | 'more' | null;
-  /** Tokens of the relative cue after the amount, for the entity's text. */
-  cueAfter: number;
-  /**
-   * The shopper says outright that the amount moves the price, so it does however large it is: a
-   * currency beside it ('£40 off'), a verb asking for it ('knock 15 off', 'baisser votre prix de
-   * 15', 'Ziehen Sie 4 von Ihrem Preis ab', 'me rebajas 9') or the bot's price named in the same
-   * clause ('40 off your price'). A bare '40 off' may be a price of 40.
-   */
-  explicit: boolean;
-  /** 'a fiver off the list price': a step taken off the list price, not the bot's offer. */
-  offList: boolean;
-}
 
 /** How many filler words may stand between a verb asking to come down and its amount. */
 const MAX_STEP_GAP = 4;

@@ -1,4 +1,4 @@
-import type { AmountMention } from './amounts';
+import type { AmountMention } from './mentions';
 import { findAmounts } from './amounts';
 import { readBid } from './bid';
 import { keywordScores, rankIntents } from './intents';

@@ -15,6 +15,8 @@ import {
 import {
   BILLING_CYCLE_DAYS,
   type TBannerType,
+  type TImageContentType,
+  type TImageType,
   type TBillingSchemeStatus,
   type TMarketSector,
   type TMonthlyOrderBand,
@@ -35,11 +37,9 @@ import {
   textArray,
   timestamps,
   timestamptz,
-  updatedAt,
   uuidKey,
   weakRef,
 } from './columns';
-import { images } from './media';
 
 export const pricingPlans = pgTable('pricing_plans', {
   identifier: text('identifier').$type<TPricingPlanIdentifier>().primaryKey(),
@@ -265,26 +265,33 @@ export const authAttempts = pgTable(
   ],
 );
 
-export const outboundEmails = pgTable(
-  'outbound_emails',
+/**
+ * An uploaded image (part 2 §3 Image): created first with its intended size and type, then filled
+ * by a multipart POST to its upload target. `storage` says where the bytes live: `local` (under
+ * DATA_DIR/uploads, served by this server) or `s3` (a bucket, through a presigned POST).
+ */
+export const images = pgTable(
+  'images',
   {
-    id: uuidKey(),
-    kind: text('kind').notNull(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
-    status: text('status').notNull(),
-    error: text('error'),
+    id: uuidKey('image_id'),
+    /**
+     * Null for images made in admin screens (themes) that belong to no retailer. Written out
+     * rather than owner.ts's optionalRetailerId, which imports this file for `retailers`.
+     */
+    retailerId: uuid('retailer_id').references((): AnyPgColumn => retailers.id, {
+      onDelete: 'cascade',
+    }),
+    imageType: text('image_type').$type<TImageType>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storage: text('storage').$type<'local' | 's3'>().notNull(),
+    /** Object key (s3) or file name (local). */
+    storageKey: text('storage_key').notNull(),
+    /** Checked from the bytes: image/jpeg, image/png or (a theme logo) image/webp; null until uploaded. */
+    contentType: text('content_type').$type<TImageContentType>(),
+    byteSize: integer('byte_size'),
+    uploadedAt: timestamptz('uploaded_at'),
     createdAt: createdAt(),
-    sentAt: timestamptz('sent_at'),
   },
-  (t) => [index('outbound_emails_to').on(t.toAddress, t.createdAt)],
+  (t) => [index('images_retailer').on(t.retailerId, t.createdAt)],
 );
-
-/** Server-wide key/value settings: the generated signing secret, the admin-site status. */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updatedAt: updatedAt(),
-});

@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import type { TChatLanguage } from '@parley/contract';
 import { timestamps, uuidKey, weakRef } from './columns';
 import { optionalRetailerId } from './owner';
-import { images } from './media';
+import { images } from './accounts';
 
 /**
  * Themes (part 2 §3 Theme): the widget's look, kept by administrators, for one retailer or all
