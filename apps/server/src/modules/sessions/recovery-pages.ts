@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { RECOVERY_LINK_HOURS } from '@parley/contract';
 import { escapeHtml, sendHtmlPage } from '../../lib/html';
 import type { ClosedLink, RecoveryLinkView, RecoveryPurchase } from './recovery-link';
+import { CSP_REPORTING_DIRECTIVES } from '../../plugins/security';
 
 export const RECOVERY_PAGE_TEXT = {
   unknown: 'This offer link is not valid',
@@ -43,6 +44,7 @@ const policy = (productOrigin: string | null) =>
     `form-action 'self'${productOrigin ? ` ${productOrigin}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
+    ...CSP_REPORTING_DIRECTIVES,
   ].join('; ');
 
 function sendPage(

@@ -90,6 +90,7 @@ describe('recovery: accept', () => {
       "form-action 'self' https://shop.example",
     );
     expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(shown.headers['content-security-policy']).toContain('report-uri /api/v1/csp-reports');
 
     const bought = await page(link, 'POST');
     expect(bought.statusCode).toBe(303);
