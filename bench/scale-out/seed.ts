@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { billingSchemes, retailers } from '../../apps/server/src/db/schema';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { seedDemoData } from '../../apps/server/src/modules/seed';
-import { openBenchServer } from '../bench-server';
+import { openBenchServer, type BenchDatabaseInput } from '../bench-server';
 
 /**
  * The store the shoppers negotiate with, made in this process before any server starts, as
@@ -10,8 +10,8 @@ import { openBenchServer } from '../bench-server';
  * reference data first), moved to the enterprise plan with no spending limit, which caps no negotiations. The server
  * processes then find their users there and seed nothing more. Answers the store's widget key.
  */
-export async function seedStore(databaseUrl: string): Promise<string> {
-  const { database, config } = await openBenchServer({ databaseUrl });
+export async function seedStore(input: BenchDatabaseInput): Promise<string> {
+  const { database, config } = await openBenchServer(input);
   try {
     await seedDemoData({ db: database.db, config, clock: systemClock });
     const [store] = await database.db

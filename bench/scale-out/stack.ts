@@ -71,7 +71,7 @@ export async function withStack<T>(
   return onPostgres(settings.postgresUrl, async (database) => {
     const databaseUrl = database.input.databaseUrl;
     if (!databaseUrl) throw new Error('a PostgreSQL database is needed');
-    const apiKey = await seedStore(databaseUrl);
+    const apiKey = await seedStore({ databaseUrl });
     const dir = mkdtempSync(join(tmpdir(), 'parley-scale-out-'));
     // nginx's workers run as nobody when the master is root: they must reach its temp folders.
     chmodSync(dir, 0o755);

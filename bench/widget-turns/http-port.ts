@@ -22,7 +22,7 @@ export class HttpPort implements NegotiationPort {
 
   constructor(
     private readonly client: WidgetClient,
-    private readonly pacer: Pacer,
+    private readonly pacer: Pick<Pacer, 'wait'>,
     private readonly shopperId: string,
     private readonly product: TWidgetProduct,
   ) {}

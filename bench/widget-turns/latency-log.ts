@@ -13,6 +13,7 @@ export type TurnKind = (typeof TURN_KINDS)[number];
 export interface LatencySummary {
   count: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -28,6 +29,7 @@ export function summarise(latencies: readonly number[]): LatencySummary {
   return {
     count: sorted.length,
     p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
     p99: quantile(sorted, 0.99),
     max: sorted.length === 0 ? NaN : (sorted[sorted.length - 1] ?? NaN),
   };

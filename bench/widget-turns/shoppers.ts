@@ -23,7 +23,12 @@ const PRODUCTS: TWidgetProduct[] = DEMO_PRODUCTS.map((product) => ({
  * store's products as a shopper of the next population would, until the client stops.
  * A failed call ends that negotiation (the log has it, and fails the run); the next one starts.
  */
-async function shopperLoop(client: WidgetClient, log: LatencyLog, index: number, pacer: Pacer) {
+export async function shopperLoop(
+  client: WidgetClient,
+  log: LatencyLog,
+  index: number,
+  pacer: Pick<Pacer, 'wait'>,
+) {
   for (let round = 0; round < MAX_NEGOTIATIONS_PER_SHOPPER; round += 1) {
     const random = seededRandom(index * MAX_NEGOTIATIONS_PER_SHOPPER + round + 1);
     const population = POPULATIONS[(index + round) % POPULATIONS.length];

@@ -31,6 +31,8 @@ export class WidgetClient {
     private readonly apiKey: string,
     connections: number,
     private readonly log: LatencyLog,
+    /** Sent on every request besides the widget's own: a page's Origin, a proxy's X-Forwarded-For. */
+    private readonly headers: Record<string, string> = {},
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
@@ -71,6 +73,7 @@ export class WidgetClient {
           path: `${API_BASE_PATH}${WIDGET_API_PATH}${path}`,
           agent: this.agent,
           headers: {
+            ...this.headers,
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
             'x-api-key': this.apiKey,

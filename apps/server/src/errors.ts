@@ -1,4 +1,5 @@
 import { MSG } from '@parley/contract';
+import { isForeignKeyViolation } from './db/constraints';
 
 /** Typed refusals thrown by services; the error handler maps each to its status. */
 export class AppError extends Error {
@@ -53,6 +54,19 @@ export class NotFoundError extends AppError {
 export function orNotFound<T extends object>(found: T | null | undefined): T {
   if (found === null || found === undefined) throw new NotFoundError();
   return found;
+}
+
+/**
+ * A row inserted for an owner that does not exist (only an administrator can name any retailer):
+ * its foreign key refuses it, which is a 404 as for any other missing object, not a 500.
+ */
+export async function orMissingOwner<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new NotFoundError();
+    throw error;
+  }
 }
 
 /** 413: a body or file over its size cap. */

@@ -109,6 +109,16 @@ describe('error answers', () => {
     }
   });
 
+  it("gives the API's JSON 400 for a path that does not decode, not the framework's body", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/widget/%E0%A4%A', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({
+      errorMessage: 'The request could not be understood.',
+      fieldErrors: {},
+    });
+  });
+
   it("accepts the console's cache-busting parameter on GET", async () => {
     const stamp = Date.now();
     for (const url of [

@@ -27,13 +27,16 @@ import { POLICED_PREFIXES } from '../src/plugins/access';
 import { createRule, storeRule } from './support/rules';
 import { createTestApp } from './test-app';
 import { snapshotTables } from './db-snapshot';
+import { FUZZ_RUNS } from './fuzz/runs';
 
 /**
- * API4: at least 1,000 generated requests per endpoint (every route with an access policy):
- * wrong types, boundary numbers, huge strings, odd path ids, bad content types and credentials.
- * None may answer 5xx, show internals, or change a row.
+ * API4: generated requests to every route with an access policy (the hosted log-in pages too,
+ * which the OpenAPI-driven fuzz in `fuzz/` does not reach), schema-blind: wrong types, boundary
+ * numbers, huge strings, odd path ids, bad content types and credentials. None may answer 5xx,
+ * show internals, or change a row. As many per route as the fuzz sends per operation: 1,000 in
+ * the full run.
  */
-const RUNS_PER_ENDPOINT = 1000;
+const RUNS_PER_ENDPOINT = FUZZ_RUNS;
 
 /**
  * Routes where a well-formed body from a signed-in caller is a legitimate write: only bodies

@@ -27,6 +27,11 @@ export const imageFileTypeMessage = (type: TImageType) =>
   type === 'theme_logo' ? MSG.logoFileType : MSG.imageFileType;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_DIMENSION = 10_000;
+/**
+ * The widest and tallest an uploaded file may really be: the server decodes every upload, and a
+ * bound on pixels keeps a small file that unpacks to gigabytes (a decompression bomb) from doing so.
+ */
+export const IMAGE_MAX_SIDE = 4_000;
 /** The console gives an upload this long (the spec's "time-out 60", in seconds). */
 export const IMAGE_UPLOAD_TIMEOUT_SECONDS = 60;
 

@@ -143,6 +143,7 @@ export const MSG = {
   imageNotJpegOrPng: 'This file is not a JPEG or PNG image.',
   imageTypeMismatch: (type: string) => `This file is not a ${type} image.`,
   imageTooLarge: 'The image must be 5 MB or smaller.',
+  imageTooManyPixels: 'The image must be at most 4000 × 4000 px.',
   imageUploadInvalid: 'The upload must send its fields, then the image under "file".',
   imageUploadExpired: 'This upload has expired or was already used. Please choose the image again.',
   imageNotUploaded: 'The image has not been uploaded yet.',

@@ -47,6 +47,14 @@ function unavailable(reply: FastifyReply) {
 }
 
 /**
+ * Fastify's own refusals before any route is found (a path that does not decode, FST_ERR_BAD_URL):
+ * the same 400 body as every other, not Fastify's.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+  void send(reply, 400, GENERIC_CLIENT_ERRORS[400]!);
+}
+
+/**
  * The one place errors become responses: 400 validation (per field), typed service errors,
  * 503 when the database is out of reach or its statement timed out, and a 500 that never shows
  * internals.

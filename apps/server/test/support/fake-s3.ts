@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
   checkAuthorization,
@@ -10,7 +11,7 @@ import { listenLocally } from './listen';
 
 /**
  * A fake S3 bucket for tests, on 127.0.0.1 (path-style): browser POST uploads held to their
- * signed policy, and GET (ranged) and DELETE to their SigV4 Authorization header, as S3 does.
+ * signed policy, and GET (ranged), PUT and DELETE to their SigV4 Authorization header, as S3 does.
  */
 
 export interface StoredObject {
@@ -48,6 +49,22 @@ export async function startFakeS3(keys: BucketKeys & { now?: () => Date }) {
     });
   }
 
+  /** A PUT whose body is the one its signed hash names; its headers are kept like a form's fields. */
+  function putObject(request: IncomingMessage, key: string, body: Buffer) {
+    const hash = createHash('sha256').update(body).digest('hex');
+    if (request.headers['x-amz-content-sha256'] !== hash) {
+      throw new S3Error(400, 'XAmzContentSHA256Mismatch', 'The body does not match its hash.');
+    }
+    const header = (name: string) => request.headers[name] as string | undefined;
+    objects.set(key, {
+      body,
+      contentType: header('content-type') ?? 'binary/octet-stream',
+      headers: Object.fromEntries(
+        OBJECT_HEADERS.flatMap((name) => (header(name) ? [[name, header(name)!]] : [])),
+      ),
+    });
+  }
+
   function getObject(request: IncomingMessage, response: ServerResponse, key: string) {
     const object = objects.get(key);
     if (!object) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
@@ -75,6 +92,10 @@ export async function startFakeS3(keys: BucketKeys & { now?: () => Date }) {
     }
     checkAuthorization(keys, request, now());
     if (request.method === 'GET') return getObject(request, response, key);
+    if (request.method === 'PUT') {
+      putObject(request, key, body);
+      return response.writeHead(200).end();
+    }
     if (request.method !== 'DELETE') throw new S3Error(405, 'MethodNotAllowed', 'Not allowed.');
     objects.delete(key);
     response.writeHead(204).end();

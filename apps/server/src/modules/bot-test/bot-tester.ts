@@ -44,8 +44,11 @@ export async function ensureBotTester(deps: Pick<Deps, 'db'>): Promise<WidgetSto
   return (await widgetStoreOf(deps.db, created))!;
 }
 
-/** The tester's store quotes the global reasons, as a store with none of its own would. */
-async function findBotTester(db: Executor) {
+/**
+ * The tester's store, or null before an administrator first opened the tester. The store quotes
+ * the global reasons, as a store with none of its own would.
+ */
+export async function findBotTester(db: Executor) {
   const id = await findSetting(db, SETTING);
   return id ? widgetStoreOf(db, await findRetailerRow(db, id)) : null;
 }

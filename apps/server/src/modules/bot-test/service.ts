@@ -11,7 +11,8 @@ import {
 } from '@parley/contract';
 import type { Deps } from '../../deps';
 import { openNegotiation, prepareV2, recordPurchase, refuseIfPlanSpent } from '../widget';
-import { ensureBotTester } from './bot-tester';
+import { NotFoundError } from '../../errors';
+import { ensureBotTester, findBotTester } from './bot-tester';
 import {
   AVAILABLE_FEATURES,
   AVAILABLE_LANGUAGES,
@@ -78,6 +79,8 @@ export async function recordBotTestPurchase(
   deps: BotTestDeps,
   record: TPurchaseRequest,
 ): Promise<TPurchaseResponse> {
-  const store = await ensureBotTester(deps);
+  // Before the tester's store exists no deal of it can: a refusal must not create the store.
+  const store = await findBotTester(deps.db);
+  if (!store) throw new NotFoundError();
   return recordPurchase(deps, { store, idempotency: null }, record);
 }

@@ -3,7 +3,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints';
 import { insertRow } from '../../db/rows';
 import type { Deps } from '../../deps';
-import { BusinessError, NotFoundError, orNotFound } from '../../errors';
+import { BusinessError, NotFoundError, orMissingOwner, orNotFound } from '../../errors';
 import {
   deleteScopedRows,
   findScopedRow,
@@ -81,7 +81,9 @@ export function catalogueService<T extends ScopedTable, K extends string, TSave,
 
     async createItem(deps: Db, retailerId: string, save: TSave): Promise<TOut> {
       const row = await saving(() =>
-        insertRow(deps.db, entity.table, entity.insertValues(save, retailerId)),
+        orMissingOwner(() =>
+          insertRow(deps.db, entity.table, entity.insertValues(save, retailerId)),
+        ),
       );
       return entity.present(row);
     },

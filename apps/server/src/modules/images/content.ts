@@ -48,49 +48,6 @@ export function detectImageType(head: Uint8Array, size = head.length): TImageCon
   return null;
 }
 
-const u16be = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
-const u24le = (bytes: Uint8Array, at: number) =>
-  bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
-
-/** A JPEG's size from its first frame header (SOF0–SOF15 but DHT, JPG and DAC), if `bytes` hold it. */
-function jpegSize(bytes: Uint8Array) {
-  let at = 2;
-  while (at + 9 <= bytes.length && bytes[at] === 0xff) {
-    const marker = bytes[at + 1]!;
-    const frame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
-    if (frame) return { height: u16be(bytes, at + 5), width: u16be(bytes, at + 7) };
-    at += 2 + u16be(bytes, at + 2);
-  }
-  return null;
-}
-
-/**
- * The picture's size in pixels, read from its bytes: PNG and WebP from their first 30 bytes, a
- * JPEG from its frame header wherever it lies in `bytes` (null when `bytes` stop before it).
- */
-export function imageSize(
-  bytes: Uint8Array,
-  type: TImageContentType,
-): { width: number; height: number } | null {
-  if (type === 'image/png') {
-    if (bytes.length < 24) return null;
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { width: view.getUint32(16), height: view.getUint32(20) };
-  }
-  if (type === 'image/jpeg') return jpegSize(bytes);
-  if (bytes.length < 30) return null;
-  const chunk = ascii(bytes, 12, 4);
-  if (chunk === 'VP8X') return { width: u24le(bytes, 24) + 1, height: u24le(bytes, 27) + 1 };
-  if (chunk === 'VP8L') {
-    const bits = bytes[21]! | (bytes[22]! << 8) | (bytes[23]! << 16) | (bytes[24]! * 2 ** 24);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  return {
-    width: (bytes[26]! | (bytes[27]! << 8)) & 0x3fff,
-    height: (bytes[28]! | (bytes[29]! << 8)) & 0x3fff,
-  };
-}
-
 /** File extensions by type: the stored name's extension records the declared type. */
 export const IMAGE_EXTENSIONS: Record<TImageContentType, string> = {
   'image/jpeg': 'jpg',

@@ -2,7 +2,8 @@ import type { TImage, TImageType } from '@parley/contract';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { BusinessError, orNotFound } from '../../errors';
-import { localPublicUrl } from './local-storage';
+import { LOCAL_IMAGES_PATH, localPublicUrl } from './local-storage';
+import { RENDITION_SUFFIX } from './reencode';
 import { findImageById, findOwnedImage, type ImageRow } from './repository';
 import { s3PublicUrl } from './s3-storage';
 
@@ -12,7 +13,8 @@ import { s3PublicUrl } from './s3-storage';
  * target.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An image id: anything else is answered as not found without asking the database. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where a stored image lives: enough to say its public URL without reading it again. */
 export type ImageLocation = Pick<ImageRow, 'storage' | 'storageKey'>;
@@ -23,6 +25,25 @@ export function linkedImageUrl(config: Config, row: ImageLocation): string {
   const s3 = config.imageStorage.s3;
   if (!s3) throw new Error('an image is stored in S3, but S3_BUCKET is not set');
   return s3PublicUrl(s3, row.storageKey);
+}
+
+/** The last part of a stored image's URL: its id, and the extension of its type. */
+const STORED_NAME =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|webp)$/;
+
+/**
+ * The address the widget shows an image at: for one uploaded here or to the bucket, its WebP
+ * rendition under this server, which answers the original where there is none (see serving.ts);
+ * any other address as it is.
+ */
+export function displayImageUrl(config: Config, url: string): string {
+  const uploads = `${config.publicUrl}${LOCAL_IMAGES_PATH}/`;
+  const s3 = config.imageStorage.s3;
+  for (const prefix of [uploads, ...(s3 ? [s3PublicUrl(s3, 'images/')] : [])]) {
+    const id = url.startsWith(prefix) ? STORED_NAME.exec(url.slice(prefix.length))?.[1] : null;
+    if (id) return `${uploads}${id}${RENDITION_SUFFIX}`;
+  }
+  return url;
 }
 
 function presentLinkedImage(config: Config, row: ImageRow): TImage {

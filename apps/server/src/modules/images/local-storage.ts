@@ -7,8 +7,12 @@ import { constantTimeEqual } from '../../lib/secrets';
 /** The URL path local images are served under, outside the API. */
 export const LOCAL_IMAGES_PATH = '/uploads';
 
-/** A stored file's name: the image id and the extension of its (verified) type. */
-const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+/**
+ * A stored file's name: the image id and the extension of its (verified) type, or of the widget's
+ * WebP rendition of it.
+ */
+const FILE_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|display\.webp)$/;
 
 export interface LocalStoreOptions {
   /** The folder of the files, `${DATA_DIR}/uploads`; made on the first upload. */

@@ -31,18 +31,25 @@ export async function findImageById(db: Executor, id: string) {
 }
 
 /**
- * Records the checked type and size, once: false when the image was already uploaded (or has
- * gone), so that of two racing uploads only one wins.
+ * Records the checked type and the stored bytes' size and pixel size, once: false when the image
+ * was already uploaded (or has gone), so that of two racing uploads only one wins.
  */
 export async function markUploaded(
   db: Executor,
   id: string,
-  upload: { contentType: TImageContentType; byteSize: number; at: Date },
+  upload: {
+    contentType: TImageContentType;
+    byteSize: number;
+    width: number;
+    height: number;
+    at: Date;
+  },
 ) {
+  const { contentType, byteSize, width, height } = upload;
   return updatedAny(
     db,
     images,
-    { contentType: upload.contentType, byteSize: upload.byteSize, uploadedAt: upload.at },
+    { contentType, byteSize, width, height, uploadedAt: upload.at },
     and(eq(images.id, id), isNull(images.uploadedAt)),
   );
 }

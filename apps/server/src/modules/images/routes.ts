@@ -6,7 +6,8 @@ import { access } from '../../plugins/access';
 import { serve } from '../../plugins/endpoints';
 import { LOCAL_IMAGES_PATH } from './local-storage';
 import { IMAGE_CACHE_CONTROL } from './s3-storage';
-import { confirmImage, createImage, findImage, openImageFile, receiveUpload } from './service';
+import { confirmImage, createImage, findImage, receiveUpload } from './service';
+import { openImageFile } from './serving';
 import { imageDeps } from './storage';
 import { UPLOAD_FORM_LIMITS } from './upload-form';
 
@@ -49,8 +50,11 @@ export const imageRoutes: ModuleRoutes = async (app, deps) => {
   });
 };
 
+/** A stand-in for a rendition is kept a day: a rendition made later is soon shown instead. */
+const STAND_IN_CACHE_CONTROL = 'public, max-age=86400';
+
 /**
- * Serves local images outside the API. They are shown on shops and in e-mails, so any site may
+ * Serves local images, and the widget's renditions of every image, outside the API. They are shown on shops and in e-mails, so any site may
  * embed them; the headers keep a browser from treating one as anything but an image.
  */
 export async function serveUploadedImages(app: AppInstance, deps: Deps) {
@@ -59,7 +63,12 @@ export async function serveUploadedImages(app: AppInstance, deps: Deps) {
     `${LOCAL_IMAGES_PATH}/:file`,
     { config: { access: access.public }, schema: { hide: true, params: ZImageFileParams } },
     async (request, reply) => {
-      const file = await openImageFile(images, request.params.file);
+      const served = await openImageFile(images, request.params.file);
+      const cacheControl = served.lasting ? IMAGE_CACHE_CONTROL : STAND_IN_CACHE_CONTROL;
+      if ('redirect' in served) {
+        return reply.header('cache-control', cacheControl).redirect(served.redirect, 302);
+      }
+      const { file } = served;
       return reply
         .type(file.contentType)
         .headers({
@@ -68,7 +77,7 @@ export async function serveUploadedImages(app: AppInstance, deps: Deps) {
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; sandbox",
           'cross-origin-resource-policy': 'cross-origin',
-          'cache-control': IMAGE_CACHE_CONTROL,
+          'cache-control': cacheControl,
         })
         .send(file.stream);
     },

@@ -32,6 +32,7 @@ export interface StoredObject {
 }
 
 const S3_TIMEOUT_MS = 10_000;
+const HELD_KEYS_CAP = 10_000;
 
 /** The bucket's address: path-style on a given endpoint, else AWS's virtual-hosted style. */
 export const bucketUrlOf = (settings: S3Settings) =>
@@ -58,8 +59,8 @@ export type S3ImageStore = ReturnType<typeof s3ImageStore>;
 
 /**
  * Images kept in an S3 bucket: the browser posts the file straight to the bucket with a presigned
- * POST policy, and this server then reads the object's first bytes back to check them, since S3
- * cannot look inside a file.
+ * POST policy, and this server then reads the object back to check it, since S3 cannot look
+ * inside a file (its first bytes, then the whole of it), and writes its own encoding in its place.
  */
 export function s3ImageStore(settings: S3Settings, log: Pick<Logger, 'warn'>) {
   const credentials: S3Credentials = {
@@ -69,12 +70,26 @@ export function s3ImageStore(settings: S3Settings, log: Pick<Logger, 'warn'>) {
   };
   const bucketUrl = bucketUrlOf(settings);
 
-  async function send(method: 'GET' | 'DELETE', key: string, at: Date, headers = {}) {
+  /**
+   * Keys the bucket was seen to hold, so that the widget's images do not cost a read each: a
+   * rendition, once made, is never removed. Capped, since every image shown adds one.
+   */
+  const held = new Set<string>();
+
+  async function send(
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    at: Date,
+    headers: Record<string, string> = {},
+    body?: Buffer,
+  ) {
     const url = new URL(`${bucketUrl}/${keyPath(key)}`);
     try {
       return await fetch(url, {
         method,
-        headers: signRequest({ method, url, headers }, credentials, at),
+        headers: signRequest({ method, url, headers, body }, credentials, at),
+        // A copy over a plain ArrayBuffer, which every lib's fetch types take as a body.
+        ...(body ? { body: Uint8Array.from(body) } : {}),
         redirect: 'error',
         signal: AbortSignal.timeout(S3_TIMEOUT_MS),
       });
@@ -147,7 +162,52 @@ export function s3ImageStore(settings: S3Settings, log: Pick<Logger, 'warn'>) {
       };
     },
 
+    /** The whole object; null when there is none. */
+    async read(key: string, at: Date): Promise<Buffer | null> {
+      const response = await send('GET', key, at);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new Error(`S3 answered ${response.status} to reading ${key}`);
+      }
+      return Buffer.from(await response.arrayBuffer());
+    },
+
+    /** Stores bytes the server made, with the headers the upload policy gives a browser's. */
+    async put(key: string, bytes: Buffer, contentType: TImageContentType, at: Date) {
+      const headers = {
+        'content-type': contentType,
+        'cache-control': IMAGE_CACHE_CONTROL,
+        'content-disposition': 'inline',
+      };
+      const response = await send('PUT', key, at, headers, bytes);
+      await response.body?.cancel();
+      if (response.status !== 200)
+        throw new Error(`S3 answered ${response.status} to writing ${key}`);
+    },
+
+    /**
+     * Whether the bucket holds the object, by reading its first byte. A bucket that does not let
+     * this server list it answers 403 for a missing key, so that too counts as none.
+     */
+    async holds(key: string, at: Date): Promise<boolean> {
+      if (held.has(key)) return true;
+      const response = await send('GET', key, at, { range: 'bytes=0-0' });
+      await response.body?.cancel();
+      if (response.status === 404 || response.status === 403) return false;
+      if (response.status !== 206 && response.status !== 200) {
+        throw new Error(`S3 answered ${response.status} to reading ${key}`);
+      }
+      if (held.size >= HELD_KEYS_CAP) held.clear();
+      held.add(key);
+      return true;
+    },
+
     async remove(key: string, at: Date) {
+      held.delete(key);
       const response = await send('DELETE', key, at);
       await response.body?.cancel();
       if (response.status !== 204 && response.status !== 200 && response.status !== 404) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, MSG, ZImageResponse, type TImageUpload } from '@parley/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
-import { startFakeS3 } from '../../../test/support/fake-s3';
+import type { startFakeS3 } from '../../../test/support/fake-s3';
 import {
   pngFile,
   SAMPLES,
@@ -12,39 +12,16 @@ import {
   type FormFile,
 } from '../../../test/support/images';
 import { s3ImageStore } from './s3-storage';
+import { closeWithFakeS3, startWithFakeS3, TEST_S3 as S3 } from '../../../test/support/s3-app';
 import { UPLOAD_TTL_SECONDS } from './storage';
 
-const S3 = {
-  bucket: 'parley-images',
-  region: 'eu-west-2',
-  accessKeyId: 'AKIAPARLEYTEST',
-  secretAccessKey: 'parley/test/secret+key',
-};
-
-let t: TestApp | undefined;
 let app: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeS3>>;
 let retailerId: string;
 let headers: Record<string, string>;
 
-beforeAll(async () => {
-  // The bucket keeps the app's clock, so that moving it forward expires a policy there too.
-  fake = await startFakeS3({ ...S3, now: () => t?.clock.now() ?? new Date() });
-  t = await createTestApp({
-    S3_BUCKET: S3.bucket,
-    S3_REGION: S3.region,
-    S3_ENDPOINT: fake.url,
-    S3_ACCESS_KEY_ID: S3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3.secretAccessKey,
-  });
-  app = t;
-  retailerId = (await app.createRetailer()).id;
-  headers = await app.bearer(await app.createUser({ retailerId }));
-});
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+beforeAll(async () => ({ app, fake, retailerId, headers } = await startWithFakeS3()));
+afterAll(() => closeWithFakeS3(app, fake));
 
 async function createImage(contentType = 'image/png') {
   const response = await app.app.inject({
@@ -101,7 +78,14 @@ describe('S3 image upload', () => {
     const confirmed = await confirm(image.image_id);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({
-      image: { ...image, uploaded: true, content_type: 'image/png', upload: null },
+      image: {
+        ...image,
+        width: 1,
+        height: 1,
+        uploaded: true,
+        content_type: 'image/png',
+        upload: null,
+      },
     });
     expect(fake.requests).toContain(`GET /${S3.bucket}/${key} bytes=0-63`);
 

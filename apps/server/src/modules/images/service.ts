@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import {
-  IMAGE_MAX_BYTES,
   MSG,
   type TCreateImageRequest,
   type TImage,
-  type TImageContentType,
   type TImageResponse,
   type TImageUpload,
-  IMAGE_CONTENT_TYPES_OF,
 } from '@parley/contract';
 import {
   BadRequestError,
   BusinessError,
   ForbiddenError,
   NotFoundError,
+  orMissingOwner,
   orNotFound,
 } from '../../errors';
 import { addSeconds } from '../../lib/clock';
-import { detectImageType, IMAGE_EXTENSIONS, imageSize, typeName, typeOfExtension } from './content';
+import { checkUpload, declaredType, sniffedRefusal } from './checked-upload';
+import { IMAGE_EXTENSIONS } from './content';
+import { renditionKeyOf, type ReencodedImage } from './reencode';
 import {
   findImageById,
   findOwnedImage,
@@ -27,7 +27,8 @@ import {
   type ImageOwner,
   type ImageRow,
 } from './repository';
-import { UPLOAD_TTL_SECONDS, type ImageDeps } from './storage';
+import type { S3ImageStore } from './s3-storage';
+import { s3Of, UPLOAD_TTL_SECONDS, type ImageDeps } from './storage';
 import { readUploadForm } from './upload-form';
 
 /*
@@ -36,25 +37,16 @@ import { readUploadForm } from './upload-form';
  *    and content_type answers the image with upload {url, fields}.
  * 2. The browser posts a multipart form to upload.url: every field of upload.fields, then the
  *    file under `file`. Local storage: receiveUpload on this server, authorised by the signed
- *    token in the fields, checks the bytes and keeps them. S3: a presigned POST straight to the
- *    bucket, which pins the key, type and size but cannot look inside the file.
+ *    token in the fields, checks and re-encodes the bytes and keeps the result. S3: a presigned
+ *    POST straight to the bucket, which pins the key, type and size but cannot look inside the file.
  * 3. confirmImage: POST …/images/{imageId}/confirm answers the uploaded image. S3: the object's
- *    first bytes are read back, and an object that is not the declared JPEG or PNG is deleted
- *    and refused. Local: already checked on arrival, so it only answers the image.
- * Until uploaded, each read of the image answers a fresh upload target.
+ *    first bytes are read back, then the whole of it; an object that is not the declared image is
+ *    deleted and refused, any other is replaced by its re-encoding. Local: already done on
+ *    arrival, so it only answers the image.
+ * Either way the stored bytes, type and size are the server's, with a WebP rendition beside them
+ * for the widget (checked-upload.ts, reencode.ts). Until uploaded, each read of the image answers
+ * a fresh upload target.
  */
-
-/** The declared type, kept as the stored name's extension (`{id}.png`, `images/{id}.jpg`). */
-function declaredType(row: ImageRow): TImageContentType {
-  const type = typeOfExtension(row.storageKey);
-  if (!type) throw new Error(`image ${row.id} has no image extension`);
-  return type;
-}
-
-function s3Of(deps: ImageDeps) {
-  if (!deps.images.s3) throw new Error('an image is stored in S3, but S3_BUCKET is not set');
-  return deps.images.s3;
-}
 
 function uploadTarget(deps: ImageDeps, row: ImageRow): TImageUpload {
   const now = deps.clock.now();
@@ -80,28 +72,6 @@ function present(deps: ImageDeps, row: ImageRow): TImageResponse {
   return { image };
 }
 
-/**
- * Why the bytes cannot be the image `row` declared, if they cannot. A theme's logo must also be
- * the size it was declared as (the theme checks that size), wherever the bytes show it: a JPEG
- * uploaded to S3 is read by its first bytes only, where its size rarely is.
- */
-function refusalOf(head: Buffer, size: number, row: ImageRow): string | null {
-  const declared = declaredType(row);
-  if (size > IMAGE_MAX_BYTES) return MSG.imageTooLarge;
-  const detected = detectImageType(head, size);
-  if (!detected) {
-    return IMAGE_CONTENT_TYPES_OF[row.imageType].includes('image/webp')
-      ? MSG.imageNotImage
-      : MSG.imageNotJpegOrPng;
-  }
-  if (detected !== declared) return MSG.imageTypeMismatch(typeName(declared));
-  const real = row.imageType === 'theme_logo' ? imageSize(head, detected) : null;
-  if (real && (real.width !== row.width || real.height !== row.height)) {
-    return MSG.imageSizeMismatch(real.width, real.height);
-  }
-  return null;
-}
-
 async function findOrRefuse(deps: ImageDeps, owner: ImageOwner, imageId: string) {
   return orNotFound(await findOwnedImage(deps.db, owner, imageId));
 }
@@ -114,15 +84,17 @@ export async function createImage(
   const id = randomUUID();
   const file = `${id}.${IMAGE_EXTENSIONS[request.content_type]}`;
   const storage = deps.images.current;
-  const row = await insertImage(deps.db, {
-    id,
-    retailerId: owner.retailerId,
-    imageType: request.image_type,
-    width: request.width,
-    height: request.height,
-    storage,
-    storageKey: storage === 'local' ? file : `images/${file}`,
-  });
+  const row = await orMissingOwner(() =>
+    insertImage(deps.db, {
+      id,
+      retailerId: owner.retailerId,
+      imageType: request.image_type,
+      width: request.width,
+      height: request.height,
+      storage,
+      storageKey: storage === 'local' ? file : `images/${file}`,
+    }),
+  );
   return present(deps, row);
 }
 
@@ -148,18 +120,37 @@ export async function confirmImage(
   if (!object) throw new BusinessError(MSG.imageNotUploaded);
   const declared = declaredType(row);
   // The policy pins the type, so another one means the object did not come through it.
-  const refusal =
+  const sniffed =
     object.contentType === declared
-      ? refusalOf(object.head, object.size, row)
+      ? sniffedRefusal(object.head, object.size, row)
       : MSG.imageNotJpegOrPng;
-  if (refusal) {
+  const checked = sniffed ? { refusal: sniffed } : await readAndCheck(s3, row, now);
+  if ('refusal' in checked) {
     await s3.remove(row.storageKey, now);
-    throw new BusinessError(refusal);
+    throw new BusinessError(checked.refusal);
   }
-  const upload = { contentType: declared, byteSize: object.size, at: now };
+  const { image } = checked;
+  // The browser's bytes give way to the server's under the same key, which the image URL names.
+  await s3.put(renditionKeyOf(row.storageKey), image.rendition, 'image/webp', now);
+  await s3.put(row.storageKey, image.bytes, declared, now);
+  const upload = { contentType: declared, ...uploadedSize(image), at: now };
   await markUploaded(deps.db, row.id, upload);
   return present(deps, { ...row, ...upload, uploadedAt: now });
 }
+
+/** The whole uploaded object, checked and re-encoded. */
+async function readAndCheck(s3: S3ImageStore, row: ImageRow, at: Date) {
+  const whole = await s3.read(row.storageKey, at);
+  if (!whole) throw new BusinessError(MSG.imageNotUploaded);
+  return checkUpload(whole, row);
+}
+
+/** What the row records of a re-encoded image: its own byte size and pixel size. */
+const uploadedSize = (image: ReencodedImage) => ({
+  byteSize: image.bytes.length,
+  width: image.width,
+  height: image.height,
+});
 
 /** The upload token must be the only field, valid for this image, which must be waiting. */
 async function authoriseUpload(deps: ImageDeps, imageId: string, fields: Record<string, string>) {
@@ -184,31 +175,29 @@ export async function receiveUpload(
   const { authorised: row, file } = await readUploadForm(parts, (fields) =>
     authoriseUpload(deps, imageId, fields),
   );
-  const declared = declaredType(row);
-  const refusal = refusalOf(file, file.length, row);
-  if (refusal) throw new BadRequestError(refusal);
+  const checked = await checkUpload(file, row);
+  if ('refusal' in checked) throw new BadRequestError(checked.refusal);
+  const { image } = checked;
 
   const { local } = deps.images;
-  const staged = await local.stage(file);
+  const staged = await local.stage(image.bytes);
+  const stagedRendition = await local.stage(image.rendition).catch(async (error: unknown) => {
+    await local.discard(staged);
+    throw error;
+  });
   try {
-    // The file takes its place inside the transaction that claims the image, so the loser of
-    // two racing uploads never overwrites the winner's file.
+    // The files take their place inside the transaction that claims the image, so the loser of
+    // two racing uploads never overwrites the winner's files.
     const placed = await deps.db.transaction(async (tx) => {
-      const upload = { contentType: declared, byteSize: file.length, at: deps.clock.now() };
+      const at = deps.clock.now();
+      const upload = { contentType: declaredType(row), ...uploadedSize(image), at };
       if (!(await markUploaded(tx, row.id, upload))) return false;
+      await local.place(stagedRendition, renditionKeyOf(row.storageKey));
       await local.place(staged, row.storageKey);
       return true;
     });
     if (!placed) throw new ForbiddenError(MSG.imageUploadExpired);
   } finally {
-    await local.discard(staged);
+    await Promise.all([local.discard(staged), local.discard(stagedRendition)]);
   }
-}
-
-/** A stored local image to serve, by file name; not found until its upload has landed. */
-export async function openImageFile(deps: ImageDeps, name: string) {
-  const contentType = typeOfExtension(name);
-  const file = contentType ? await deps.images.local.openFile(name) : null;
-  if (!file || !contentType) throw new NotFoundError();
-  return { ...file, contentType };
 }

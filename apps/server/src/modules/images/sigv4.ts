@@ -60,11 +60,13 @@ export interface SignableRequest {
   url: URL;
   /** Extra headers to sign (lower-case names), such as `range`. */
   headers?: Record<string, string>;
+  /** The body, for a PUT: its hash is signed. */
+  body?: Buffer;
 }
 
 /**
- * The headers that authorise a request without a body: host, the given ones, x-amz-date and
- * x-amz-content-sha256, signed together. The URL's path must already be encoded segment by
+ * The headers that authorise a request: host, the given ones, x-amz-date and x-amz-content-sha256
+ * (the body's hash), signed together. The URL's path must already be encoded segment by
  * segment (S3 signs it as sent, without encoding it twice).
  */
 export function signRequest(
@@ -72,10 +74,13 @@ export function signRequest(
   credentials: S3Credentials,
   at: Date,
 ): Record<string, string> {
+  const payloadHash = request.body
+    ? createHash('sha256').update(request.body).digest('hex')
+    : EMPTY_SHA256;
   // fetch sets Host from the URL itself; it is signed all the same.
   const sent: Record<string, string> = {
     ...request.headers,
-    'x-amz-content-sha256': EMPTY_SHA256,
+    'x-amz-content-sha256': payloadHash,
     'x-amz-date': amzDate(at),
   };
   const headers: Record<string, string> = { ...sent, host: request.url.host };
@@ -92,7 +97,7 @@ export function signRequest(
     ...names.map((name) => `${name}:${headers[name]!.trim()}`),
     '',
     signedHeaders,
-    EMPTY_SHA256,
+    payloadHash,
   ].join('\n');
   const { path, key } = scope(credentials, at);
   const stringToSign = [ALGORITHM, amzDate(at), path, sha256Hex(canonicalRequest)].join('\n');

@@ -25,6 +25,12 @@ export interface ImageDeps extends Deps {
   images: ImageStores;
 }
 
+/** The S3 store of an image kept there. */
+export function s3Of(deps: ImageDeps) {
+  if (!deps.images.s3) throw new Error('an image is stored in S3, but S3_BUCKET is not set');
+  return deps.images.s3;
+}
+
 export async function imageDeps(deps: Deps): Promise<ImageDeps> {
   const { dir, s3 } = deps.config.imageStorage;
   // Kept in the database like the JWT key, so tokens survive a restart and work on every

@@ -8,6 +8,9 @@ import { ruleAddonItems } from '../../db/schema';
 const t = await createTestApp();
 afterAll(() => t.close());
 
+/** A banner uploaded to this server, which the widget is shown as its WebP rendition. */
+const BANNER_ID = '6f1c1a52-8f0e-4d3b-9a57-2f4de2b1c0aa';
+
 describe('a reply that offers the rule’s gift with purchase', () => {
   it('carries the gift’s card in the session’s language, and keeps it', async () => {
     const store = await storeWithRule(t, { availableFeatures: ['multi_language'] });
@@ -16,7 +19,7 @@ describe('a reply that offers the rule’s gift with purchase', () => {
       localizedName: { 'en-GB': 'Canvas tote', fr: 'Sac en toile' },
       localizedShortDescription: { 'en-GB': 'A free tote bag' },
       displayValue: '12.50',
-      addonBannerImage: 'https://cdn.example.com/tote.png',
+      addonBannerImage: `${t.config.publicUrl}/uploads/${BANNER_ID}.png`,
       addonBannerBackgroundColor: '#1B3A5C',
     });
     await t.db
@@ -53,7 +56,7 @@ describe('a reply that offers the rule’s gift with purchase', () => {
       addon_item_id: addon.id,
       name: 'Sac en toile',
       short_description: 'A free tote bag',
-      banner_image: 'https://cdn.example.com/tote.png',
+      banner_image: `${t.config.publicUrl}/uploads/${BANNER_ID}.display.webp`,
       background_color: '#1B3A5C',
       text_color: '#FFFFFF',
     });

@@ -5,7 +5,9 @@ import {
   type TMessageGift,
 } from '@parley/contract';
 import type { ConversationSetup } from '@parley/engine';
+import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
+import { displayImageUrl } from '../images';
 import { findAddonItemRow } from './repository';
 
 // Building an Intl.NumberFormat costs about as much as a whole turn of the engine: once each.
@@ -28,10 +30,12 @@ function valueText(amount: number, { language, currency }: ConversationSetup): s
  * The card of the gift a reply puts on the table: only the turn the negotiation first offers it
  * (`offered` is the engine's, `before` the session's until this turn), read from the retailer's
  * add-on item as it stands, so the chat shows what the editor previews. Null otherwise, or when
- * the item has gone since the rule was chosen (the bot's line still names it).
+ * the item has gone since the rule was chosen (the bot's line still names it). An uploaded banner
+ * is shown as its WebP rendition, sized for the card.
  */
 export async function offeredGift(
   db: Executor,
+  config: Config,
   session: { retailerId: string; addonItemId: string | null; conversationSetup: ConversationSetup },
   offered: string | null,
 ): Promise<TMessageGift | null> {
@@ -46,7 +50,7 @@ export async function offeredGift(
     addon_item_id: row.id,
     name: text(row.localizedName, row.name),
     short_description: text(row.localizedShortDescription, ''),
-    banner_image: row.addonBannerImage,
+    banner_image: row.addonBannerImage && displayImageUrl(config, row.addonBannerImage),
     background_color: background,
     text_color: addonTextColour(background),
     display_value: valueText(Number(row.displayValue), setup),

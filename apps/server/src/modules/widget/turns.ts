@@ -45,7 +45,7 @@ async function turnWrites(
   userMessage: string | null,
   turn: TurnResult,
 ): Promise<TurnWrites<TSessionTurnResponse>> {
-  const gift = await offeredGift(deps.db, session, turn.summary.addonItemId);
+  const gift = await offeredGift(deps.db, deps.config, session, turn.summary.addonItemId);
   const message = messageOf(session, kind, userMessage, turn.reply, now, gift);
   const changes = statusChanges(session, turn, now);
   return {

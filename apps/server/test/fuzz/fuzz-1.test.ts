@@ -1,0 +1,3 @@
+import { defineFuzzShard } from './shard';
+
+await defineFuzzShard(1);
