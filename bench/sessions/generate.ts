@@ -5,8 +5,9 @@
  *
  * Every draw is a hash of the row's number (bench_unit), not random(): a run with the same
  * scale makes the same data, and a session's chat is drawn from the same number as the session.
- * The indexes and keys of the two big tables are dropped while loading and rebuilt afterwards
- * exactly as the migrations made them (pg_get_indexdef, pg_get_constraintdef).
+ * The indexes and keys of the big tables (sessions, their messages, message search's copy) are
+ * dropped while loading and rebuilt afterwards exactly as the migrations made them
+ * (pg_get_indexdef, pg_get_constraintdef).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -183,6 +184,8 @@ async function fill(
     'sessions sessions_rollup_update',
     'sessions sessions_rollup_delete',
     'session_messages session_messages_reactions_insert',
+    // Message search's copy is made set-based below, not queued message by message.
+    'session_messages session_messages_search_queue',
   ];
   for (const trigger of loadTriggers) {
     const [table, name] = trigger.split(' ');
@@ -281,6 +284,14 @@ async function fill(
   }
 
   await q(`alter table session_messages enable trigger session_messages_span`);
+  // What the server's indexing job would have copied, message by message, as they were written.
+  await timed(log, 'message search copy', () =>
+    q(`insert into message_search
+         (message_id, session_id, retailer_id, created_at, user_message, messages, feedback)
+       select message_id, session_id, retailer_id, created_at, user_message, messages,
+         intents @> '[{"name":"feedback"}]'::jsonb
+       from session_messages`),
+  );
   await timed(log, 'reaction counts', () =>
     q(`update sessions s set sad_reactions = c.sad, heart_reactions = c.heart,
          angry_reactions = c.angry, thinking_reactions = c.thinking
@@ -301,18 +312,19 @@ async function fill(
   await timed(log, 'vacuum analyze', async () => {
     await q(`vacuum (analyze) sessions`);
     await q(`vacuum (analyze) session_messages`);
+    await q(`vacuum (analyze) message_search`);
     await q(`analyze retailers`);
   });
 }
 
 interface Keys {
-  /** Foreign keys to and from the two tables, by table. */
+  /** Foreign keys to and from the big tables, by table. */
   foreign: { table: string; name: string; definition: string }[];
   primary: { table: string; name: string; definition: string }[];
   indexes: string[];
 }
 
-const BIG_TABLES = `('sessions'::regclass, 'session_messages'::regclass)`;
+const BIG_TABLES = `('sessions'::regclass, 'session_messages'::regclass, 'message_search'::regclass)`;
 
 async function dropKeysAndIndexes(client: Queryable): Promise<Keys> {
   const constraints = await client.query<{
@@ -396,5 +408,5 @@ async function restoreKeysAndIndexes(url: string, keys: Keys, log: Log) {
 }
 
 const weight = (definition: string) =>
-  (definition.includes('session_messages') ? 10 : 1) *
+  (/session_messages|message_search/.test(definition) ? 10 : 1) *
   (definition.includes('gin_trgm_ops') ? 4 : definition.includes('USING gin') ? 2 : 1);

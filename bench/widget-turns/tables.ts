@@ -1,3 +1,4 @@
+import type { Ceiling } from './ceiling';
 import { TURN_KINDS, summarise } from './latency-log';
 import type { Measurement } from './measure';
 
@@ -67,5 +68,49 @@ export function kindTable(runs: Run[]) {
         return `${share}, ${ms(latencies.p50)} / ${ms(latencies.p99)}`;
       }),
     ]),
+  );
+}
+
+/**
+ * Each database's turns beside the machine's ceiling measured in the same run (issue 31): flat
+ * out as a share of one INSERT a request, and p99 when paced at a share of it (the second run).
+ */
+export function ceilingTable(
+  runs: Run[],
+  ceilings: Map<string, Ceiling>,
+  target: { p99Ms: number; shareOfCeiling: number },
+) {
+  return markdown(
+    [
+      'database',
+      'one INSERT a request: req/s (p99 ms)',
+      'trivial route: req/s',
+      'turns/s flat out',
+      'share of the INSERT ceiling',
+      'p99 ms paced at a share of it',
+      'failures',
+      `target (≥ ${percent(target.shareOfCeiling)}, p99 ≤ ${target.p99Ms} ms, 0 failures)`,
+    ],
+    [...ceilings].map(([database, ceiling]) => {
+      const [flatOut, paced] = runs.filter((run) => run.database === database);
+      const share = flatOut ? flatOut.m.turnsPerSecond / ceiling.insertPerSecond : NaN;
+      const failures = runs
+        .filter((run) => run.database === database)
+        .reduce((sum, run) => sum + failureCount(run.m), 0);
+      const met =
+        share >= target.shareOfCeiling &&
+        (paced?.m.all.p99 ?? Infinity) <= target.p99Ms &&
+        failures === 0;
+      return [
+        database,
+        `${ceiling.insertPerSecond.toFixed(0)} (${ms(ceiling.insertP99Ms)})`,
+        ceiling.trivialPerSecond.toFixed(0),
+        flatOut ? flatOut.m.turnsPerSecond.toFixed(0) : '–',
+        Number.isFinite(share) ? percent(share) : '–',
+        paced ? `${ms(paced.m.all.p99)} (${paced.load})` : '–',
+        String(failures),
+        met ? 'met' : 'missed',
+      ];
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, SEARCH_TRUNCATE } from '@parley/contract';
 import { openMenu } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
+import { SEARCH_INDEX_SECONDS } from '../support/server-timing';
 import { ADMIN } from '../support/users';
 import { WidgetShopper } from '../support/widget-api';
 import { expectSessionShown } from './sessions';
@@ -18,6 +19,9 @@ test('an administrator searches the shoppers’ messages and opens the session o
   const other = await WidgetShopper.start(request);
   await other.say(`Do you have a ${WORD} scarf to go with it?`);
   await WidgetShopper.start(request).then((s) => s.say('Is the lining warm enough for winter?'));
+  // Messages are found once the server's indexing job has copied them: within a period and the
+  // job queue's poll (a second each here).
+  await new Promise((resolve) => setTimeout(resolve, (SEARCH_INDEX_SECONDS + 1.5) * 1000));
 
   await page.goto('/');
   await signIn(page, ADMIN);

@@ -33,6 +33,7 @@ const ZEnvironment = z.object({
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
   EMAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   OFFER_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  SEARCH_INDEX_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   ADMIN_EMAIL: z.string().default('admin@parley.local'),
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_EMAIL: z.string().default('demo@parley.local'),
@@ -147,6 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailRetrySeconds: e.EMAIL_RETRY_SECONDS,
     /** A store hears of offers left for review at most once per this many seconds. */
     offerNoticeWindowSeconds: e.OFFER_NOTICE_WINDOW_SECONDS,
+    /** How often new messages are copied to message search's table: how soon they are found. */
+    searchIndexSeconds: e.SEARCH_INDEX_SECONDS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoEmail: e.DEMO_EMAIL,

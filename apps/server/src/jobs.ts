@@ -3,6 +3,7 @@ import { defineBilling } from './modules/billing';
 import { defineExperimentJobs } from './modules/experiments';
 import { defineHousekeeping } from './modules/housekeeping';
 import { defineOfferNotices } from './modules/offer-notices';
+import { defineMessageIndexing } from './modules/search';
 import { defineDemoFill } from './modules/seed';
 import { defineRollupSealing } from './modules/stats';
 
@@ -18,4 +19,5 @@ export function defineJobs(deps: Deps) {
   defineOfferNotices(deps);
   defineBilling(deps);
   defineExperimentJobs(deps);
+  defineMessageIndexing(deps);
 }

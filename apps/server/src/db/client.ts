@@ -146,6 +146,9 @@ async function underStartupLock<T>(url: string, work: (client: pg.Client) => Pro
   }
 }
 
+/** Connections in each pool: the widget benchmark's one-INSERT ceiling uses as many. */
+export const POOL_SIZE = 10;
+
 /**
  * A pool of connections to `url`. PostgreSQL compiles a statement's expressions (JIT) once its
  * estimated cost is high: the dashboard's aggregates of dozens of expressions spent 300-900 ms
@@ -156,7 +159,7 @@ async function underStartupLock<T>(url: string, work: (client: pg.Client) => Pro
 function openPool(url: string, log: OpenDatabaseOptions['log'], readOnly = false) {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     // A request that finds every connection taken gives up (503) rather than queue behind them.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,

@@ -6,6 +6,7 @@ export * from './tables/reasons';
 export * from './tables/themes';
 export * from './tables/server-wide';
 export * from './tables/sessions';
+export * from './tables/message-search';
 export * from './tables/recovery';
 export * from './tables/orders';
 export * from './tables/idempotency';

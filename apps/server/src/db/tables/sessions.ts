@@ -64,7 +64,7 @@ export interface StoredCartItem {
  * waited as long. A quarter of that keeps each merge short for the same work in all, and
  * searches, which read the whole list, have less to read (bench/README.md, widget turns).
  */
-const GIN_PENDING_LIST = { gin_pending_list_limit: 512 };
+export const GIN_PENDING_LIST = { gin_pending_list_limit: 512 };
 
 /**
  * One negotiation (a parley; part 1 §3 Session detail): what was negotiated, under which rules
@@ -239,11 +239,8 @@ export type SessionMessageKind = 'opening' | 'message' | 'accept' | 'rule_ended'
 /**
  * One exchange of a negotiation (part 1 §3 Chat message): the shopper's text and the bot's lines.
  * `meta` is assembled from the reaction and understanding columns when read. Message search
- * (issue 5) reads `user_message` and the bot's lines through full-text and trigram indexes; the
- * bot's lines are joined by `parley_bot_text`, an immutable wrapper the migration creates
- * (array_to_string itself is only stable, so it cannot be indexed). Their full-text vectors are
- * stored (`MESSAGE_VECTORS`): a search then reads a matching row's vector instead of parsing its
- * text again, which for a common word was every row the index scan passed.
+ * (issue 5) reads a copy of each message with its own indexes (message-search.ts), kept off the
+ * widget turn that writes the message.
  */
 export const sessionMessages = pgTable(
   'session_messages',
@@ -270,24 +267,8 @@ export const sessionMessages = pgTable(
   },
   (t) => [
     uniqueIndex('session_messages_position').on(t.sessionId, t.position),
-    index('session_messages_retailer').on(t.retailerId, t.createdAt.desc()),
-    index('session_messages_created').on(t.createdAt.desc()),
-    // The full-text vectors are stored columns the migration adds (0010), left out of this
-    // table's columns so that reading messages does not carry them: search reads them through
-    // `MESSAGE_VECTORS`.
-    index('session_messages_user_vector')
-      .using('gin', sql.raw('user_vector'))
-      .with(GIN_PENDING_LIST),
-    index('session_messages_bot_vector').using('gin', sql.raw('bot_vector')).with(GIN_PENDING_LIST),
-    // The retailer first (btree_gin), so that one retailer's search for a common word intersects
-    // its messages with the word's in the index; a search across retailers uses the text alone.
-    index('session_messages_user_trgm')
-      .using('gin', t.retailerId, t.userMessage.op('gin_trgm_ops'))
-      .with(GIN_PENDING_LIST),
-    index('session_messages_bot_trgm')
-      .using('gin', t.retailerId, sql`parley_bot_text(${t.messages}) gin_trgm_ops`)
-      .with(GIN_PENDING_LIST),
-    // Migration 0012 adds the searched columns as INCLUDE columns, which drizzle cannot declare.
+    // The dashboard's newest feedback (stats/queries.ts), a few messages in a hundred; migration
+    // 0023 keeps its INCLUDE columns, which drizzle cannot declare.
     index('session_messages_feedback')
       .on(t.createdAt.desc(), t.id)
       .where(sql`${t.intents} @> '[{"name":"feedback"}]'::jsonb`),
@@ -303,12 +284,3 @@ export const sessionMessages = pgTable(
       .where(sql`${t.userReaction} is not null`),
   ],
 );
-
-/**
- * The stored full-text vectors of a message (migration 0010): `to_tsvector('simple', …)` of the
- * shopper's text and of the bot's lines, indexed by session_messages_user_vector / bot_vector.
- */
-export const MESSAGE_VECTORS = {
-  user: sql.raw('"session_messages"."user_vector"'),
-  bot: sql.raw('"session_messages"."bot_vector"'),
-} as const;

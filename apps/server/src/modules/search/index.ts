@@ -1,1 +1,2 @@
 export { searchRoutes } from './routes';
+export { defineMessageIndexing, indexQueuedMessages } from './indexer';

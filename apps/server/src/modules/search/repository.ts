@@ -1,16 +1,20 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@parley/contract';
 import type { Executor } from '../../db/client';
-import { MESSAGE_VECTORS, retailers, sessionMessages } from '../../db/schema';
+import { messageSearch, retailers } from '../../db/schema';
 import { likePattern } from '../../db/scoped-rows';
 
 /**
  * The searched texts, written exactly as the migration's trigram indexes (gin_trgm_ops) are, so
- * that the planner uses them, and their stored full-text vectors (to_tsvector 'simple').
+ * that the planner uses them, and their stored full-text vectors (to_tsvector 'simple'), all on
+ * message search's own copy of the messages (message_search, filled by indexer.ts).
  */
 const FIELDS = {
-  user: { text: sql`${sessionMessages.userMessage}`, vector: MESSAGE_VECTORS.user },
-  bot: { text: sql`parley_bot_text(${sessionMessages.messages})`, vector: MESSAGE_VECTORS.bot },
+  user: { text: sql`${messageSearch.userMessage}`, vector: sql`${messageSearch.userVector}` },
+  bot: {
+    text: sql`parley_bot_text(${messageSearch.messages})`,
+    vector: sql`${messageSearch.botVector}`,
+  },
 } as const;
 export type SearchField = keyof typeof FIELDS;
 
@@ -89,28 +93,29 @@ export function termRank({ field, term }: SearchTerm): SQL<number> {
   return sql<number>`(${words} + ${closeness})`;
 }
 
-/** Written as the partial index session_messages_feedback is, for the planner to match it. */
-export const FEEDBACK_WHERE = sql.raw(
-  `"session_messages"."intents" @> '[{"name":"feedback"}]'::jsonb`,
-);
+/** Written as the partial index message_search_feedback is, for the planner to match it. */
+export const FEEDBACK_WHERE = sql`${messageSearch.feedback}`;
+
+/** One retailer's messages. */
+export const retailerWhere = (retailerId: string) => eq(messageSearch.retailerId, retailerId);
 
 const resultColumns = {
-  id: sessionMessages.id,
-  sessionId: sessionMessages.sessionId,
-  createdAt: sessionMessages.createdAt,
-  retailerId: sessionMessages.retailerId,
-  userMessage: sessionMessages.userMessage,
-  messages: sessionMessages.messages,
+  id: messageSearch.messageId,
+  sessionId: messageSearch.sessionId,
+  createdAt: messageSearch.createdAt,
+  retailerId: messageSearch.retailerId,
+  userMessage: messageSearch.userMessage,
+  messages: messageSearch.messages,
 };
 
 /** Newest first, walking the created_at index: quick when matches are many (the cap reached). */
 export function recentMessages(db: Executor, where: SQL | undefined, offset: number) {
   return db
     .select({ ...resultColumns, retailerName: retailers.name })
-    .from(sessionMessages)
-    .innerJoin(retailers, eq(retailers.id, sessionMessages.retailerId))
+    .from(messageSearch)
+    .innerJoin(retailers, eq(retailers.id, messageSearch.retailerId))
     .where(where)
-    .orderBy(sql`${sessionMessages.createdAt} desc nulls last`, desc(sessionMessages.id))
+    .orderBy(sql`${messageSearch.createdAt} desc nulls last`, desc(messageSearch.messageId))
     .limit(SEARCH_PAGE_SIZE)
     .offset(offset);
 }
@@ -130,11 +135,11 @@ export function pageOfMatches(
 ) {
   const matches = db
     .select({
-      id: sessionMessages.id,
-      createdAt: sessionMessages.createdAt,
+      id: messageSearch.messageId,
+      createdAt: messageSearch.createdAt,
       rank: (order === 'recent' ? sql<number>`0` : order.rank).as('rank'),
     })
-    .from(sessionMessages)
+    .from(messageSearch)
     .where(where)
     .limit(SEARCH_COUNT_CAP)
     .as('matches');
@@ -158,8 +163,8 @@ export function pageOfMatches(
       gathered: sql<number>`${page.gathered}`.mapWith(Number),
     })
     .from(page)
-    .innerJoin(sessionMessages, eq(sessionMessages.id, page.id))
-    .innerJoin(retailers, eq(retailers.id, sessionMessages.retailerId))
+    .innerJoin(messageSearch, eq(messageSearch.messageId, page.id))
+    .innerJoin(retailers, eq(retailers.id, messageSearch.retailerId))
     .orderBy(...(ranked ? [desc(page.rank)] : []), desc(page.createdAt), desc(page.id));
 }
 export type SearchRow = Awaited<ReturnType<typeof recentMessages>>[number];
@@ -169,7 +174,7 @@ export type GatheredRow = Awaited<ReturnType<typeof pageOfMatches>>[number];
 export async function countMatches(db: Executor, where: SQL | undefined) {
   const capped = db
     .select({ one: sql`1`.as('one') })
-    .from(sessionMessages)
+    .from(messageSearch)
     .where(where)
     .limit(SEARCH_COUNT_CAP)
     .as('capped');

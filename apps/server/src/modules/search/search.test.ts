@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, type TSearchResult } from '@parley/contract';
+import { queryRows } from '../../db/client';
 import { startWithAdminAndShops } from '../../../test/support/start';
 import { call, getJson } from '../../../test/support/api';
 import type { TestRetailer } from '../../../test/support/retailers';
 import { insertMessage, insertTimedSession } from '../../../test/support/sessions';
+import { INDEX_MESSAGES_JOB, indexQueuedMessages } from './indexer';
 import { prefixQuery } from './repository';
 
 const { t, admin, shop, other } = await startWithAdminAndShops();
@@ -14,8 +16,8 @@ const search = (query: string) => getJson<TSearchResult>(t, admin, `/admin/searc
 const texts = (result: TSearchResult) => result.messages.map((m) => m.user_message);
 
 let minute = 0;
-/** A message of its own session, each a minute later than the last (newest last). */
-async function say(retailer: TestRetailer, userMessage: string, bot = ['OK'], feedback = false) {
+/** A message of its own session, each a minute later than the last (newest last), not indexed. */
+async function write(retailer: TestRetailer, userMessage: string, bot = ['OK'], feedback = false) {
   const session = await insertTimedSession(t, retailer.id);
   return insertMessage(t, session, {
     userMessage,
@@ -23,6 +25,13 @@ async function say(retailer: TestRetailer, userMessage: string, bot = ['OK'], fe
     createdAt: new Date(Date.UTC(2024, 5, 1) + ++minute * 60_000),
     intents: feedback ? [{ name: 'feedback', confidence: 0.9 }] : [],
   });
+}
+
+/** A message written and indexed for search, as the indexing job would within seconds. */
+async function say(...args: Parameters<typeof write>) {
+  const message = await write(...args);
+  await indexQueuedMessages(t.db);
+  return message;
 }
 
 describe('prefixQuery', () => {
@@ -109,6 +118,29 @@ describe('GET /admin/search', () => {
       expect([past.total, past.messages.length]).toEqual([3, 0]);
     }
     expect(await search('userMessage=nothingmatchesthis')).toEqual({ messages: [], total: 0 });
+  });
+
+  it('finds a message once the indexing job has copied it, and no longer once it is deleted', async () => {
+    const message = await write(shop, 'echidna spines');
+    expect((await search('userMessage=echidna')).total).toBe(0);
+    await t.deps.jobs.send(INDEX_MESSAGES_JOB, {});
+    await t.deps.jobs.runDue();
+    expect(texts(await search('userMessage=echidna'))).toEqual(['echidna spines']);
+    expect(await queryRows(t.db, sql`select 1 from message_search_queue`)).toEqual([]);
+
+    await t.db.execute(sql`delete from session_messages where message_id = ${message.id}`);
+    expect((await search('userMessage=echidna')).total).toBe(0);
+  });
+
+  it('copies a large queue in batches, each message once', async () => {
+    const session = await insertTimedSession(t, other.id);
+    await t.db.execute(sql`
+      insert into session_messages (session_id, retailer_id, position, kind, user_message, messages, interaction_data, created_at)
+      select ${session.id}, ${other.id}, i, 'message', 'bilby ' || i, '{}', '{}'::jsonb, now()
+      from generate_series(1, 12000) as i`);
+    expect(await indexQueuedMessages(t.db)).toBe(12000);
+    expect(await indexQueuedMessages(t.db)).toBe(0);
+    expect((await search(`userMessage=bilby&retailerId=${other.id}`)).total).toBe(SEARCH_COUNT_CAP);
   });
 
   it('is for administrators only', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   PRODUCT_FIELD,
   SEARCH_COUNT_CAP,
@@ -6,13 +6,13 @@ import {
   type TSearchQuery,
   type TSearchResult,
 } from '@parley/contract';
-import { sessionMessages } from '../../db/schema';
 import type { Deps } from '../../deps';
 import {
   FEEDBACK_WHERE,
   countMatches,
   pageOfMatches,
   recentMessages,
+  retailerWhere,
   searchWhere,
   termRank,
   termWhere,
@@ -46,7 +46,7 @@ export async function searchMessages(
   if (query.userMessage) terms.push({ field: 'user', term: query.userMessage });
   if (query.botMessage) terms.push({ field: 'bot', term: query.botMessage });
   const where = searchWhere([
-    query.retailerId ? eq(sessionMessages.retailerId, query.retailerId.toLowerCase()) : undefined,
+    query.retailerId ? retailerWhere(query.retailerId.toLowerCase()) : undefined,
     query.feedbackOnly === 'true' ? FEEDBACK_WHERE : undefined,
     ...terms.map(termWhere),
   ]);
