@@ -14,6 +14,7 @@ if (!browserAvailable) {
 export default defineConfig({
   testDir: '.',
   testMatch: [
+    'accessibility/**/*.spec.ts',
     'auth/**/*.spec.ts',
     'account/**/*.spec.ts',
     'rules/**/*.spec.ts',

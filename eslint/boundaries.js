@@ -111,6 +111,22 @@ function packageViolation(fromFile, specifier, node) {
       return `the widget imports only types from '${specifier}' (its values pull in zod); use a zod-free entry`;
     }
   }
+  const consoleProduction =
+    fromFile.startsWith('apps/console/src/') &&
+    !isTestFile(fromFile) &&
+    !isTestSupport(stripExtension(fromFile));
+  if (consoleProduction) {
+    // The console's chunks follow its routes (bench/console-size): the engine's barrel compiles
+    // every lexicon when imported, and the contract's whole endpoint table would put every
+    // domain's calls in the shell.
+    if (specifier === '@parley/engine') {
+      return "import the engine's narrow entries ('@parley/engine/zones', …), not its barrel";
+    }
+    const namesEndpoints = node.specifiers?.some((s) => s.imported?.name === 'endpoints');
+    if (specifier === '@parley/contract' && namesEndpoints) {
+      return "import a domain's table from '@parley/contract/endpoints/<domain>', not 'endpoints'";
+    }
+  }
   return null;
 }
 

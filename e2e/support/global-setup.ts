@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/test/support/server-process';
 import { startInbox } from './inbox';
+import { SEARCH_INDEX_SECONDS } from './server-timing';
 import { startStorePages } from './store-page';
 import { ADMIN, DEMO } from './users';
 
@@ -90,6 +91,7 @@ export default async function globalSetup() {
     // The widget reads its store (and the reasons its bot quotes) on every call, so that a
     // statement saved in Store Settings is quoted in the next chat.
     WIDGET_STORE_CACHE_SECONDS: '0',
+    SEARCH_INDEX_SECONDS: String(SEARCH_INDEX_SECONDS),
     LOG_LEVEL: 'info',
   };
   for (const name of ['DATABASE_URL', 'CONSOLE_REDIRECT_URIS', 'IDP_ISSUER', 'JWT_SECRET'])

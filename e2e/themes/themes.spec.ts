@@ -5,6 +5,7 @@ import {
   type TRetailer,
   type TRetailerFeature,
   type TThemeListResponse,
+  type TWidgetDisplayChecksResponse,
   type TWidgetDisplayResponse,
 } from '@parley/contract';
 import type { Browser, Page } from '@playwright/test';
@@ -130,11 +131,13 @@ async function shopperSees(
     const displayed = shop.waitForResponse(
       (response) =>
         response.request().method() === 'POST' &&
-        new URL(response.url()).pathname === `${API_BASE_PATH}/widget/display`,
+        new URL(response.url()).pathname === `${API_BASE_PATH}/widget/displays`,
     );
     await shop.goto('/demo-store');
     expect(await shop.evaluate(() => navigator.language)).toBe(shopper.locale);
-    const display = (await (await displayed).json()) as TWidgetDisplayResponse;
+    // The page's buttons are asked for together; each answer names the chat's language.
+    const { checks } = (await (await displayed).json()) as TWidgetDisplayChecksResponse;
+    const display = checks[0] as TWidgetDisplayResponse;
     const button = shop
       .getByRole('article')
       .filter({ hasText: SCARF })

@@ -22,9 +22,10 @@ async function negotiateOnDemoShop(browser: Browser, cohorts: string | null): Pr
       const html = await response.text();
       await route.fulfill({
         response,
+        // The widget's tag: <script src="/widget/v/<version>.js" data-api-key=…>.
         body: html.replace(
-          '<script src="/widget.js"',
-          `<script data-parley-cohorts="${cohorts}" src="/widget.js"`,
+          /<script src="([^"]+)" data-api-key/,
+          `<script data-parley-cohorts="${cohorts}" src="$1" data-api-key`,
         ),
       });
     });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { util } from 'zod/v4/core';
-import main from './main.tsx?raw';
+import boot from './boot.tsx?raw';
 import consolePackage from '../package.json';
 
 describe("zod's jitless mode", () => {
-  it('is the first thing the console’s entry sets up', () => {
-    const firstImport = /^import\s[^;]*;/m.exec(main)?.[0];
+  it('is the first thing the console’s application sets up', () => {
+    const firstImport = /^import\s[^;]*;/m.exec(boot)?.[0];
     expect(firstImport).toBe("import './zod-setup';");
   });
 

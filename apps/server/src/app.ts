@@ -15,8 +15,9 @@ import type { ModuleRoutes } from './app-types';
 import { systemClock, type Clock } from './lib/clock';
 import { enforceAccessPolicies } from './plugins/access';
 import { authenticateRequests } from './plugins/authenticate';
+import { compressAnswers } from './plugins/compression';
 import { serveConsole } from './plugins/console';
-import { handleErrors } from './plugins/error-handler';
+import { answerFrameworkError, handleErrors } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { answerWithRequestId, requestId } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -162,6 +164,8 @@ export async function buildApp(options: BuildAppOptions) {
   authenticateRequests(app, deps);
   const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];
   registerSecurityHeaders(app, config.publicUrl, redirectOrigins, imageStorageOrigins(config));
+  // Before every route: it wraps each one as it is declared.
+  await compressAnswers(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // JSON and forms only: a text/plain body is answered 415 instead of reaching the schemas.
   app.removeContentTypeParser('text/plain');

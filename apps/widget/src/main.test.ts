@@ -1,6 +1,5 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTEGRATION_WAIT_MS } from './boot/integration-script';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,64 +14,100 @@ afterEach(() => {
 const integrationScript = () =>
   document.head.querySelector<HTMLScriptElement>('script[data-parley-integration]');
 
+interface SentCheck {
+  page_type: string;
+  product?: { retailer_product_id: string };
+  context: { cohorts?: string[] };
+}
+
 /**
- * Answers every call with a display that shows no button and records it; keeps the widget's
- * console.info quiet. Returns the calls as they come.
+ * Answers every display check with a button that does not show and records the requests; keeps
+ * the widget's console.info quiet. Returns the requests as they come.
  */
 const answerDisplay = () => {
-  const seen: { url: string; headers: Headers; body: string }[] = [];
+  const seen: { url: string; headers: Headers; checks: SentCheck[] }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    const body = typeof init.body === 'string' ? init.body : '';
-    seen.push({ url, headers: new Headers(init.headers), body });
-    return Promise.resolve(
-      Response.json({ show: false, theme: {}, language: 'en-GB', currency: 'GBP' }),
-    );
+    const body = typeof init.body === 'string' ? init.body : '{}';
+    const { checks = [] } = JSON.parse(body) as { checks?: SentCheck[] };
+    seen.push({ url, headers: new Headers(init.headers), checks });
+    const hidden = { show: false, theme: {}, language: 'en-GB', currency: 'GBP' };
+    return Promise.resolve(Response.json({ checks: checks.map(() => hidden) }));
   });
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   return seen;
 };
 
+const productIds = (checks: SentCheck[] = []) =>
+  checks.map((check) => check.product?.retailer_product_id);
+
 describe('the embed script', () => {
-  it('reads its key from data-api-key and calls the API on its own origin', async () => {
+  it('reads its key from data-api-key and asks for every button of the page in one call', async () => {
     const seen = answerDisplay();
     document.body.innerHTML = `
       <script src="https://parley.example/widget.js" data-api-key="pk_demo_123" async></script>
-      <div data-parley-product data-product-id="DEMO-SCARF" data-product-name="Scarf" data-price="48"></div>`;
+      <div data-parley-product data-product-id="DEMO-SCARF" data-product-name="Scarf" data-price="48"></div>
+      <div data-parley-product data-product-id="DEMO-BAG" data-product-name="Bag" data-price="96"></div>`;
     await import('./main');
-    // A store without integration code: the script is empty (here: it fails to load).
-    integrationScript()?.dispatchEvent(new Event('error'));
+    // Not kept waiting for the store's integration script, which is still loading.
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]?.url).toBe('https://parley.example/api/v1/widget/display?api_key=pk_demo_123');
+    expect(integrationScript()).not.toBeNull();
+    expect(seen[0]?.url).toBe('https://parley.example/api/v1/widget/displays?api_key=pk_demo_123');
     expect(seen[0]?.headers.get('x-api-key')).toBe('pk_demo_123');
+    expect(productIds(seen[0]?.checks)).toEqual(['DEMO-SCARF', 'DEMO-BAG']);
     expect(localStorage.getItem('parley:shopper')).toMatch(/^[\w-]{16,64}$/);
     expect(localStorage.getItem('parley:visits')).toBe('1');
+    // A store without integration code: its empty script changes nothing, and asks nothing more.
+    integrationScript()?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(1);
   });
 
-  it("runs the store's integration script first, and places buttons where its config says", async () => {
+  it("places the buttons the store's integration code names once it has run, with its cohorts", async () => {
     const seen = answerDisplay();
     document.body.innerHTML = `
       <script src="https://parley.example/widget.js" data-api-key="pk_demo_123" async></script>
+      <div data-parley-product data-product-id="DEMO-BAG" data-product-name="Bag" data-price="96"></div>
       <form class="theme-product" data-product-id="DEMO-SCARF" data-product-name="Scarf" data-price="48"></form>`;
     await import('./main');
     const script = integrationScript();
     expect(script?.src).toBe(
       'https://parley.example/api/v1/widget/integration.js?api_key=pk_demo_123',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(seen).toHaveLength(0);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(productIds(seen[0]?.checks)).toEqual(['DEMO-BAG']);
     // What the administrator's code does when it runs: name the theme's product form.
     window.parleyConfig = {
+      cohorts: ['VIP'],
       buttons: [
         { type: 'product', formSelector: 'form.theme-product', positionElement: (form) => form },
       ],
     };
     script?.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]?.url).toContain('/api/v1/widget/display');
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(productIds(seen[1]?.checks)).toEqual(['DEMO-SCARF']);
+    expect(seen[1]?.checks[0]?.context.cohorts).toEqual(['VIP']);
   });
 
-  it('goes ahead without the integration script when it does not answer in time', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('also places the buttons integration code adds to the config the page set itself', async () => {
+    const seen = answerDisplay();
+    document.body.innerHTML = `
+      <script src="https://parley.example/widget.js" data-api-key="pk_demo_123" async></script>
+      <form class="added-theme" data-product-id="DEMO-SCARF" data-product-name="Scarf" data-price="48"></form>`;
+    const pageConfig: NonNullable<typeof window.parleyConfig> = {};
+    window.parleyConfig = pageConfig;
+    await import('./main');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(0);
+    // The code adds to the page's object instead of assigning a new one.
+    pageConfig.buttons = [
+      { type: 'product', formSelector: 'form.added-theme', positionElement: (form) => form },
+    ];
+    integrationScript()?.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(productIds(seen[0]?.checks)).toEqual(['DEMO-SCARF']);
+  });
+
+  it('asks at once for the forms a config the page set itself names, not waiting on the integration script', async () => {
     const seen = answerDisplay();
     // A form of its own (earlier tests' widgets still watch the page for theirs).
     document.body.innerHTML = `
@@ -82,11 +117,9 @@ describe('the embed script', () => {
       buttons: [{ type: 'product', formSelector: 'form.late-theme', positionElement: (f) => f }],
     };
     await import('./main');
-    await vi.advanceTimersByTimeAsync(INTEGRATION_WAIT_MS - 1);
-    expect(seen).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    vi.useRealTimers();
     await waitFor(() => expect(seen).toHaveLength(1));
+    expect(productIds(seen[0]?.checks)).toEqual(['DEMO-SCARF']);
+    expect(integrationScript()?.dataset.parleyIntegration).toBe('');
   });
 
   it('sends the cohorts the page declares: the script tag’s, the config’s and the link’s', async () => {
@@ -102,10 +135,13 @@ describe('the embed script', () => {
       buttons: [{ type: 'product', formSelector: 'form.cohort-theme', positionElement: (f) => f }],
     };
     await import('./main');
-    integrationScript()?.dispatchEvent(new Event('error'));
     await waitFor(() => expect(seen).toHaveLength(1));
-    const sent = JSON.parse(seen[0]?.body ?? '{}') as { context: { cohorts?: string[] } };
-    expect(sent.context.cohorts).toEqual(['VIP', 'Staff', 'wholesale', 'Newsletter']);
+    expect(seen[0]?.checks[0]?.context.cohorts).toEqual([
+      'VIP',
+      'Staff',
+      'wholesale',
+      'Newsletter',
+    ]);
     history.replaceState(null, '', '/');
     sessionStorage.clear();
   });

@@ -1,4 +1,4 @@
-import { createEnvironment } from './boot/environment';
+import { adoptStoreConfig, createEnvironment } from './boot/environment';
 import { runIntegrationScript } from './boot/integration-script';
 import { scanPage } from './boot/page-scan';
 import type { ParleyConfig } from './page/store-config';
@@ -36,13 +36,21 @@ function boot() {
     return;
   }
   const origin = new URL(script?.src ?? location.href, location.href).origin;
-  // The store's integration code may assign window.parleyConfig: read it once that has run.
-  const integration = runIntegrationScript(document, origin, apiKey);
-  const start = () =>
-    void integration.then(() => {
-      const current = window.parleyConfig ?? config;
-      scanPage(document, createEnvironment({ origin, apiKey }, current), current);
+  // The store's integration code may assign window.parleyConfig, naming the theme's forms that
+  // get buttons. It loads alongside the page's first display check instead of before it: the
+  // page's placeholders show their buttons one round trip after this script, and the forms the
+  // code names get theirs when it has run.
+  const integration = runIntegrationScript(document, origin, apiKey).then(
+    () => window.parleyConfig ?? config,
+  );
+  const start = () => {
+    const env = createEnvironment({ origin, apiKey }, config);
+    const storeConfig = integration.then((current) => {
+      adoptStoreConfig(env, current);
+      return current;
     });
+    scanPage(document, env, config, storeConfig);
+  };
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', start, { once: true });
   } else {

@@ -8,6 +8,7 @@ import {
   ZSendMessageRequest,
   ZSessionTurnResponse,
   ZStartSessionRequest,
+  ZWidgetDisplayChecksRequest,
   ZWidgetDisplayRequest,
   ZWidgetDisplayResponse,
   ZWidgetSessionOnlyResponse,
@@ -177,6 +178,15 @@ export function createFakeApi() {
       case 'checkDisplay':
         ZWidgetDisplayRequest.parse(body);
         return ZWidgetDisplayResponse.parse({ language: 'en-GB', ...display, currency: 'GBP' });
+      case 'checkDisplays': {
+        const { checks } = ZWidgetDisplayChecksRequest.parse(body);
+        const answer = ZWidgetDisplayResponse.parse({
+          language: 'en-GB',
+          ...display,
+          currency: 'GBP',
+        });
+        return { checks: checks.map(() => answer) };
+      }
       case 'startSession': {
         const request = ZStartSessionRequest.parse(body);
         return open(request.apiVersion === 'v1' && request.product ? request.product.price : 100);
@@ -320,6 +330,13 @@ export function createFakeApi() {
     },
     /** A negotiation started elsewhere (the host's server, e.g. POST /bot_test): its id. */
     startedByHost: (price = 100) => open(price).session.session_id,
+    /** Each button's display check, one entry per button of the batched calls that carried it. */
+    displayChecks: () =>
+      calls
+        .filter((call) => call.path === widgetRoutes.checkDisplays.path)
+        .flatMap((call) =>
+          (call.body as { checks: unknown[] }).checks.map((check) => ({ ...call, body: check })),
+        ),
     /** The calls to a route: for these path parameters, or for any. */
     callsTo: (route: WidgetRoute, params?: Record<string, string>) =>
       calls.filter(

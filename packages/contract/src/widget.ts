@@ -10,6 +10,7 @@ import {
 import { zWebUrl } from './common';
 import { ALGORITHM_VERSIONS, MONEY_MAX, NEGOTIATION_OBJECTIVES } from './constants';
 import { labelledEnum } from './enum-labels';
+import { DISPLAY_CHECKS_MAX } from './endpoints/widget-routes';
 
 /**
  * The shopper widget's API (public, under /api/v1/widget, keyed by the store's API key): v1
@@ -33,7 +34,7 @@ import { labelledEnum } from './enum-labels';
 export const WIDGET_API_KEY_HEADER = 'x-api-key';
 export const WIDGET_API_KEY_PARAM = 'api_key';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export { WIDGET_API_PATH } from './endpoints/widget-routes';
+export { DISPLAY_CHECKS_MAX, WIDGET_API_PATH } from './endpoints/widget-routes';
 /** Price tokens last this long unless the server is configured otherwise. */
 export const PRICE_TOKEN_TTL_SECONDS = 30 * 60;
 export const { values: API_VERSIONS, labels: API_VERSION_LABELS } = labelledEnum({
@@ -149,6 +150,18 @@ export const ZWidgetDisplayResponse = z.object({
   currency: z.string(),
 });
 export type TWidgetDisplayResponse = z.infer<typeof ZWidgetDisplayResponse>;
+
+/** Every button of a page at once: one request instead of one per button. */
+export const ZWidgetDisplayChecksRequest = z.object({
+  checks: z.array(ZWidgetDisplayRequest).min(1).max(DISPLAY_CHECKS_MAX),
+});
+export type TWidgetDisplayChecksRequest = z.infer<typeof ZWidgetDisplayChecksRequest>;
+
+/** The answers, in the order of the checks asked. */
+export const ZWidgetDisplayChecksResponse = z.object({
+  checks: z.array(ZWidgetDisplayResponse),
+});
+export type TWidgetDisplayChecksResponse = z.infer<typeof ZWidgetDisplayChecksResponse>;
 
 /**
  * What a v2 caller (and the Bot Tester) may switch on: one algorithm version, with its

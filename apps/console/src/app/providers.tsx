@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
@@ -7,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppContextValue, type AppContext } from '../lib/app-context';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({
   context,
@@ -22,7 +21,7 @@ export function AppProviders({
   return (
     <AppContextValue.Provider value={context}>
       <QueryClientProvider client={context.queryClient}>
-        <MantineProvider theme={theme} env={env}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
           <ModalsProvider>
             <Notifications position="top-right" />
             {children}

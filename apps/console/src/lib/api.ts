@@ -1,10 +1,5 @@
-import {
-  API_BASE_PATH,
-  CACHE_BUST_PARAM,
-  CONSOLE_CLIENT_ID,
-  endpoints,
-  pathOf,
-} from '@parley/contract';
+import { API_BASE_PATH, CACHE_BUST_PARAM, CONSOLE_CLIENT_ID, pathOf } from '@parley/contract';
+import { authEndpoints } from '@parley/contract/endpoints/auth';
 import type {
   EndpointInput,
   EndpointResponse,
@@ -112,7 +107,7 @@ export function createApiClient({
   }
 
   async function token(grant: TTokenRequest): Promise<TTokenResponse> {
-    const { exchangeToken } = endpoints.auth;
+    const { exchangeToken } = authEndpoints;
     const response = await send(`${API_BASE_PATH}${exchangeToken.path}`, {
       method: exchangeToken.method,
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -270,7 +265,7 @@ export function createApiClient({
       const refreshToken = auth.tokens().refreshToken;
       if (refreshToken) {
         // Revoke first, so that leaving the page next cannot cut the call short.
-        const { logout } = endpoints.auth;
+        const { logout } = authEndpoints;
         await call(logout.method, logout.path, {
           body: { refresh_token: refreshToken },
           auth: false,

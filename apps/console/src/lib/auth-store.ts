@@ -1,10 +1,13 @@
-import { ACCESS_TOKEN_EXPIRY_MARGIN_SECONDS, DEFAULT_TIMEZONE } from '@parley/contract';
+import { ACCESS_TOKEN_EXPIRY_MARGIN_SECONDS, DEFAULT_TIMEZONE } from '@parley/contract/constants';
 import type { TTokenResponse } from '@parley/contract';
+
+/** Logged in means this key is stored; the entry reads it before the app loads (sign-in-start.ts). */
+export const REFRESH_TOKEN_KEY = 'parley.refresh_token';
 
 const KEYS = {
   accessToken: 'parley.access_token',
   accessTokenExpires: 'parley.access_token_expires',
-  refreshToken: 'parley.refresh_token',
+  refreshToken: REFRESH_TOKEN_KEY,
   timezone: 'parley.timezone',
 } as const;
 

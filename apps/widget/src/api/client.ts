@@ -3,7 +3,7 @@ import {
   acceptOffer,
   addToBasket,
   API_BASE_PATH,
-  checkDisplay,
+  checkDisplays,
   findPriceTokenDeal,
   findSession,
   leaveEmail,
@@ -14,6 +14,7 @@ import {
   startSession,
   type WidgetRoute,
 } from '@parley/contract/widget-routes';
+import { batchDisplayChecks } from './display-batch';
 import { DEFAULT_RETRY_DELAYS_MS, request, urlOf, type FetchLike, type Transport } from './request';
 
 /**
@@ -25,6 +26,7 @@ type Answer<K extends keyof Widget> = EndpointResponse<Widget[K]>;
 type Body<K extends keyof Widget> = EndpointInput<Widget[K]>['body'];
 
 export interface WidgetApi {
+  /** One button's display check; the buttons that ask together share one request. */
   display(body: Body<'checkDisplay'>): Promise<Answer<'checkDisplay'>>;
   start(body: Body<'startSession'>): Promise<Answer<'startSession'>>;
   session(sessionId: string): Promise<Answer<'findSession'>>;
@@ -80,7 +82,9 @@ export function createWidgetApi(options: WidgetApiOptions): WidgetApi {
     request<T>(transport, route.method, pathTo(route, sessionId), body, writes);
 
   return {
-    display: (body) => call(checkDisplay, undefined, body, false),
+    display: batchDisplayChecks((checks) =>
+      call<Answer<'checkDisplays'>>(checkDisplays, undefined, { checks }, false),
+    ),
     start: (body) => call(startSession, undefined, body),
     session: (id) => call(findSession, id),
     send: (id, text) => call(sendMessage, id, { text }),

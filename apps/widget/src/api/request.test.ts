@@ -87,7 +87,9 @@ describe('the widget API client', () => {
   });
 
   it('asks the display question without an Idempotency-Key', async () => {
-    const { fetch, seen } = recordingFetch([Response.json({ show: false, theme: {} })]);
+    const { fetch, seen } = recordingFetch([
+      Response.json({ checks: [{ show: false, theme: {}, language: 'en-GB', currency: 'GBP' }] }),
+    ]);
     const api = createWidgetApi({ origin, apiKey, fetch });
     await api.display({
       page_type: 'product',

@@ -35,7 +35,9 @@ describe('putting buttons on the page', () => {
     );
     const overlays = document.querySelectorAll(`body > [${HOST_ATTRIBUTE}="overlay"]`);
     expect(overlays).toHaveLength(1);
-    expect(fake.callsTo(widgetRoutes.checkDisplay)).toHaveLength(2);
+    expect(fake.displayChecks()).toHaveLength(2);
+    // Both buttons asked in one request.
+    expect(fake.callsTo(widgetRoutes.checkDisplays)).toHaveLength(1);
   });
 
   it('places usage B buttons after positionElement, also in forms that appear later', async () => {
@@ -64,7 +66,7 @@ describe('putting buttons on the page', () => {
       expect(host?.hasAttribute(HOST_ATTRIBUTE)).toBe(true);
       await vi.advanceTimersByTimeAsync(100);
       expect(buttonIn(host)).not.toBeNull();
-      expect(fake.callsTo(widgetRoutes.checkDisplay)[0]?.body).toMatchObject({ page_type: 'cart' });
+      expect(fake.displayChecks()[0]?.body).toMatchObject({ page_type: 'cart' });
       expect(onDisplayUpdate).toHaveBeenLastCalledWith(
         expect.objectContaining({ show: true, open: false, session: null }),
       );
@@ -90,7 +92,7 @@ describe('usage C: a negotiation the host page started', () => {
     expect(host?.shadowRoot?.querySelector('[role="region"] header p')?.textContent).toBe('Jacket');
     // The state event leaves the shadow root for the host's listeners.
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
-    expect(fake.callsTo(widgetRoutes.checkDisplay)).toHaveLength(0);
+    expect(fake.displayChecks()).toHaveLength(0);
     expect(document.querySelector(`body > [${HOST_ATTRIBUTE}="overlay"]`)).toBeNull();
 
     placeholder?.remove();

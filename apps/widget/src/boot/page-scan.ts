@@ -31,11 +31,19 @@ function placeAfter(entry: ParleyButtonConfig, form: Element): Element | null {
  * Finds every spot that wants a button, now and whenever the page changes: placeholders (Usage
  * A) and the forms `window.parleyConfig.buttons` names (Usage B). Each element gets one button.
  * Session placeholders (Usage C) get their chat, which goes when the placeholder leaves the page
- * (single-page hosts swap them without reloading).
+ * (single-page hosts swap them without reloading). `storeConfig`, the config once the store's
+ * integration code has run, adds the buttons it names when it comes: the page's own are not kept
+ * waiting for it.
  */
-export function scanPage(doc: Document, env: WidgetEnvironment, config: ParleyConfig): () => void {
+export function scanPage(
+  doc: Document,
+  env: WidgetEnvironment,
+  config: ParleyConfig,
+  storeConfig?: Promise<ParleyConfig>,
+): () => void {
   const done = new WeakSet<Element>();
-  const entries = configButtons(config);
+  let current = config;
+  let entries = configButtons(config);
   const chats = new Map<Element, () => void>();
 
   const scanSessions = () => {
@@ -68,7 +76,7 @@ export function scanPage(doc: Document, env: WidgetEnvironment, config: ParleyCo
         const anchor = placeAfter(entry, form);
         if (!anchor) continue;
         done.add(form);
-        const target = targetFromConfig(entry, form, config);
+        const target = targetFromConfig(entry, form, current);
         if (target) mountWidget(target, anchor, 'after', env);
       }
     }
@@ -81,6 +89,12 @@ export function scanPage(doc: Document, env: WidgetEnvironment, config: ParleyCo
   });
   scan();
   observer.observe(doc.body, { childList: true, subtree: true });
+  // Read again even when it is the same object: the code may have added to the page's config.
+  void storeConfig?.then((next) => {
+    current = next;
+    entries = configButtons(next);
+    scan();
+  });
   return () => {
     observer.disconnect();
     clearTimeout(pending);

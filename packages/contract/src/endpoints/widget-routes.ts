@@ -3,6 +3,13 @@ import { API_BASE_PATH, pathOf } from '../path';
 /** The widget's own calls are below this; the server answers CORS preflights for all of it. */
 export const WIDGET_API_PATH = '/widget';
 
+/**
+ * The most buttons one display check (checkDisplays) answers for: a collection page of 48
+ * products fits; a page with more sends several. Each button costs the key and the address one
+ * request of their limits, as when every button asked on its own.
+ */
+export const DISPLAY_CHECKS_MAX = 50;
+
 /*
  * The method and path of every call of the widget's domain, below API_BASE_PATH. `widget.ts`
  * spreads these into the endpoint table; the shopper widget imports them from here
@@ -10,6 +17,8 @@ export const WIDGET_API_PATH = '/widget';
  * imports nothing that does. One constant each, so that the bundle keeps only those it calls.
  */
 export const checkDisplay = { method: 'POST', path: '/widget/display' } as const;
+/** The display check of every button of a page in one call: what the widget uses. */
+export const checkDisplays = { method: 'POST', path: '/widget/displays' } as const;
 export const findIntegrationCode = { method: 'GET', path: '/widget/integration.js' } as const;
 export const startSession = { method: 'POST', path: '/widget/sessions' } as const;
 export const findSession = { method: 'GET', path: '/widget/sessions/:sessionId' } as const;
@@ -35,6 +44,7 @@ export const redeemPriceToken = { method: 'POST', path: '/price_tokens/redeem' }
 /** Every route by name, for the endpoint table and the widget's test fake. */
 export const widgetRoutes = {
   checkDisplay,
+  checkDisplays,
   findIntegrationCode,
   startSession,
   findSession,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import {
+  DISPLAY_CHECKS_MAX,
   ZBasketResponse,
   ZLeaveEmailRequest,
   ZLeaveRequest,
@@ -17,6 +18,8 @@ import {
   ZSendMessageRequest,
   ZSessionTurnResponse,
   ZStartSessionRequest,
+  ZWidgetDisplayChecksRequest,
+  ZWidgetDisplayChecksResponse,
   ZWidgetDisplayRequest,
   ZWidgetDisplayResponse,
   ZWidgetKeyQuery,
@@ -44,10 +47,19 @@ export const widgetEndpoints = {
     ...widgetRoutes.checkDisplay,
     tags,
     summary: 'Check whether the Negotiate button shows',
-    description: `Whether the Negotiate button shows on this page, and its theme. ${KEY}`,
+    description: `Whether the Negotiate button shows on this page, and its theme: one button; the widget asks for all of a page's at once (checkDisplays). ${KEY}`,
     ...keyed,
     body: ZWidgetDisplayRequest,
     response: ZWidgetDisplayResponse,
+  }),
+  checkDisplays: endpoint({
+    ...widgetRoutes.checkDisplays,
+    tags,
+    summary: 'Check whether the Negotiate buttons of a page show',
+    description: `The display check of up to ${DISPLAY_CHECKS_MAX} buttons at once (a page's every button), answered in the order asked: what the widget sends, one request for the page instead of one per button. Each check counts as one request against the key's and the address's rate limits; more checks than that are refused (400). ${KEY}`,
+    ...keyed,
+    body: ZWidgetDisplayChecksRequest,
+    response: ZWidgetDisplayChecksResponse,
   }),
   findIntegrationCode: endpoint({
     ...widgetRoutes.findIntegrationCode,

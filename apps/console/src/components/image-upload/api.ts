@@ -1,12 +1,12 @@
 import {
   IMAGE_UPLOAD_FILE_FIELD,
   IMAGE_UPLOAD_TIMEOUT_SECONDS,
-  endpoints,
   type TCreateImageRequest,
   type TImage,
   type TImageType,
   type TImageUpload,
 } from '@parley/contract';
+import { imageEndpoints } from '@parley/contract/endpoints/images';
 import type { ApiClient } from '../../lib/api';
 import { useApiMutation } from '../../lib/api-mutation';
 import { checkImageFile, readImageSize } from './image-file';
@@ -19,7 +19,7 @@ export const imageKeys = {
     [...imageKeys.all(retailerId), imageId] as const,
 };
 
-const images = endpoints.images;
+const images = imageEndpoints;
 
 /** Create, then confirm: a retailer's image, or (admin) one of no retailer. */
 const createImage = (api: ApiClient, retailerId: string | null, body: TCreateImageRequest) =>

@@ -1,6 +1,7 @@
+import '@mantine/dates/styles.css';
 import { Select, type ComboboxData } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { DISPLAY_DATE_FORMAT, parseDisplayDate } from '../form/DateField';
+import { DISPLAY_DATE_FORMAT, parseDisplayDate } from '../form/display-date';
 
 /** The panel's inputs: one value each, cleared back to "any". */
 
@@ -80,6 +81,7 @@ export function DateFilter({
       valueFormat={DISPLAY_DATE_FORMAT}
       dateParser={parseDisplayDate}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
     />
   );
 }

@@ -1,10 +1,10 @@
 import {
-  endpoints,
   type TChangePasswordRequest,
   type TForgotPasswordRequest,
   type TResetPasswordRequest,
   type TUpdateAccountRequest,
 } from '@parley/contract';
+import { accountEndpoints } from '@parley/contract/endpoints/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { useApiMutation } from '../../lib/api-mutation';
@@ -19,7 +19,7 @@ export const accountKeys = {
 export const accountQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: accountKeys.current(),
-    queryFn: () => api.call(endpoints.account.findAccount),
+    queryFn: () => api.call(accountEndpoints.findAccount),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -29,32 +29,32 @@ export function useAccount(enabled = true) {
 
 export function useUpdateAccount() {
   return useApiMutation(
-    (api, body: TUpdateAccountRequest) => api.call(endpoints.account.updateAccount, { body }),
+    (api, body: TUpdateAccountRequest) => api.call(accountEndpoints.updateAccount, { body }),
     (queryClient, account) => queryClient.setQueryData(accountKeys.current(), account),
   );
 }
 
 export function useChangePassword() {
   return useApiMutation((api, body: TChangePasswordRequest) =>
-    api.call(endpoints.account.updatePassword, { body }),
+    api.call(accountEndpoints.updatePassword, { body }),
   );
 }
 
 export function useForgotPassword() {
   return useApiMutation((api, body: TForgotPasswordRequest) =>
-    api.call(endpoints.account.requestPasswordReset, { body }, { auth: false }),
+    api.call(accountEndpoints.requestPasswordReset, { body }, { auth: false }),
   );
 }
 
 export function useResetPassword() {
   return useApiMutation((api, body: TResetPasswordRequest) =>
-    api.call(endpoints.account.updatePassword, { body }, { auth: false }),
+    api.call(accountEndpoints.updatePassword, { body }, { auth: false }),
   );
 }
 
 /** Admins change their password through an e-mailed link. */
 export function useRequestPasswordEmail() {
   return useApiMutation((api) =>
-    api.call(endpoints.account.emailPasswordLink, { body: { current: true } }),
+    api.call(accountEndpoints.emailPasswordLink, { body: { current: true } }),
   );
 }

@@ -2,40 +2,27 @@ import { CONSOLE_CLIENT_ID, MSG } from '@parley/contract';
 import type { ApiClient } from '../../lib/api';
 import { ApiError, refusalMessage } from '../../lib/api-error';
 import type { AuthStore } from '../../lib/auth-store';
-import { codeChallenge, randomToken } from '../../lib/pkce';
-import { authLinks } from './links';
+import {
+  ERROR_KEY,
+  LOGIN_PATH,
+  PENDING_KEY,
+  redirectUri,
+  type PendingLogin,
+} from '../../lib/sign-in-start';
 
 /**
- * Authorization code flow with PKCE against the server's hosted log-in page. The verifier, the
- * state and the return path wait in sessionStorage (this tab only) while the browser is away.
+ * Authorization code flow with PKCE against the server's hosted log-in page, started by
+ * lib/sign-in-start.ts. The verifier, the state and the return path wait in sessionStorage (this
+ * tab only) while the browser is away; the callback's exchange is here.
  */
 
-const PENDING_KEY = 'parley.oauth.pending';
-const ERROR_KEY = 'parley.oauth.error';
-export const CALLBACK_PATH = '/callback';
+export {
+  CALLBACK_PATH,
+  readCallbackError,
+  redirectUri,
+  startHostedLogin,
+} from '../../lib/sign-in-start';
 export const LOGIN_FAILED = 'Logging in did not complete. Please try again.';
-
-interface PendingLogin {
-  state: string;
-  verifier: string;
-  returnTo: string;
-}
-
-export const redirectUri = () => `${window.location.origin}${CALLBACK_PATH}`;
-
-export async function startHostedLogin(returnTo: string, go: (url: string) => void): Promise<void> {
-  const pending: PendingLogin = { state: randomToken(), verifier: randomToken(), returnTo };
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-  const params = new URLSearchParams({
-    response_type: 'code',
-    client_id: CONSOLE_CLIENT_ID,
-    redirect_uri: redirectUri(),
-    code_challenge: await codeChallenge(pending.verifier),
-    code_challenge_method: 'S256',
-    state: pending.state,
-  });
-  go(`/oauth/authorize?${params.toString()}`);
-}
 
 function takePending(): PendingLogin | null {
   const raw = sessionStorage.getItem(PENDING_KEY);
@@ -61,7 +48,6 @@ function takePending(): PendingLogin | null {
   return null;
 }
 
-export const readCallbackError = () => sessionStorage.getItem(ERROR_KEY);
 export const clearCallbackError = () => sessionStorage.removeItem(ERROR_KEY);
 
 /**
@@ -83,7 +69,7 @@ export async function completeCallback({
   const params = new URLSearchParams(location.search);
   const pending = takePending();
   const code = params.get('code');
-  let returnTo = authLinks.login();
+  let returnTo: string = LOGIN_PATH;
   try {
     // An error from the authorization server is shown as our own text, not the URL's.
     if (params.get('error') || !pending || !code || params.get('state') !== pending.state)

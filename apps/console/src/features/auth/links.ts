@@ -1,7 +1,10 @@
 import { link } from '../../app/route-kit';
+import { LOGIN_PATH } from '../../lib/sign-in-start';
+
+export { returnTarget } from '../../lib/sign-in-start';
 
 export const AUTH_PATHS = {
-  login: '/session/new',
+  login: LOGIN_PATH,
   autoLogin: '/session/new/:tokenParam',
 } as const;
 
@@ -16,24 +19,10 @@ export const authLinks = {
   },
 };
 
-/** Only paths inside the console: no scheme, no host, no protocol-relative `//`. */
-function isConsolePath(path: string) {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
-}
-
 /** /session/new carrying where the user was going (part 1 §2, guard 3). */
 export function loginWithReturn(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams({ return_path: location.pathname });
   const query = location.search.replace(/^\?/, '');
   if (query) params.set('return_query', query);
   return `${authLinks.login()}?${params.toString()}`;
-}
-
-/** Where to go once logged in: return_path and return_query from the query string, else null. */
-export function returnTarget(search: string): string | null {
-  const params = new URLSearchParams(search);
-  const path = params.get('return_path');
-  if (!path || !isConsolePath(path) || path.startsWith(authLinks.login())) return null;
-  const query = params.get('return_query');
-  return query ? `${path}?${query}` : path;
 }

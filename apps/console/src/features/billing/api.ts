@@ -1,10 +1,12 @@
-import { endpoints, type TPlanChangeRequest, type TPlanChangeResponse } from '@parley/contract';
+import { type TPlanChangeRequest, type TPlanChangeResponse } from '@parley/contract';
+import { accountEndpoints } from '@parley/contract/endpoints/account';
+import { billingEndpoints } from '@parley/contract/endpoints/billing';
 import type { QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../lib/api-mutation';
 import { useApiQuery } from '../../lib/api-query';
 import { retailerKeys } from '../retailers';
 
-const billing = endpoints.billing;
+const billing = billingEndpoints;
 
 /** Every billing query of a retailer sits under billingKeys.retailer(id). */
 export const billingKeys = {
@@ -72,7 +74,7 @@ export function useChangePlan(retailerId: string) {
 /** POST /auth/password with the retailer: a link to set a new password, by e-mail. */
 export function usePlanPasswordEmail(retailerId: string) {
   return useApiMutation((api) =>
-    api.call(endpoints.account.emailPasswordLink, { body: { retailer_id: retailerId } }),
+    api.call(accountEndpoints.emailPasswordLink, { body: { retailer_id: retailerId } }),
   );
 }
 

@@ -1,4 +1,5 @@
-import { endpoints, type TBotTestSessionRequest, type TPurchaseRequest } from '@parley/contract';
+import { type TBotTestSessionRequest, type TPurchaseRequest } from '@parley/contract';
+import { botTestEndpoints } from '@parley/contract/endpoints/bot-test';
 import { useApiMutation } from '../../lib/api-mutation';
 import { useApiQuery } from '../../lib/api-query';
 
@@ -11,19 +12,19 @@ export const botTestKeys = {
 
 /** GET /bot_test: the form's defaults and choices, and where the shopper widget lives. */
 export function useBotTest() {
-  return useApiQuery(botTestKeys.options(), (api) => api.call(endpoints.botTest.findBotTest));
+  return useApiQuery(botTestKeys.options(), (api) => api.call(botTestEndpoints.findBotTest));
 }
 
 /** POST /bot_test: a new negotiation on the tester's store, for the widget to continue. */
 export function useStartBotTest() {
   return useApiMutation((api, body: TBotTestSessionRequest) =>
-    api.call(endpoints.botTest.startBotTest, { body }),
+    api.call(botTestEndpoints.startBotTest, { body }),
   );
 }
 
 /** POST /bot_test/purchase: Mark as Purchased on the test's deal. */
 export function useRecordBotTestPurchase() {
   return useApiMutation((api, body: TPurchaseRequest) =>
-    api.call(endpoints.botTest.recordBotTestPurchase, { body }),
+    api.call(botTestEndpoints.recordBotTestPurchase, { body }),
   );
 }

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, endpoints, type TSaveCampaignInput } from '@parley/contract';
+import { PAGE_SIZE, type TSaveCampaignInput } from '@parley/contract';
+import { campaignEndpoints } from '@parley/contract/endpoints/campaigns';
 import { keepPreviousData } from '@tanstack/react-query';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
 import { useApiQuery } from '../../lib/api-query';
@@ -19,7 +20,7 @@ export const campaignKeys = {
     [...campaignKeys.all(retailerId), 'item', campaignId] as const,
 };
 
-const campaigns = endpoints.campaigns;
+const campaigns = campaignEndpoints;
 
 export function useCampaigns(retailerId: string, params: CampaignListParams = {}) {
   return useApiQuery(

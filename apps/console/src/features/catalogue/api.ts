@@ -1,6 +1,5 @@
 import {
   PAGE_SIZE,
-  endpoints,
   type EndpointInput,
   type EndpointResponse,
   type EndpointSpec,
@@ -9,6 +8,8 @@ import {
   type TStoreCategoriesResponse,
   type TStoreProductsResponse,
 } from '@parley/contract';
+import { catalogueEndpoints } from '@parley/contract/endpoints/catalogue';
+import { storeEndpoints } from '@parley/contract/endpoints/store';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
@@ -21,10 +22,10 @@ import { useApi } from '../../lib/app-context';
  * of hooks here. Keyed as the console's pages name them.
  */
 const LISTS = {
-  products: endpoints.catalogue.products,
-  product_categories: endpoints.catalogue.productCategories,
-  cohorts: endpoints.catalogue.cohorts,
-  addon_items: endpoints.catalogue.addonItems,
+  products: catalogueEndpoints.products,
+  product_categories: catalogueEndpoints.productCategories,
+  cohorts: catalogueEndpoints.cohorts,
+  addon_items: catalogueEndpoints.addonItems,
 };
 type Lists = typeof LISTS;
 export type CatalogueEntity = keyof Lists;
@@ -204,12 +205,12 @@ const STORE_SEARCHES: {
   ) => Promise<StoreSearchResults[K]>;
 } = {
   products: (api, { retailerId, query, cursor }) =>
-    api.call(endpoints.store.searchStoreProducts, {
+    api.call(storeEndpoints.searchStoreProducts, {
       params: { retailerId },
       query: { product_query: query, ...cursor },
     }),
   categories: (api, { retailerId, query, cursor }) =>
-    api.call(endpoints.store.searchStoreCategories, {
+    api.call(storeEndpoints.searchStoreCategories, {
       params: { retailerId },
       query: { category_query: query, ...cursor },
     }),

@@ -3,10 +3,10 @@ import {
   ZDashboardStats,
   ZSankeyStats,
   ZWalksStats,
-  endpoints,
   type EndpointInput,
   type TStatsFilters,
 } from '@parley/contract';
+import { statsEndpoints } from '@parley/contract/endpoints/stats';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApiQuery } from '../../lib/api-query';
@@ -25,7 +25,7 @@ export const dashboardKeys = {
   sankey: (filters: TStatsFilters) => [...dashboardKeys.all, 'sankey', filters] as const,
 };
 
-type StatsRequest = EndpointInput<typeof endpoints.stats.runStats>['body'];
+type StatsRequest = EndpointInput<typeof statsEndpoints.runStats>['body'];
 
 /**
  * One stats action for the filters. POST /stats answers the shape of the action asked for: that
@@ -39,7 +39,7 @@ function useStats<T>(
 ) {
   return useApiQuery(
     queryKey,
-    async (api) => schema.parse(await api.call(endpoints.stats.runStats, { body })),
+    async (api) => schema.parse(await api.call(statsEndpoints.runStats, { body })),
     { enabled },
   );
 }

@@ -1,16 +1,17 @@
 import {
   ZExperimentCohortStats,
-  endpoints,
   type TExperiment,
   type TExperimentCohortStats,
   type TExperimentContext,
   type TExperimentSave,
 } from '@parley/contract';
+import { experimentEndpoints } from '@parley/contract/endpoints/experiments';
+import { statsEndpoints } from '@parley/contract/endpoints/stats';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
 import { useApiQuery } from '../../lib/api-query';
 
-const experiments = endpoints.experiments;
+const experiments = experimentEndpoints;
 
 export const experimentKeys = {
   all: ['experiments'] as const,
@@ -47,7 +48,7 @@ export function useCohortResults(experiment: TExperiment) {
   return useApiQuery(experimentKeys.results(experiment.rule_id), async (api) => {
     const results: TExperimentCohortStats[] = [];
     for (const cohort of experiment.cohorts) {
-      const answer = await api.call(endpoints.stats.runStats, {
+      const answer = await api.call(statsEndpoints.runStats, {
         body: { action: 'experiment_cohort', cohortId: cohort.cohort_id },
       });
       // POST /stats answers the shape of the action asked for: its own schema picks it out.

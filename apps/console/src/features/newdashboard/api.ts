@@ -1,4 +1,5 @@
-import { endpoints, type THandoffRequest } from '@parley/contract';
+import { type THandoffRequest } from '@parley/contract';
+import { authEndpoints } from '@parley/contract/endpoints/auth';
 import { useApiQuery } from '../../lib/api-query';
 
 /** The New dashboard: a page the server renders, opened in a frame through a handoff URL. */
@@ -22,7 +23,7 @@ export function useNewDashboardHandoff(retailerId: string | null) {
   };
   return useApiQuery(
     newDashboardKeys.frame(retailerId),
-    (api) => api.call(endpoints.auth.createHandoff, { body }),
+    (api) => api.call(authEndpoints.createHandoff, { body }),
     {
       gcTime: 0,
       staleTime: Infinity,

@@ -1,8 +1,5 @@
-import {
-  endpoints,
-  type TMarketQuestionnaire,
-  type TUpdateRetailerRequest,
-} from '@parley/contract';
+import { type TMarketQuestionnaire, type TUpdateRetailerRequest } from '@parley/contract';
+import { retailerEndpoints } from '@parley/contract/endpoints/retailers';
 import { useApiMutation } from '../../lib/api-mutation';
 import { accountKeys } from '../account';
 import { retailerKeys } from '../retailers';
@@ -13,8 +10,7 @@ import { retailerKeys } from '../retailers';
  */
 function useRetailerUpdate<T extends TUpdateRetailerRequest>(retailerId: string) {
   return useApiMutation(
-    (api, body: T) =>
-      api.call(endpoints.retailers.updateRetailer, { params: { retailerId }, body }),
+    (api, body: T) => api.call(retailerEndpoints.updateRetailer, { params: { retailerId }, body }),
     (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accountKeys.current(), exact: true }),

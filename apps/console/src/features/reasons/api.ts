@@ -1,16 +1,16 @@
 import {
-  endpoints,
   type TGenerateReasonsRequest,
   type TReason,
   type TReasonContext,
   type TReasonSaveRequest,
 } from '@parley/contract';
+import { reasonEndpoints } from '@parley/contract/endpoints/reasons';
 import type { QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../lib/api-mutation';
 import { useApiQuery } from '../../lib/api-query';
 import { retailerKeys } from '../retailers';
 
-const reasons = endpoints.reasons;
+const reasons = reasonEndpoints;
 
 /**
  * The reasons of one list: a retailer's own (context reasons) or the global ones (admin:global,

@@ -1,18 +1,19 @@
 import {
   ZRetailerListResponse,
-  endpoints,
   type TRetailer,
   type TRetailerFeature,
   type TRetailerListFilters,
   type TUpdateRetailerRequest,
   type TUpdateShopifyStoreRequest,
 } from '@parley/contract';
+import { authEndpoints } from '@parley/contract/endpoints/auth';
+import { retailerEndpoints } from '@parley/contract/endpoints/retailers';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { useApiMutation } from '../../lib/api-mutation';
 import { useApiQuery } from '../../lib/api-query';
 
-const retailers = endpoints.retailers;
+const retailers = retailerEndpoints;
 
 export const retailerKeys = {
   all: ['retailers'] as const,
@@ -161,7 +162,7 @@ export function useUpdateStoreIntegration(retailerId: string) {
 /** POST /retailers/{id}/login_tokens: a one-time link to the console as the retailer's user. */
 export function useLoginAsRetailer(retailerId: string) {
   return useApiMutation((api) =>
-    api.call(endpoints.auth.createLoginToken, { params: { retailerId } }),
+    api.call(authEndpoints.createLoginToken, { params: { retailerId } }),
   );
 }
 

@@ -1,11 +1,11 @@
 import {
   ZRule,
-  endpoints,
   type TRule,
   type TRuleContext,
   type TRulePatchRequest,
   type TRuleSaveInput,
 } from '@parley/contract';
+import { ruleEndpoints } from '@parley/contract/endpoints/rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
@@ -30,7 +30,7 @@ export const ruleListQuery = (api: ApiClient, scope: RuleScope) =>
     queryKey: ruleKeys.list(scope),
     queryFn: async () =>
       (
-        await api.call(endpoints.rules.findRules, {
+        await api.call(ruleEndpoints.findRules, {
           query: { context: scope.context, retailer_id: scope.retailerId ?? undefined },
         })
       ).rules,
@@ -45,7 +45,7 @@ export function useRule(ruleId: string | null, context: TRuleContext) {
   return useApiQuery(
     ruleKeys.item(ruleId ?? ''),
     (api) =>
-      api.call(endpoints.rules.findRule, { params: { ruleId: ruleId ?? '' }, query: { context } }),
+      api.call(ruleEndpoints.findRule, { params: { ruleId: ruleId ?? '' }, query: { context } }),
     { enabled: ruleId !== null },
   );
 }
@@ -67,15 +67,15 @@ export function useSaveRule() {
   return useRuleMutation(
     (api, { ruleId, values }: { ruleId: string | null; values: TRuleSaveInput }) =>
       ruleId === null
-        ? api.call(endpoints.rules.createRule, { body: values })
-        : api.call(endpoints.rules.updateRule, { params: { ruleId }, body: values }),
+        ? api.call(ruleEndpoints.createRule, { body: values })
+        : api.call(ruleEndpoints.updateRule, { params: { ruleId }, body: values }),
   );
 }
 
 /** PUT /rules/{id} with context and exactly one of archived, active or priority. */
 export function usePatchRule() {
   return useRuleMutation((api, { ruleId, patch }: { ruleId: string; patch: TRulePatchRequest }) =>
-    api.call(endpoints.rules.updateRule, { params: { ruleId }, body: patch }),
+    api.call(ruleEndpoints.updateRule, { params: { ruleId }, body: patch }),
   );
 }
 
@@ -84,8 +84,8 @@ export function useDeleteRules() {
   return useApiMutation(
     (api, { ids, context }: { ids: string[]; context: TRuleContext }) =>
       ids.length === 1
-        ? api.call(endpoints.rules.deleteRule, { params: { ruleId: ids[0]! }, query: { context } })
-        : api.call(endpoints.rules.deleteRules, { body: { ids, context } }),
+        ? api.call(ruleEndpoints.deleteRule, { params: { ruleId: ids[0]! }, query: { context } })
+        : api.call(ruleEndpoints.deleteRules, { body: { ids, context } }),
     (queryClient, _result, { ids }) =>
       forgetDeleted(
         queryClient,
@@ -124,7 +124,7 @@ export function useOptimisticRulePatch(scope: RuleScope) {
   const listKey = ruleKeys.list(scope);
   return useMutation({
     mutationFn: ({ ruleId, patch }: OptimisticRulePatch) =>
-      api.call(endpoints.rules.updateRule, { params: { ruleId }, body: patch }),
+      api.call(ruleEndpoints.updateRule, { params: { ruleId }, body: patch }),
     onMutate: async ({ optimistic }) => {
       // A load already under way would answer with the old list over the optimistic one.
       await queryClient.cancelQueries({ queryKey: listKey, exact: true });

@@ -1,4 +1,5 @@
-import { endpoints, type TSearchSortOrder } from '@parley/contract';
+import { type TSearchSortOrder } from '@parley/contract';
+import { sessionEndpoints } from '@parley/contract/endpoints/sessions';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../lib/api-query';
 
@@ -22,7 +23,7 @@ export const searchKeys = {
 export function useMessageSearch(params: MessageSearchParams) {
   return useApiQuery(
     searchKeys.messages(params),
-    (api) => api.call(endpoints.sessions.searchMessages, { query: params }),
+    (api) => api.call(sessionEndpoints.searchMessages, { query: params }),
     { placeholderData: keepPreviousData },
   );
 }

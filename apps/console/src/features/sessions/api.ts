@@ -1,6 +1,5 @@
 import {
   ZFilterOptions,
-  endpoints,
   type TChatMessage,
   type TSessionDetail,
   type TSessionDetailQuery,
@@ -8,6 +7,8 @@ import {
   type TSessionFilters,
   type TSessionUpdateInput,
 } from '@parley/contract';
+import { sessionEndpoints } from '@parley/contract/endpoints/sessions';
+import { statsEndpoints } from '@parley/contract/endpoints/stats';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../lib/api-mutation';
 import { useApiQuery } from '../../lib/api-query';
@@ -35,7 +36,7 @@ export const sessionKeys = {
 export function useSessions(query: SessionListParams, enabled = true) {
   return useApiQuery(
     sessionKeys.list(query),
-    (api) => api.call(endpoints.sessions.findSessions, { query }),
+    (api) => api.call(sessionEndpoints.findSessions, { query }),
     { placeholderData: keepPreviousData, enabled },
   );
 }
@@ -44,7 +45,7 @@ export function useSessions(query: SessionListParams, enabled = true) {
 export function useSession(sessionId: string, query: TSessionDetailQuery = {}) {
   return useApiQuery(
     sessionKeys.detailWith(sessionId, query),
-    (api) => api.call(endpoints.sessions.findSession, { params: { id: sessionId }, query }),
+    (api) => api.call(sessionEndpoints.findSession, { params: { id: sessionId }, query }),
     { enabled: sessionId !== '' },
   );
 }
@@ -63,7 +64,7 @@ const reloadSession = (queryClient: QueryClient, sessionId: string) =>
 export function useUpdateSession(sessionId: string) {
   return useApiMutation(
     (api, body: TSessionUpdateInput): Promise<TSessionDetail> =>
-      api.call(endpoints.sessions.updateSession, { params: { id: sessionId }, body }),
+      api.call(sessionEndpoints.updateSession, { params: { id: sessionId }, body }),
     (queryClient) => reloadSession(queryClient, sessionId),
   );
 }
@@ -73,7 +74,7 @@ export function useChatMessage(sessionId: string, messageId: string | null) {
   return useApiQuery(
     sessionKeys.message(sessionId, messageId ?? ''),
     (api) =>
-      api.call(endpoints.sessions.findChatMessage, {
+      api.call(sessionEndpoints.findChatMessage, {
         params: { session_id: sessionId, message_id: messageId ?? '' },
       }),
     { enabled: messageId !== null },
@@ -87,7 +88,7 @@ export function useChatMessage(sessionId: string, messageId: string | null) {
 export function useUpdateChatMessage(sessionId: string) {
   return useApiMutation(
     (api, message: TChatMessage) =>
-      api.call(endpoints.sessions.updateChatMessage, {
+      api.call(sessionEndpoints.updateChatMessage, {
         params: { session_id: sessionId, message_id: message.message_id },
         body: message,
       }),
@@ -105,7 +106,7 @@ export function useFilterOptions(retailerId: string | null) {
     // POST /stats answers the shape of the action asked for: its own schema picks that out.
     async (api) =>
       ZFilterOptions.parse(
-        await api.call(endpoints.stats.runStats, {
+        await api.call(statsEndpoints.runStats, {
           body: { action: 'options', retailerId: retailerId ?? undefined },
         }),
       ),
@@ -122,6 +123,6 @@ interface SessionExport {
 /** POST /sessions/export: the file as a Blob. */
 export function useExportSessions() {
   return useApiMutation((api, { request, onProgress }: SessionExport) =>
-    api.downloadFile(endpoints.sessions.exportSessions, { body: request }, onProgress),
+    api.downloadFile(sessionEndpoints.exportSessions, { body: request }, onProgress),
   );
 }

@@ -1,4 +1,5 @@
-import { endpoints, type TRetailerSettingsRequest } from '@parley/contract';
+import { type TRetailerSettingsRequest } from '@parley/contract';
+import { retailerEndpoints } from '@parley/contract/endpoints/retailers';
 import { useApiMutation } from '../../lib/api-mutation';
 import { reasonKeys } from '../reasons';
 import { retailerKeys } from '../retailers';
@@ -10,7 +11,7 @@ import { retailerKeys } from '../retailers';
 export function useSaveStoreSettings(retailerId: string) {
   return useApiMutation(
     (api, body: TRetailerSettingsRequest) =>
-      api.call(endpoints.retailers.updateRetailerSettings, { params: { retailerId }, body }),
+      api.call(retailerEndpoints.updateRetailerSettings, { params: { retailerId }, body }),
     (queryClient, _retailer, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: retailerKeys.detail(retailerId), exact: true }),

@@ -1,16 +1,17 @@
 import {
   DEFAULT_CHAT_LANGUAGE,
-  endpoints,
   type TChatLanguage,
   type THandoffRequest,
   type TTheme,
 } from '@parley/contract';
+import { authEndpoints } from '@parley/contract/endpoints/auth';
+import { themeEndpoints } from '@parley/contract/endpoints/themes';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetDeleted, useApiMutation } from '../../lib/api-mutation';
 import { useApiQuery } from '../../lib/api-query';
 import type { ThemeSaveBody } from './theme-form';
 
-const themes = endpoints.themes;
+const themes = themeEndpoints;
 
 /** What the theme configurator opens on: a theme, or the one that applies to a retailer. */
 export interface ConfiguratorTarget {
@@ -130,7 +131,7 @@ export function useThemeConfigurator(target: ConfiguratorTarget | null) {
   };
   return useApiQuery(
     themeKeys.configurator(target ?? { themeId: null, retailerId: null }),
-    (api) => api.call(endpoints.auth.createHandoff, { body }),
+    (api) => api.call(authEndpoints.createHandoff, { body }),
     {
       enabled: target !== null,
       gcTime: 0,

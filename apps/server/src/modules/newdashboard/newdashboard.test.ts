@@ -440,6 +440,6 @@ describe('the New dashboard page in the console’s look', () => {
     expect(
       html.all((e) => e.name === 'link' || (e.name !== 'a' && html.attr(e, 'src') !== undefined)),
     ).toEqual([]);
-    expect(style).toContain('#4c6ef5');
+    expect(style).toContain('#3b5bdb');
   });
 });

@@ -99,4 +99,22 @@ describe('GET /widget/integration.js', () => {
     expect(b.body).toBe('');
     expect((await get(storeB.apiKey, { referer: `${STORE_ORIGIN}/cart` })).body).toBe('');
   });
+
+  it('is kept by the shopper’s browser for a while, per page origin, and revalidated by its ETag', async () => {
+    const store = await testStore(t, { customCode: CODE });
+    const get = (headers: Record<string, string>) =>
+      widget(t, { 'x-api-key': store.apiKey, ...headers }, 'GET', '/integration.js');
+    const first = await get({ referer: `${STORE_ORIGIN}/products/jacket` });
+    expect(first.headers['cache-control']).toBe('private, max-age=300');
+    expect(String(first.headers.vary)).toMatch(/Origin/);
+    expect(String(first.headers.vary)).toMatch(/Referer/);
+    const etag = String(first.headers.etag);
+    const again = await get({ referer: `${STORE_ORIGIN}/cart`, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page's answer (an empty script) is another copy: its ETag differs.
+    const elsewhere = await get({ referer: 'https://other-shop.example/', 'if-none-match': etag });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).toBe('');
+  });
 });

@@ -10,8 +10,8 @@ import {
   redeemPriceToken,
   reportSale,
 } from './deals';
-import { checkDisplay } from './display';
-import { integrationCodeFor } from './integration';
+import { checkDisplay, checkDisplays } from './display';
+import { sendIntegrationCode } from './integration';
 import type { WidgetCall } from './request-context';
 import { startSession } from './start';
 import type { WidgetDeps } from './transaction';
@@ -36,12 +36,9 @@ export function widgetApiRoutes(api: FastifyInstance, deps: WidgetApiDeps, callO
   serve(api, widget.checkDisplay, policy, (request) =>
     checkDisplay(deps, callOf(request), request.body),
   );
-  serve(api, widget.findIntegrationCode, policy, (request, reply) => {
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .headers({ 'cache-control': 'no-store', 'cross-origin-resource-policy': 'cross-origin' })
-      .send(integrationCodeFor(callOf(request).store, request));
-  });
+  serve(api, widget.findIntegrationCode, policy, (request, reply) =>
+    sendIntegrationCode(callOf(request).store, request, reply),
+  );
   serve(api, widget.startSession, policy, (request) =>
     startSession(deps, callOf(request), request.body),
   );
@@ -71,6 +68,13 @@ export function widgetApiRoutes(api: FastifyInstance, deps: WidgetApiDeps, callO
   );
   serve(api, widget.reportSale, policy, (request) =>
     reportSale(deps, callOf(request), request.body),
+  );
+}
+
+/** Every button of a page at once, in a scope that charges the limits per check. */
+export function displayChecksRoute(api: FastifyInstance, deps: WidgetDeps, callOf: CallOf) {
+  serve(api, widget.checkDisplays, policy, (request) =>
+    checkDisplays(deps, callOf(request), request.body),
   );
 }
 

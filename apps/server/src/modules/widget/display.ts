@@ -1,4 +1,9 @@
-import type { TWidgetDisplayRequest, TWidgetDisplayResponse } from '@parley/contract';
+import type {
+  TWidgetDisplayChecksRequest,
+  TWidgetDisplayChecksResponse,
+  TWidgetDisplayRequest,
+  TWidgetDisplayResponse,
+} from '@parley/contract';
 import type { StoreCohort } from '../experiments';
 import { presentWidgetTheme } from '../themes';
 import { planRefusal } from './billing';
@@ -55,4 +60,18 @@ export async function checkDisplay(
   return cohort?.parleyOverride === 'disable'
     ? { show: false, reason: EXPERIMENT_OFF_REASON, ...shown(cohort) }
     : { show: true, ...shown(cohort) };
+}
+
+/**
+ * The display check of every button of a page, answered in the order asked. One after the
+ * other, not all at once: a page's buttons then take one pooled connection, as one button did.
+ */
+export async function checkDisplays(
+  deps: WidgetDeps,
+  call: WidgetCall,
+  request: TWidgetDisplayChecksRequest,
+): Promise<TWidgetDisplayChecksResponse> {
+  const checks: TWidgetDisplayResponse[] = [];
+  for (const check of request.checks) checks.push(await checkDisplay(deps, call, check));
+  return { checks };
 }

@@ -151,6 +151,20 @@ export function widgetRequests(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'lim
       calls.set(request, { store, idempotency: idempotencyClaim(request) });
     },
 
+    /**
+     * preHandler of a call that asks for several buttons at once (checkDisplays): each check
+     * past the first (admit took the request's own) costs the key and the address a request, so
+     * batching changes no limit. Runs after the body is parsed, so the count is bounded.
+     */
+    chargeEachCheck: async (request: FastifyRequest) => {
+      const body = request.body as { checks?: unknown[] } | undefined;
+      const extra = Math.max(0, (body?.checks?.length ?? 1) - 1);
+      const key = apiKeyOf(request, false);
+      if (extra === 0 || !key) return;
+      const checks = Array.from({ length: extra }, () => [byAddress(request.ip), byKey(key)]);
+      await limit(...checks.flat());
+    },
+
     /** The call `identify` recognised; a route without that hook has none. */
     callOf: (request: FastifyRequest): WidgetCall => {
       const call = calls.get(request);

@@ -3,7 +3,7 @@ import { WIDGET_API_PATH } from '@parley/contract';
 import type { ModuleRoutes } from '../../app-types';
 import { BadRequestError } from '../../errors';
 import { access } from '../../plugins/access';
-import { leaveRoute, redeemRoute, widgetApiRoutes } from './api-routes';
+import { displayChecksRoute, leaveRoute, redeemRoute, widgetApiRoutes } from './api-routes';
 import { widgetRequests } from './request-context';
 
 /**
@@ -32,8 +32,8 @@ function acceptBeaconBodies(app: FastifyInstance) {
 /**
  * The shopper widget's API under /api/v1/widget (public: the store's key names the store), and
  * the store's server-side price-token redemption. Scopes, outermost first: CORS and rate limits
- * (preflights included), then the key's store and the idempotency claim, then sendBeacon bodies
- * for leave only.
+ * (preflights included), then the key's store and the idempotency claim, then a request's worth of
+ * limits per check for the batched display check, and sendBeacon bodies for leave only.
  */
 export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
   // The widget's statements are few and the same on every turn: kept prepared per connection.
@@ -52,6 +52,11 @@ export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
     void scope.register((identified, _identifiedOptions, identifiedDone) => {
       identified.addHook('preHandler', requests.identify);
       widgetApiRoutes(identified, deps, requests.callOf);
+      void identified.register((batch, _batchOptions, batchDone) => {
+        batch.addHook('preHandler', requests.chargeEachCheck);
+        displayChecksRoute(batch, deps, requests.callOf);
+        batchDone();
+      });
       void identified.register((beacon, _beaconOptions, beaconDone) => {
         acceptBeaconBodies(beacon);
         leaveRoute(beacon, deps, requests.callOf);

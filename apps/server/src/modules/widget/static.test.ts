@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { THEME_PREVIEW_PATH } from '@parley/contract';
 import { createTestApp } from '../../../test/test-app';
 
 const built = mkdtempSync(join(tmpdir(), 'parley-widget-'));
 mkdirSync(join(built, 'dist'));
-writeFileSync(join(built, 'dist', 'parley-widget.js'), 'console.log("parley");\n');
+const WIDGET = 'console.log("parley");\n';
+const VERSION = createHash('sha256').update(WIDGET).digest('hex').slice(0, 12);
+writeFileSync(join(built, 'dist', 'parley-widget.js'), WIDGET);
+// The build's copies (scripts/precompress.ts), written after the script.
+writeFileSync(join(built, 'dist', 'parley-widget.js.br'), brotliCompressSync(WIDGET));
+writeFileSync(join(built, 'dist', 'parley-widget.js.gz'), gzipSync(WIDGET));
 writeFileSync(
   join(built, 'demo-store.html'),
-  '<script>window.shop = 1;</script><script src="{{PUBLIC_URL}}/widget.js" data-api-key="{{API_KEY}}" async></script>',
+  '<script>window.shop = 1;</script><script src="{{PUBLIC_URL}}/widget.js" data-api-key="{{API_KEY}}" async></script><script src="{{WIDGET_PATH}}"></script>',
 );
 // The theme preview's own build, as `vite build --mode theme-preview` writes it.
 mkdirSync(join(built, 'dist', 'preview', 'assets'), { recursive: true });
@@ -24,6 +30,10 @@ writeFileSync(
   'console.log("preview");\n',
 );
 writeFileSync(join(built, 'dist', 'preview', 'stray.html'), '<p>not a page of ours</p>');
+writeFileSync(
+  join(built, 'dist', 'preview', 'theme-preview.html.br'),
+  brotliCompressSync('<!doctype html>'),
+);
 const missing = join(tmpdir(), 'parley-widget-not-built');
 const CONSOLE = 'http://localhost:5173';
 
@@ -44,6 +54,79 @@ describe('/widget.js', () => {
     expect(res.body).toBe('console.log("parley");\n');
   });
 
+  it('sends the build’s brotli or gzip copy as the request takes, varying with it', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/widget.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(WIDGET);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/widget.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(WIDGET);
+  });
+
+  it('is kept 5 minutes at the stable address, then revalidated by its ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/widget.js' });
+    expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(res.headers.etag).toBe(`"${VERSION}"`);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/widget.js',
+      headers: { 'if-none-match': `"${VERSION}"` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('is kept a year under its version; an older version gets the current script briefly', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/widget/v/${VERSION}.js`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(WIDGET);
+    const old = await t.app.inject({ method: 'GET', url: '/widget/v/0123456789ab.js' });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['cache-control']).toMatch(/max-age=300,/);
+    expect(old.body).toBe(WIDGET);
+    for (const url of ['/widget/v/latest.js', '/widget/v/0123456789ab.css', '/widget/v/']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('ignores copies older than the script: an earlier build’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-widget-stale-'));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'parley-widget.js.br'), brotliCompressSync('old();'));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 'dist', 'parley-widget.js.br'), past, past);
+    writeFileSync(join(dir, 'dist', 'parley-widget.js'), WIDGET);
+    const app = await createTestApp({ WIDGET_DIR: dir });
+    try {
+      const res = await app.app.inject({
+        method: 'GET',
+        url: '/widget.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(WIDGET);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('says what to run when the widget is not built', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/widget.js' });
     expect(res.statusCode).toBe(404);
@@ -59,7 +142,7 @@ describe('/demo-store', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe(
-      `<script>window.shop = 1;</script><script src="http://localhost:3000/widget.js" data-api-key="${retailer.apiKey}" async></script>`,
+      `<script>window.shop = 1;</script><script src="http://localhost:3000/widget.js" data-api-key="${retailer.apiKey}" async></script><script src="/widget/v/${VERSION}.js"></script>`,
     );
   });
 
@@ -104,6 +187,7 @@ describe('the theme preview page', () => {
     expect(script.headers['cache-control']).toMatch(/immutable/);
     for (const url of [
       '/widget/stray.html',
+      '/widget/theme-preview.html.br',
       '/widget/../demo-store.html',
       '/widget/none.js',
       // Only the preview's build: the shoppers' script is /widget.js.

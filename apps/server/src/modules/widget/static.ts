@@ -11,6 +11,15 @@ import { retailers, users } from '../../db/schema';
 import { access } from '../../plugins/access';
 import { publicDir, widgetDir as defaultWidgetDir } from '../../paths';
 import { consoleOrigins } from '../handoff';
+import {
+  sendWidgetScript,
+  STABLE_CACHE,
+  VERSIONED_CACHE,
+  versionedWidgetPath,
+  versionIn,
+  WIDGET_VERSIONED_PREFIX,
+  widgetScriptOf,
+} from './widget-script';
 
 /** Files other sites load: the widget script in stores' pages, the expressions in its chat. */
 const CROSS_ORIGIN = {
@@ -82,8 +91,8 @@ function previewPolicy(policy: unknown, consoles: string[]): string {
 }
 
 /**
- * Static files of the shopper side: /widget.js (the built widget, read on every request so a
- * rebuild needs no restart), /demo-store (the demo shop page, with its placeholders filled),
+ * Static files of the shopper side: /widget.js and /widget/v/<version>.js (the built widget, see
+ * widget-script.ts), /demo-store (the demo shop page, with its placeholders filled),
  * the theme preview page (THEME_PREVIEW_PATH, from the widget's build, with the files it loads
  * under /widget/) and /expressions/* (the bot's faces, from apps/server/public/expressions).
  * Missing builds answer 404 with what to run.
@@ -92,13 +101,31 @@ export async function serveWidgetFiles(app: AppInstance, deps: Pick<Deps, 'db' |
   const dir = deps.config.widget.dir ?? defaultWidgetDir;
   const hidden = { config: { access: access.public }, schema: { hide: true } };
 
-  app.get('/widget.js', hidden, async (_request, reply) => {
-    const script = await readIfBuilt(join(dir, 'dist', 'parley-widget.js'));
+  const widgetScript = widgetScriptOf(dir);
+  // The address stores embed: the script itself rather than a redirect to its version, which
+  // would cost a shopper's first page a round trip more before any button.
+  app.get('/widget.js', hidden, async (request, reply) => {
+    const script = await widgetScript();
     if (!script) return notBuilt(reply, 'The widget');
-    return reply
-      .headers({ ...CROSS_ORIGIN, 'cache-control': 'public, max-age=300' })
-      .type('text/javascript; charset=utf-8')
-      .send(script);
+    return sendWidgetScript(request, reply, script, {
+      ...CROSS_ORIGIN,
+      'cache-control': STABLE_CACHE,
+    });
+  });
+
+  // The address a page rendered with the current version names (the demo store does): kept a
+  // year. A page cached from before a deployment names an older version: it gets the current
+  // script, briefly cached, rather than a 404 and no buttons.
+  app.get(`${WIDGET_VERSIONED_PREFIX}:file`, hidden, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const version = versionIn(file);
+    if (!version) return reply.callNotFound();
+    const script = await widgetScript();
+    if (!script) return notBuilt(reply, 'The widget');
+    return sendWidgetScript(request, reply, script, {
+      ...CROSS_ORIGIN,
+      'cache-control': version === script.version ? VERSIONED_CACHE : STABLE_CACHE,
+    });
   });
 
   app.get('/demo-store', hidden, async (_request, reply) => {
@@ -111,10 +138,12 @@ export async function serveWidgetFiles(app: AppInstance, deps: Pick<Deps, 'db' |
         .type('text/plain; charset=utf-8')
         .send('The demo store has no retailer: its user (DEMO_EMAIL) does not exist.');
     }
+    const script = await widgetScript();
     const html = page
       .toString('utf8')
       .replaceAll('{{API_KEY}}', apiKey)
-      .replaceAll('{{PUBLIC_URL}}', deps.config.publicUrl);
+      .replaceAll('{{PUBLIC_URL}}', deps.config.publicUrl)
+      .replaceAll('{{WIDGET_PATH}}', script ? versionedWidgetPath(script) : '/widget.js');
     return reply
       .headers({
         'cache-control': 'no-store',
@@ -148,16 +177,19 @@ export async function serveWidgetFiles(app: AppInstance, deps: Pick<Deps, 'db' |
   });
 
   // What the preview page loads (its script, styles and images), never another page: an HTML
-  // file here would go out without the framing policy above.
+  // file here (or the build's compressed copy of one) would go out without the framing policy
+  // above.
   await app.register(fastifyStatic, {
     root: previewDir,
     prefix: PREVIEW_PREFIX,
     decorateReply: false,
     index: false,
-    allowedPath: (path) => !/\.html?$/i.test(path),
+    allowedPath: (path) => !/\.html?(\.br|\.gz)?$/i.test(path),
     // Ours below: send's own Cache-Control would be written over it.
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, path) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -44,7 +44,9 @@ export function PanelCard({
     <Paper withBorder radius="md" p="md" component="section" aria-label={title} h="100%">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={4}>{title}</Title>
+          <Title order={3} size="h4">
+            {title}
+          </Title>
           {actions}
         </Group>
         {body}

@@ -1,7 +1,8 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TPerformanceStats } from '@parley/contract';
 import { lazy, Suspense } from 'react';
 import { formatCount, formatShare } from '../stat-format';
+import { ChartPlaceholder, DAY_CHART_HEIGHT } from './chart-size';
 import { figureOf, FigureGrid } from './FigureGrid';
 
 // The charting library is large: it loads after the figures, not before them.
@@ -23,7 +24,7 @@ export function PerformancePanel({ stats }: { stats: TPerformanceStats }) {
         ]}
       />
       {stats.days.length > 1 ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+        <Suspense fallback={<ChartPlaceholder height={DAY_CHART_HEIGHT} />}>
           <DayChart days={stats.days} />
         </Suspense>
       ) : (

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { Rectangle, Sankey, Tooltip } from 'recharts';
 import { formatCount } from '../stat-format';
+import { SANKEY_SIZE } from './chart-size';
 
 export interface SankeyData {
   nodes: { name: string }[];
@@ -8,8 +9,7 @@ export interface SankeyData {
   links: { source: number; target: number; value: number }[];
 }
 
-const WIDTH = 880;
-const HEIGHT = 380;
+const { width: WIDTH, height: HEIGHT } = SANKEY_SIZE;
 const LABEL_ROOM = 170;
 
 interface NodeShape {

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@parley/contract';
 export function TermsText() {
   return (
     <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
-      <Title order={4} mb="xs">
+      <Title order={3} size="h4" mb="xs">
         {`${PRODUCT_NAME} Terms & Conditions`}
       </Title>
       <List spacing="xs" size="sm">

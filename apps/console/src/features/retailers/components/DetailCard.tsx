@@ -21,7 +21,9 @@ export function DetailCard({
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={4}>{title}</Title>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
         {children}
         {links.length > 0 ? (
           <Group>

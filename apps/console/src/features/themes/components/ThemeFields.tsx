@@ -27,7 +27,11 @@ export function ThemeFieldGroups({
     <Stack gap="lg">
       {groups.map((group) => (
         <Stack key={group.title ?? 'main'} gap="sm">
-          {group.title ? <Title order={4}>{group.title}</Title> : null}
+          {group.title ? (
+            <Title order={3} size="h4">
+              {group.title}
+            </Title>
+          ) : null}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="sm">
             {group.fields.map((spec) => (
               <ThemeField key={spec.name} control={control} spec={spec} />

@@ -31,7 +31,9 @@ export function AccountCard({
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label="Account">
       <Stack>
-        <Title order={4}>Account</Title>
+        <Title order={3} size="h4">
+          Account
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map(([label, value]) => (
             <TextInput key={label} label={label} value={value ?? ''} readOnly />

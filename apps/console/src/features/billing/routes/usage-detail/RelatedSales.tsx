@@ -71,7 +71,9 @@ export function RelatedSales({
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label="Related Sales">
       <Stack gap="sm">
-        <Title order={4}>Related Sales</Title>
+        <Title order={3} size="h4">
+          Related Sales
+        </Title>
         <PageNumberTable
           rows={sales}
           columns={columns}

@@ -9,7 +9,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={4}>{title}</Title>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{children}</SimpleGrid>
       </Stack>
     </Paper>

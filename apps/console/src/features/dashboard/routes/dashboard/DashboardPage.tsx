@@ -1,4 +1,4 @@
-import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Alert, Grid, Stack } from '@mantine/core';
 import {
   PRODUCT_TERM_PLURAL,
   RECOVERED_SECTION,
@@ -16,6 +16,7 @@ import {
   type SessionFilterPanelProps,
 } from '../../../../components/session-filters/SessionFilterPanel';
 import { ActiveRulesPanel } from '../../components/ActiveRulesPanel';
+import { ChartPlaceholder, SANKEY_SIZE } from '../../components/chart-size';
 import { ADDONS_TITLE, AddonsPanel } from '../../components/AddonsPanel';
 import { DiscountFlowsPanel } from '../../components/DiscountFlowsPanel';
 import { EngagementPanel } from '../../components/EngagementPanel';
@@ -176,13 +177,7 @@ export function DashboardPage({
             <Cell span={12}>
               <LoadablePanel title="Negotiation Sankey" state={sankey}>
                 {(data) => (
-                  <Suspense
-                    fallback={
-                      <Center mih={96}>
-                        <Loader size="sm" aria-label="Loading the chart" />
-                      </Center>
-                    }
-                  >
+                  <Suspense fallback={<ChartPlaceholder height={SANKEY_SIZE.height} />}>
                     <SankeyChart data={data} />
                   </Suspense>
                 )}

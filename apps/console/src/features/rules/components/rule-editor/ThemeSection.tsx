@@ -46,7 +46,9 @@ export function ThemeSection({ theme, logoUrl, error, configurator }: RuleEditor
       <Stack>
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
-            <Title order={4}>{THEME_SECTION_TITLE}</Title>
+            <Title order={3} size="h4">
+              {THEME_SECTION_TITLE}
+            </Title>
             <Text size="sm" c="dimmed">
               How the negotiation button, the chat and the deal panel look on this store.
             </Text>

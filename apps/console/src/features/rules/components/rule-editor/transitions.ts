@@ -6,7 +6,7 @@ import {
   type TRuleMatchType,
   type TTimeLimitMode,
 } from '@parley/contract';
-import { defaultHyperParameters } from '@parley/engine';
+import { defaultHyperParameters } from '@parley/engine/algorithm-defaults';
 import {
   CLEARED_DATE_RANGE,
   CLEARED_RECURRING,

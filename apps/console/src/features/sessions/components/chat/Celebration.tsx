@@ -15,7 +15,7 @@ export function Celebration({ expression }: { expression: TExpression }) {
   return (
     <Stack gap={2} align="center" py={4}>
       {texts.map((text) => (
-        <Text key={text} fw={700} c="teal.7" ta="center">
+        <Text key={text} fw={700} c="teal.8" ta="center">
           {text}
         </Text>
       ))}

@@ -24,8 +24,15 @@ export function ChatLog({
     }, SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [content]);
+  // The viewport takes the focus so that a keyboard user can scroll the log with the arrows.
   return (
-    <ScrollArea h={height} viewportRef={viewport} type="auto" offsetScrollbars>
+    <ScrollArea
+      h={height}
+      viewportRef={viewport}
+      viewportProps={{ tabIndex: 0 }}
+      type="auto"
+      offsetScrollbars
+    >
       {children}
     </ScrollArea>
   );

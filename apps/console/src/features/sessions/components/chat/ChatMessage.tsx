@@ -39,7 +39,7 @@ export function ChatMessage({
       {message.user_message ? (
         <Group justify="flex-end" gap={4} wrap="nowrap">
           <Paper
-            bg="indigo.6"
+            bg="indigo.8"
             c="white"
             px="sm"
             py={6}
@@ -95,7 +95,7 @@ export function ChatMessage({
             </Group>
           ) : null}
           {misunderstood ? (
-            <Text size="xs" c="red.7">
+            <Text size="xs" c="red.8">
               Not understood
               {meta.understanding_issues?.length ? `: ${meta.understanding_issues.join(', ')}` : ''}
             </Text>

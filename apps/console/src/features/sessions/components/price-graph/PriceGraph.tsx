@@ -6,8 +6,9 @@ import { markerPosition, pricePoints, type PricePoint } from './price-points';
 const WIDTH = 400;
 const HEIGHT = 180;
 const PAD = 12;
-const OFFER_COLOUR = 'var(--mantine-color-indigo-6)';
-const BID_COLOUR = 'var(--mantine-color-orange-6)';
+// Shade 8, as the legend's text: 4.5:1 or more on white (theme.ts).
+const OFFER_COLOUR = 'var(--mantine-color-indigo-8)';
+const BID_COLOUR = 'var(--mantine-color-orange-8)';
 
 /** Top of the plot is the list price (100 %), bottom the walkaway price (0 %). */
 const yOf = (position: number) => PAD + ((100 - position) / 100) * (HEIGHT - 2 * PAD);
@@ -85,10 +86,10 @@ export function PriceGraph({
         <Text size="xs" c="red">
           Walkaway price {money(walkawayPrice)}
         </Text>
-        <Text size="xs" c="indigo.6">
+        <Text size="xs" c="indigo.8">
           ● Bot offer
         </Text>
-        <Text size="xs" c="orange.6">
+        <Text size="xs" c="orange.8">
           ● Shopper bid
         </Text>
       </Group>

@@ -61,7 +61,9 @@ export function RecoveryPanel({
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-label="Recovery">
       <Stack gap="sm">
-        <Title order={4}>Recovery</Title>
+        <Title order={3} size="h4">
+          Recovery
+        </Title>
         <Text fw={600} data-testid="recovery-status">
           {status}
         </Text>

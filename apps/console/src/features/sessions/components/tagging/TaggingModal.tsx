@@ -124,7 +124,9 @@ function InferenceTable({
 }) {
   return (
     <>
-      <Title order={5}>{title}</Title>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
       <Table aria-label={title} striped withTableBorder>
         <TableHeader headings={headers} />
         <Table.Tbody>

@@ -12,7 +12,7 @@ export interface InfoRow {
 export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper component="section" aria-label={title} withBorder p="md" radius="md">
-      <Title order={4} mb="xs">
+      <Title order={3} size="h4" mb="xs">
         {title}
       </Title>
       {children}

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { ZONE_DEEP_LOWBALL } from '@parley/engine';
+import { ZONE_DEEP_LOWBALL } from '@parley/engine/zones';
 import type { TSessionRow } from '@parley/contract';
 import {
   IconFileInvoice,

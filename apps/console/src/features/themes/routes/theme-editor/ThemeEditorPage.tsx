@@ -183,7 +183,7 @@ export function ThemeEditorPage({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Box pos="sticky" top={16}>
-            <Title order={4} mb="xs">
+            <Title order={3} size="h4" mb="xs">
               Preview
             </Title>
             <ThemePreviewFrame theme={configuration} logoUrl={logoUrl} />

@@ -6,7 +6,8 @@ import { App } from './app/App';
 import { CALLBACK_PATH, completeCallback } from './features/auth';
 import { createAppContext } from './lib/app-context';
 
-async function start() {
+/** Loaded by main.ts unless the visit went straight to the hosted log-in page. */
+export async function bootApp() {
   const context = createAppContext();
   // Back from the hosted log-in page: finish the code exchange before any route runs.
   if (window.location.pathname === CALLBACK_PATH) await completeCallback(context);
@@ -18,5 +19,3 @@ async function start() {
     </StrictMode>,
   );
 }
-
-void start();
