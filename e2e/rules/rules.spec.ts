@@ -89,6 +89,10 @@ test('rules are reordered by dragging one onto another', async ({ page }) => {
   // dnd-kit's pointer sensor starts a drag only after the pointer has moved a few pixels.
   const handle = page.getByRole('button', { name: 'Reorder Drag second' });
   const target = page.getByRole('row', { name: /Drag first/ });
+  // The mouse moves in the viewport's coordinates: both rows in view first (other specs' rules
+  // lengthen this store's list past the window's height), and measured only then.
+  await handle.scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
   const start = await handle.boundingBox();
   const end = await target.boundingBox();
   if (!start || !end) throw new Error('the rows are not laid out');
