@@ -31,6 +31,7 @@ export async function checkDisplay(
   deps: WidgetDeps,
   call: WidgetCall,
   request: TWidgetDisplayRequest,
+  storeRefusal: () => Promise<string | null> = () => planRefusal(deps.db, call.store),
 ): Promise<TWidgetDisplayResponse> {
   const now = deps.clock.now();
   const { store } = call;
@@ -47,7 +48,7 @@ export async function checkDisplay(
   if (inUpliftControl(store, shopperId)) {
     return { show: false, reason: CONTROL_COHORT_REASON, ...shown(null) };
   }
-  const refusal = await planRefusal(deps.db, store);
+  const refusal = await storeRefusal();
   if (refusal) return { show: false, reason: refusal, ...shown(null) };
   const page = {
     product: request.page_type === 'product' ? (request.product ?? null) : null,
@@ -65,13 +66,18 @@ export async function checkDisplay(
 /**
  * The display check of every button of a page, answered in the order asked. One after the
  * other, not all at once: a page's buttons then take one pooled connection, as one button did.
+ * The store's plan is the same for all of them: its cap is counted once, when a check needs it.
  */
 export async function checkDisplays(
   deps: WidgetDeps,
   call: WidgetCall,
   request: TWidgetDisplayChecksRequest,
 ): Promise<TWidgetDisplayChecksResponse> {
+  let refusal: Promise<string | null> | undefined;
+  const storeRefusal = () => (refusal ??= planRefusal(deps.db, call.store));
   const checks: TWidgetDisplayResponse[] = [];
-  for (const check of request.checks) checks.push(await checkDisplay(deps, call, check));
+  for (const check of request.checks) {
+    checks.push(await checkDisplay(deps, call, check, storeRefusal));
+  }
   return { checks };
 }
