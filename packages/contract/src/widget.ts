@@ -34,7 +34,11 @@ import { DISPLAY_CHECKS_MAX } from './endpoints/widget-routes';
 export const WIDGET_API_KEY_HEADER = 'x-api-key';
 export const WIDGET_API_KEY_PARAM = 'api_key';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export { DISPLAY_CHECKS_MAX, WIDGET_API_PATH } from './endpoints/widget-routes';
+export {
+  DISPLAY_CHECKS_MAX,
+  WIDGET_API_PATH,
+  WIDGET_VERSIONED_PATH,
+} from './endpoints/widget-routes';
 /** Price tokens last this long unless the server is configured otherwise. */
 export const PRICE_TOKEN_TTL_SECONDS = 30 * 60;
 export const { values: API_VERSIONS, labels: API_VERSION_LABELS } = labelledEnum({

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import type { WidgetEnvironment } from '../chat/environment';
 import type { SessionEmbed } from '../page/placeholders';
 import type { PageTarget } from '../page/target';
-import { SessionChat } from '../ui/SessionChat';
+import { EmbeddedChat } from '../ui/EmbeddedChat';
 import { STYLES } from '../ui/styles';
 import { Widget } from '../ui/Widget';
 
@@ -67,7 +67,7 @@ export function mountSessionChat(
   anchor.append(host);
   const mountPoint = anchor.ownerDocument.createElement('div');
   root.append(mountPoint);
-  render(<SessionChat {...embed} env={env} host={host} />, mountPoint);
+  render(<EmbeddedChat {...embed} env={env} host={host} />, mountPoint);
   return () => {
     render(null, mountPoint);
     host.remove();

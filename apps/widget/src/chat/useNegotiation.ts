@@ -1,6 +1,7 @@
 import type {
   TBasketResponse,
   TChatMessage,
+  TPriceTokenDealResponse,
   TUserReaction,
   TWidgetSessionState,
 } from '@parley/contract';
@@ -74,11 +75,14 @@ export const dealWithStore = (state: NegotiationState): boolean =>
   HANDED_OVER.includes(state.session.negotiation_status);
 
 /**
- * Where the negotiation comes from: a button's own (usages A and B), or one the host page started
- * through its own server and names by id (usage C, e.g. the console's Bot Tester).
+ * Where the negotiation comes from: a button's own (usages A and B), with the deal the page's
+ * address brought it if any (looked up by the page script, before the chat loads), or one the
+ * host page started through its own server and names by id (usage C, e.g. the console's Bot
+ * Tester).
  */
 export type NegotiationOrigin =
-  { kind: 'button'; target: PageTarget } | { kind: 'host'; sessionId: string };
+  | { kind: 'button'; target: PageTarget; landing: TPriceTokenDealResponse | null }
+  | { kind: 'host'; sessionId: string };
 
 /** A button's negotiation is remembered for the tab under its product (or the basket). */
 const memoryKeyOf = (target: PageTarget) => `parley:session:${target.key}`;
@@ -92,10 +96,15 @@ export function useNegotiation(
   origin: NegotiationOrigin,
   env: WidgetEnvironment,
 ): [NegotiationState, NegotiationActions] {
-  const [state, setState] = useState<NegotiationState>(INITIAL_NEGOTIATION_STATE);
+  const landing = origin.kind === 'button' ? origin.landing : null;
+  // A deal the page's address brought is there from the first render: opening finds it.
+  const [state, setState] = useState<NegotiationState>(() =>
+    landing
+      ? { ...INITIAL_NEGOTIATION_STATE, session: landing.session, landing }
+      : INITIAL_NEGOTIATION_STATE,
+  );
   const update = (patch: Partial<NegotiationState>) => setState((now) => ({ ...now, ...patch }));
   const sessionRef = useRef<TWidgetSessionState | null>(null);
-  const buttonTarget = origin.kind === 'button' ? origin.target : null;
 
   // A layout effect: the page may go away right after an answer arrives, before a paint.
   useLayoutEffect(() => {
@@ -113,25 +122,24 @@ export function useNegotiation(
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [env.api]);
 
-  // The deal the page's address brought, when it is this button's, with the conversation that
-  // led to it (shown without, should that fail to load).
+  // The deal the page's address brought (also when it comes after the chat opened), with the
+  // conversation that led to it (the deal is shown without it, should that fail to load).
   useEffect(() => {
-    if (!buttonTarget) return undefined;
+    if (!landing) return undefined;
     let live = true;
-    void env.landingDeal(buttonTarget).then(async (landing) => {
-      if (!live || !landing) return;
-      update({ session: landing.session, landing });
-      try {
-        const { session, messages } = await env.api.session(landing.session.session_id);
+    update({ session: landing.session, landing });
+    env.api.session(landing.session.session_id).then(
+      ({ session, messages }) => {
         if (live) update({ session, messages });
-      } catch {
+      },
+      () => {
         // The deal is what the shopper came for; it stands on its own.
-      }
-    });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [env, buttonTarget]);
+  }, [env, landing]);
 
   const begin = async (target: PageTarget) => {
     const body = startRequest(target, env);

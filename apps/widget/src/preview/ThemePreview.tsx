@@ -2,6 +2,7 @@ import { useRef } from 'preact/hooks';
 import { ChatWindow } from '../ui/ChatWindow';
 import { DwellPopup } from '../ui/DwellPopup';
 import { NegotiateButton } from '../ui/NegotiateButton';
+import { TEXT } from '../ui/strings';
 import { themeText, type Theme } from '../ui/theme';
 import type { PreviewInput } from './input';
 import { DEAL_AGREED, NEGOTIATING, NO_ACTIONS, SAMPLE_PRODUCT } from './sample';
@@ -37,7 +38,13 @@ export function ThemePreview({ theme, logoUrl }: PreviewInput) {
             Add to basket
           </span>
           <WidgetRoot theme={theme} name="button">
-            <NegotiateButton theme={theme} open={false} onOpen={nothing} buttonRef={button} />
+            <NegotiateButton
+              theme={theme}
+              open={false}
+              busy={false}
+              onOpen={nothing}
+              buttonRef={button}
+            />
           </WidgetRoot>
         </div>
       </main>
@@ -49,6 +56,7 @@ export function ThemePreview({ theme, logoUrl }: PreviewInput) {
             <NegotiateButton
               theme={theme}
               open={false}
+              busy={false}
               onOpen={nothing}
               buttonRef={hoveredButton}
             />
@@ -63,7 +71,7 @@ export function ThemePreview({ theme, logoUrl }: PreviewInput) {
         <figure class="pv-state">
           <figcaption>Dwell-time popup</figcaption>
           <WidgetRoot theme={theme} name="dwell-popup" layer>
-            <DwellPopup theme={theme} onOpen={nothing} onClose={nothing} />
+            <DwellPopup theme={theme} words={TEXT} onOpen={nothing} onClose={nothing} />
           </WidgetRoot>
         </figure>
 

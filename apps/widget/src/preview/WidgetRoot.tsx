@@ -1,5 +1,6 @@
 import { createPortal, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { CHAT_STYLES } from '../ui/chat-styles';
 import { STYLES } from '../ui/styles';
 import { themeVariables, type Theme } from '../ui/theme';
 
@@ -11,11 +12,14 @@ import { themeVariables, type Theme } from '../ui/theme';
 const PREVIEW_LAYOUT =
   '.pw-layer.pv-static{position:relative;inset:auto;z-index:auto}.pv-static .pw-chat{height:460px}';
 
+/** The widget's own stylesheet with the chat's, which a shopper's page gets with the chat. */
+const WIDGET_STYLES = STYLES + CHAT_STYLES;
+
 /**
  * The widget's own stylesheet as a hovered control shows it: every `:hover` rule applies
  * unconditionally. Each follows its plain rule, or outweighs it, so it wins as a hover would.
  */
-export const HOVERED_STYLES = STYLES.replaceAll(':hover', '');
+export const HOVERED_STYLES = WIDGET_STYLES.replaceAll(':hover', '');
 
 interface WidgetRootProps {
   theme: Theme;
@@ -49,7 +53,7 @@ export function WidgetRoot({
     const doc = host.ownerDocument;
     const root = host.attachShadow({ mode: 'open' });
     const style = doc.createElement('style');
-    style.textContent = (hovered ? HOVERED_STYLES : STYLES) + PREVIEW_LAYOUT;
+    style.textContent = (hovered ? HOVERED_STYLES : WIDGET_STYLES) + PREVIEW_LAYOUT;
     const point = doc.createElement('div');
     root.append(style, point);
     setMount(point);

@@ -1,9 +1,11 @@
 import { useId } from 'preact/hooks';
-import { useText } from './text-context';
+import type { WidgetText } from './strings';
 import { themeText, type Theme } from './theme';
 
 interface DwellPopupProps {
   theme: Theme;
+  /** The page script's words in the chat's language (the popup comes before any chat). */
+  words: WidgetText;
   onOpen: () => void;
   onClose: () => void;
 }
@@ -12,8 +14,7 @@ interface DwellPopupProps {
  * The invitation for a shopper who lingers ('Still undecided?'). Not modal and it does not take
  * focus: it appears on its own, and snatching the keyboard from a shopper mid-page would be rude.
  */
-export function DwellPopup({ theme, onOpen, onClose }: DwellPopupProps) {
-  const words = useText();
+export function DwellPopup({ theme, words, onOpen, onClose }: DwellPopupProps) {
   const text = themeText(theme);
   const headingId = useId();
   const textId = useId();

@@ -16,12 +16,14 @@ export function ChatLogo() {
 interface NegotiateButtonProps {
   theme: Theme;
   open: boolean;
+  /** Opened, and the chat's script is still on its way (a first click before its prefetch ended). */
+  busy: boolean;
   onOpen: () => void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The Negotiate button with its caption (the theme's infoText; infoPopup on hover). */
-export function NegotiateButton({ theme, open, onOpen, buttonRef }: NegotiateButtonProps) {
+export function NegotiateButton({ theme, open, busy, onOpen, buttonRef }: NegotiateButtonProps) {
   const text = themeText(theme);
   const infoId = useId();
   return (
@@ -37,6 +39,7 @@ export function NegotiateButton({ theme, open, onOpen, buttonRef }: NegotiateBut
         class="pw-button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-busy={busy || undefined}
         aria-describedby={text.infoEnabled ? infoId : undefined}
         onClick={onOpen}
       >

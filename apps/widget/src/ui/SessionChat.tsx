@@ -3,8 +3,9 @@ import { handOverDeal } from '../chat/basket';
 import type { WidgetEnvironment } from '../chat/environment';
 import { announceSession } from '../chat/session-event';
 import { useNegotiation } from '../chat/useNegotiation';
+import { CHAT_STYLES } from './chat-styles';
+import { CHAT_TEXT } from './chat-strings';
 import { ChatWindow } from './ChatWindow';
-import { WIDGET_TEXT } from './strings';
 import { TextContext } from './text-context';
 import { themeVariables, type Theme } from './theme';
 
@@ -23,8 +24,9 @@ const DEFAULT_STYLE = themeVariables(DEFAULT_THEME);
 
 /**
  * Usage C: the chat of a negotiation the host page started through its own server, open in the
- * page's flow (no button, no dialog). The host hears `parley:session` whenever the negotiation
- * changes and `parley:add-to-basket` for the deal; starting again is the host's business.
+ * page's flow (no button, no dialog), from the chat's script. The host hears `parley:session`
+ * whenever the negotiation changes and `parley:add-to-basket` for the deal; starting again is the
+ * host's business.
  */
 export function SessionChat({ sessionId, subject, env, host }: SessionChatProps) {
   const [state, actions] = useNegotiation({ kind: 'host', sessionId }, env);
@@ -50,8 +52,9 @@ export function SessionChat({ sessionId, subject, env, host }: SessionChatProps)
   const language = state.session?.language ?? env.shopper.language;
 
   return (
-    <TextContext.Provider value={WIDGET_TEXT[language]}>
+    <TextContext.Provider value={CHAT_TEXT[language]}>
       <div class="pw-root" style={DEFAULT_STYLE}>
+        <style>{CHAT_STYLES}</style>
         <ChatWindow
           state={state}
           actions={actions}

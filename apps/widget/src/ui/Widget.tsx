@@ -1,15 +1,14 @@
+import type { TPriceTokenDealResponse, TWidgetSessionState } from '@parley/contract';
 import { createPortal, type ContainerNode } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { handOverDeal } from '../chat/basket';
 import type { WidgetEnvironment } from '../chat/environment';
-import { useNegotiation } from '../chat/useNegotiation';
 import type { PageTarget } from '../page/target';
-import { ChatWindow } from './ChatWindow';
+import { ChatUnavailable } from './ChatUnavailable';
 import { DwellPopup } from './DwellPopup';
 import { NegotiateButton } from './NegotiateButton';
-import { WIDGET_TEXT, type WidgetText } from './strings';
-import { TextContext } from './text-context';
+import { WIDGET_TEXT } from './strings';
 import { themeVariables } from './theme';
+import { useChat } from './useChat';
 import { useDisplay } from './useDisplay';
 import { useDwellPopup, usePageChatOpen } from './useDwellPopup';
 
@@ -22,20 +21,32 @@ export interface WidgetProps {
   overlay: ContainerNode;
 }
 
-function subjectName(target: PageTarget, text: WidgetText): string {
-  const subject = target.subject();
-  if (!subject) return '';
-  return subject.kind === 'product' ? subject.product.name : text.basket;
+/** The deal the page's address brought, when it is this button's (a recovery link's Buy now). */
+function useLandingDeal(target: PageTarget, env: WidgetEnvironment) {
+  const [landing, setLanding] = useState<TPriceTokenDealResponse | null>(null);
+  useEffect(() => {
+    let live = true;
+    void env.landingDeal(target).then((deal) => {
+      if (live && deal) setLanding(deal);
+    });
+    return () => {
+      live = false;
+    };
+  }, [env, target]);
+  return landing;
 }
 
-/** One Negotiate button and everything it opens. */
+/** One Negotiate button and everything it opens (the chat from the chat's script). */
 export function Widget({ target, env, host, overlay }: WidgetProps) {
   const display = useDisplay(target, env);
-  const [state, actions] = useNegotiation({ kind: 'button', target }, env);
+  const landing = useLandingDeal(target, env);
   const [open, setOpen] = useState(false);
   const [engaged, setEngaged] = useState(false);
-  /** The page's address brought this button's deal: its chat shows it, button or not. */
-  const [landed, setLanded] = useState(false);
+  const [session, setSession] = useState<TWidgetSessionState | null>(null);
+  const { chat, failed, retry } = useChat(env.assetOrigin, {
+    prefetch: display.show,
+    wanted: engaged,
+  });
   const chatOpenOnPage = usePageChatOpen(env.overlay, open);
   const popup = useDwellPopup(
     display.show,
@@ -56,74 +67,80 @@ export function Widget({ target, env, host, overlay }: WidgetProps) {
     button.current?.focus();
   }, [open]);
 
-  // The shopper came for this deal (a recovery link's Buy now): it opens at once.
+  // The shopper came for this deal: its chat opens at once, button or not.
   useEffect(() => {
-    if (!state.landing) return;
-    setLanded(true);
+    if (!landing) return;
     setOpen(true);
     setEngaged(true);
-  }, [state.landing]);
+  }, [landing]);
 
   useEffect(() => {
     if (!target.onDisplayUpdate) return;
     try {
-      target.onDisplayUpdate({
-        show: display.show,
-        reason: display.reason,
-        open,
-        session: state.session,
-      });
+      target.onDisplayUpdate({ show: display.show, reason: display.reason, open, session });
     } catch (error) {
       console.error('Parley: onDisplayUpdate failed', error);
     }
-  }, [target, display.show, display.reason, open, state.session]);
+  }, [target, display.show, display.reason, open, session]);
 
-  if (!display.show && !landed) return null;
+  if (!display.show && !landing) return null;
 
   const openChat = () => {
     setOpen(true);
     setEngaged(true);
-    void actions.open();
   };
   const closeChat = () => {
     returnFocusRef.current = true;
     setOpen(false);
   };
-  const addToBasket = async () => {
-    const deal = await actions.addToBasket();
-    if (deal) handOverDeal(target, host, deal);
-  };
   const style = themeVariables(display.theme);
-  const text = WIDGET_TEXT[display.language];
+  const words = WIDGET_TEXT[display.language];
 
   return (
-    <TextContext.Provider value={text}>
-      <div class="pw-root" style={style}>
-        {display.show && (
-          <NegotiateButton theme={display.theme} open={open} onOpen={openChat} buttonRef={button} />
-        )}
-        {createPortal(
-          (popup.visible && !open) || open ? (
+    <div class="pw-root" style={style}>
+      {display.show && (
+        <NegotiateButton
+          theme={display.theme}
+          open={open}
+          busy={open && !chat && !failed}
+          onOpen={openChat}
+          buttonRef={button}
+        />
+      )}
+      {createPortal(
+        <>
+          {popup.visible && !open && (
             <div class="pw-root pw-layer" style={style}>
-              {open ? (
-                <ChatWindow
-                  state={state}
-                  actions={actions}
-                  theme={display.theme}
-                  subject={subjectName(target, text)}
-                  reducedMotion={env.reducedMotion}
-                  assetOrigin={env.assetOrigin}
-                  onClose={closeChat}
-                  onAddToBasket={() => void addToBasket()}
-                />
-              ) : (
-                <DwellPopup theme={display.theme} onOpen={openChat} onClose={popup.dismiss} />
-              )}
+              <DwellPopup
+                theme={display.theme}
+                words={words}
+                onOpen={openChat}
+                onClose={popup.dismiss}
+              />
             </div>
-          ) : null,
-          overlay,
-        )}
-      </div>
-    </TextContext.Provider>
+          )}
+          {/* Kept once opened, closed or not: the negotiation lives in it. */}
+          {chat && engaged && (
+            <chat.ButtonChat
+              target={target}
+              env={env}
+              host={host}
+              theme={display.theme}
+              language={display.language}
+              open={open}
+              landing={landing}
+              onClose={closeChat}
+              onSession={setSession}
+            />
+          )}
+          {open && !chat && failed && (
+            <div class="pw-root pw-layer" style={style}>
+              <ChatUnavailable words={words} onRetry={retry} onClose={closeChat} />
+            </div>
+          )}
+        </>,
+        overlay,
+      )}
+    </div>
   );
 }

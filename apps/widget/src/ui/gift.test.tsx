@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_ORIGIN } from '../../test/fake-api';
 import { renderWidget, unmountViews } from '../../test/harness';
-import { WIDGET_TEXT } from './strings';
+import { CHAT_TEXT } from './chat-strings';
 
 afterEach(unmountViews);
 
-const french = WIDGET_TEXT.fr;
+const french = CHAT_TEXT.fr;
 
 describe('a reply that offers a gift with purchase', () => {
   it('shows the gift’s card under the bot’s lines, in the chat’s language', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
 import { renderSessionChat, renderWidget, unmountViews } from '../../test/harness';
-import { WIDGET_TEXT, type WidgetText } from './strings';
+import { CHAT_TEXT, type ChatText } from './chat-strings';
 
 afterEach(unmountViews);
 
@@ -19,9 +19,9 @@ function wordsOf(table: object): string[] {
 
 describe("the widget's own words", () => {
   it('are translated whole in every language the bot speaks', () => {
-    const english = wordsOf(WIDGET_TEXT['en-GB']);
+    const english = wordsOf(CHAT_TEXT['en-GB']);
     for (const language of CHAT_LANGUAGES.filter((code) => code !== 'en-GB')) {
-      const words = wordsOf(WIDGET_TEXT[language]);
+      const words = wordsOf(CHAT_TEXT[language]);
       expect(words, language).toHaveLength(english.length);
       // Labels that read the same in both ("E-mail", "Assistant") aside, each is its own.
       const same = words.filter((word, index) => word === english[index]);
@@ -35,7 +35,7 @@ describe("the widget's own words", () => {
     renderWidget({ fake });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Negotiate' }));
-    const french: WidgetText = WIDGET_TEXT.fr;
+    const french: ChatText = CHAT_TEXT.fr;
     const dialog = await screen.findByRole('dialog', { name: french.chatTitle });
     const input = within(dialog).getByRole('textbox', { name: french.messageLabel });
     expect(input.getAttribute('placeholder')).toBe(french.messagePlaceholder);
@@ -61,7 +61,7 @@ describe("the widget's own words", () => {
     const view = await renderSessionChat(fake, sessionId);
     await waitFor(() =>
       expect(
-        within(view.chat).getByRole('textbox', { name: WIDGET_TEXT.de.messageLabel }),
+        within(view.chat).getByRole('textbox', { name: CHAT_TEXT.de.messageLabel }),
       ).toBeTruthy(),
     );
   });

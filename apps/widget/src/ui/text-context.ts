@@ -1,8 +1,8 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import { TEXT, type WidgetText } from './strings';
+import { CHAT_TEXT, type ChatText } from './chat-strings';
 
-/** The widget's words in the chat's language, provided by each widget root (English by default). */
-export const TextContext = createContext<WidgetText>(TEXT);
+/** The chat's words in its language, provided by each chat's root (English by default). */
+export const TextContext = createContext<ChatText>(CHAT_TEXT['en-GB']);
 
-export const useText = (): WidgetText => useContext(TextContext);
+export const useText = (): ChatText => useContext(TextContext);

@@ -1,6 +1,10 @@
 // The defaults alone, not the package's index: that would bring zod into the shoppers' script.
 import { THEME_DEFAULTS } from '@parley/contract/theme';
 
+/** The button's colours, which the popup's and the chat's own controls wear too. */
+export const ACCENT = 'var(--pw-button-background-color)';
+export const ON_ACCENT = 'var(--pw-button-color)';
+
 /** The display check's theme (part 2 §3 Theme): groups of strings, merged by the server. */
 export type Theme = Record<string, unknown>;
 

@@ -4,6 +4,14 @@ import { API_BASE_PATH, pathOf } from '../path';
 export const WIDGET_API_PATH = '/widget';
 
 /**
+ * Where the server serves the widget's scripts under their versions (the shoppers' script and
+ * the chat's, which the first loads), kept a year: `/widget/v/<file>`. Not an API call: the
+ * widget's build names it in the shoppers' script (apps/widget/vite.config.ts, held to this by
+ * a test: the config loader cannot import the contract's TypeScript).
+ */
+export const WIDGET_VERSIONED_PATH = '/widget/v/';
+
+/**
  * The most buttons one display check (checkDisplays) answers for: a collection page of 48
  * products fits; a page with more sends several. Each button costs the key and the address one
  * request of their limits, as when every button asked on its own.

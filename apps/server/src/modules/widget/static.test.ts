@@ -15,6 +15,13 @@ writeFileSync(join(built, 'dist', 'parley-widget.js'), WIDGET);
 // The build's copies (scripts/precompress.ts), written after the script.
 writeFileSync(join(built, 'dist', 'parley-widget.js.br'), brotliCompressSync(WIDGET));
 writeFileSync(join(built, 'dist', 'parley-widget.js.gz'), gzipSync(WIDGET));
+// The chat's script, which the widget loads on demand, named by its build, with its copies.
+const CHAT = 'window.parleyWidget.chat = {};\n';
+const CHAT_FILE = 'parley-chat.0a1b2c3d4e5f.js';
+const CHAT_VERSION = createHash('sha256').update(CHAT).digest('hex').slice(0, 12);
+writeFileSync(join(built, 'dist', CHAT_FILE), CHAT);
+writeFileSync(join(built, 'dist', `${CHAT_FILE}.br`), brotliCompressSync(CHAT));
+writeFileSync(join(built, 'dist', `${CHAT_FILE}.gz`), gzipSync(CHAT));
 writeFileSync(
   join(built, 'demo-store.html'),
   '<script>window.shop = 1;</script><script src="{{PUBLIC_URL}}/widget.js" data-api-key="{{API_KEY}}" async></script><script src="{{WIDGET_PATH}}"></script>',
@@ -129,6 +136,74 @@ describe('/widget.js', () => {
 
   it('says what to run when the widget is not built', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/widget.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/npm run build -w @parley\/widget/);
+  });
+});
+
+describe('/widget/v/parley-chat.<hash>.js', () => {
+  it('serves the chat’s script to any site’s pages, kept a year under its name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/widget/v/${CHAT_FILE}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.etag).toBe(`"${CHAT_VERSION}"`);
+    expect(res.body).toBe(CHAT);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/widget/v/${CHAT_FILE}`,
+      headers: { 'if-none-match': `"${CHAT_VERSION}"` },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the build’s brotli or gzip copy as the request takes', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: `/widget/v/${CHAT_FILE}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(`"${CHAT_VERSION}-br"`);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHAT);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: `/widget/v/${CHAT_FILE}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(CHAT);
+  });
+
+  it('gives a page script of another build this build’s chat, briefly cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/widget/v/parley-chat.ffffffffffff.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/max-age=300,/);
+    expect(res.body).toBe(CHAT);
+  });
+
+  it('reads no other file of the build, and nothing outside it', async () => {
+    for (const url of [
+      `/widget/v/${CHAT_FILE}.br`,
+      '/widget/v/parley-chat.0a1b2c3d.js',
+      '/widget/v/parley-chat.0A1B2C3D4E5F.js',
+      '/widget/v/parley-widget.js',
+      '/widget/v/..%2Fdemo-store.html',
+      '/widget/v/..%2F..%2Fpackage.json',
+      `/widget/v/..%2Fdist%2F${CHAT_FILE}`,
+      '/widget/v/preview%2Ftheme-preview.html',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain(CHAT);
+    }
+  });
+
+  it('says what to run when the widget is not built', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: `/widget/v/${CHAT_FILE}` });
     expect(res.statusCode).toBe(404);
     expect(res.body).toMatch(/npm run build -w @parley\/widget/);
   });

@@ -12,6 +12,8 @@ import { access } from '../../plugins/access';
 import { publicDir, widgetDir as defaultWidgetDir } from '../../paths';
 import { consoleOrigins } from '../handoff';
 import {
+  chatScriptsOf,
+  isChatFile,
   sendWidgetScript,
   STABLE_CACHE,
   VERSIONED_CACHE,
@@ -92,7 +94,8 @@ function previewPolicy(policy: unknown, consoles: string[]): string {
 
 /**
  * Static files of the shopper side: /widget.js and /widget/v/<version>.js (the built widget, see
- * widget-script.ts), /demo-store (the demo shop page, with its placeholders filled),
+ * widget-script.ts), /widget/v/parley-chat.<hash>.js (the chat's script, which the widget loads
+ * when a shopper opens a chat), /demo-store (the demo shop page, with its placeholders filled),
  * the theme preview page (THEME_PREVIEW_PATH, from the widget's build, with the files it loads
  * under /widget/) and /expressions/* (the bot's faces, from apps/server/public/expressions).
  * Missing builds answer 404 with what to run.
@@ -116,8 +119,18 @@ export async function serveWidgetFiles(app: AppInstance, deps: Pick<Deps, 'db' |
   // The address a page rendered with the current version names (the demo store does): kept a
   // year. A page cached from before a deployment names an older version: it gets the current
   // script, briefly cached, rather than a 404 and no buttons.
+  const chatScript = chatScriptsOf(dir);
   app.get(`${WIDGET_VERSIONED_PREFIX}:file`, hidden, async (request, reply) => {
     const { file } = request.params as { file: string };
+    // The chat's script: alike, under the name its build gave it.
+    if (isChatFile(file)) {
+      const chat = await chatScript(file);
+      if (!chat) return notBuilt(reply, 'The widget’s chat');
+      return sendWidgetScript(request, reply, chat.script, {
+        ...CROSS_ORIGIN,
+        'cache-control': chat.current ? VERSIONED_CACHE : STABLE_CACHE,
+      });
+    }
     const version = versionIn(file);
     if (!version) return reply.callNotFound();
     const script = await widgetScript();

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { WIDGET_VERSIONED_PATH } from '@parley/contract';
 import { chosenEncoding, type ContentEncoding } from '../../plugins/compression';
 
-/** Where the shoppers' script is served under its version: WIDGET_VERSIONED_PREFIX<version>.js. */
-export const WIDGET_VERSIONED_PREFIX = '/widget/v/';
+/**
+ * Where the widget's files are served under their version: the shoppers' script as
+ * WIDGET_VERSIONED_PREFIX<version>.js, the chat's script (which the shoppers' script loads when a
+ * shopper opens a chat) under its build's name, parley-chat.<hash>.js.
+ */
+export const WIDGET_VERSIONED_PREFIX = WIDGET_VERSIONED_PATH;
 const VERSIONED_FILE = /^([0-9a-f]{12})\.js$/;
+/** Only such names are looked for in dist/: no path, nothing else the build wrote. */
+const CHAT_FILE = /^parley-chat\.[0-9a-f]{12}\.js$/;
 
 /**
  * The stable address stores embed is kept 5 minutes, then used while it is checked again in the
@@ -35,11 +42,10 @@ async function readSidecar(path: string, builtAt: number): Promise<Buffer | null
 }
 
 /**
- * The built widget (dist/parley-widget.js), read again only when the file changed, so a rebuild
- * needs no restart and a request costs a stat.
+ * A built script, read again only when the file changed, so a rebuild needs no restart and a
+ * request costs a stat.
  */
-export function widgetScriptOf(dir: string) {
-  const path = join(dir, 'dist', 'parley-widget.js');
+function builtScriptOf(path: string) {
   let cached: { key: string; script: BuiltScript } | null = null;
 
   return async function current(): Promise<BuiltScript | null> {
@@ -65,6 +71,54 @@ export function widgetScriptOf(dir: string) {
     };
     cached = { key, script };
     return script;
+  };
+}
+
+/** The built widget (dist/parley-widget.js). */
+export const widgetScriptOf = (dir: string) => builtScriptOf(join(dir, 'dist', 'parley-widget.js'));
+
+/** Whether a versioned address names a chat script (of this build or another). */
+export const isChatFile = (file: string) => CHAT_FILE.test(file);
+
+/** The chat's script this build has: the newest, should dist/ hold more than one. */
+async function currentChatFile(folder: string): Promise<string | null> {
+  const names = (await readdir(folder).catch(() => [])).filter(isChatFile);
+  // One gone since (a build under way) counts as the oldest; reading it then finds nothing.
+  const built = await Promise.all(
+    names.map(async (name) => {
+      const file = await stat(join(folder, name)).catch(() => null);
+      return { name, at: file?.mtimeMs ?? -Infinity };
+    }),
+  );
+  return built.sort((a, b) => b.at - a.at)[0]?.name ?? null;
+}
+
+/**
+ * The chat's scripts (dist/parley-chat.<hash>.js) by name, each read as the widget is. A name
+ * this build does not have (a page script from before a deployment names its own build's chat)
+ * gets the build's chat, `current: false`: it is briefly cached, as an older version of the
+ * widget is. Null when no chat is built.
+ */
+export function chatScriptsOf(dir: string) {
+  const folder = join(dir, 'dist');
+  // Only files found are kept: the names asked for are the requests', without end.
+  const readers = new Map<string, () => Promise<BuiltScript | null>>();
+  const read = async (file: string) => {
+    const reader = readers.get(file) ?? builtScriptOf(join(folder, file));
+    const script = await reader();
+    if (script) readers.set(file, reader);
+    else readers.delete(file);
+    return script;
+  };
+
+  return async function chatScript(
+    file: string,
+  ): Promise<{ script: BuiltScript; current: boolean } | null> {
+    const named = isChatFile(file) ? await read(file) : null;
+    if (named) return { script: named, current: true };
+    const latest = await currentChatFile(folder);
+    const script = latest ? await read(latest) : null;
+    return script ? { script, current: false } : null;
   };
 }
 
