@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './vite/mantine-component-styles';
 
 const server = 'http://localhost:3000';
 
@@ -7,6 +8,7 @@ export default defineConfig({
   // TSX goes through esbuild with React's automatic runtime. @vitejs/plugin-react is left out:
   // npm hoists it beside the workspace's newer Vite (pulled in by Vitest), whose types clash.
   esbuild: { jsx: 'automatic' },
+  plugins: [mantineComponentStyles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

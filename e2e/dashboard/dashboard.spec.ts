@@ -79,7 +79,13 @@ test('an administrator sees the sankey chart, the zone grid and the uplift test 
 
   await choose(page, 'Retailer', SESSIONS_STORE.name);
   await expect(page).toHaveURL(/#\/admin\/dashboard\?(.*&)?retailerId=[^&]+/);
-  await expect(page.getByRole('img', { name: 'Session flow chart' })).toBeVisible();
+  // The chart is drawn once scrolled near (scrolled again if the panels above it grew meanwhile).
+  await expect(async () => {
+    await page.getByRole('region', { name: 'Negotiation Sankey' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: 'Session flow chart' })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
   await expect(
     page.getByRole('img', { name: 'Session flow chart' }).getByText(/^Negotiated \(\d+\)$/),
   ).toBeVisible();

@@ -16,12 +16,21 @@ const THEME_PREVIEW_FRAME = `iframe[src="${THEME_PREVIEW_PATH}"]`;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Waits until the screen has settled: its first heading shown, no loader left, and no transition
- * running (axe measures colours mid-fade otherwise). Loaders spin forever, so they are excluded.
+ * Waits until the screen has settled: its first heading shown, every part of it scrolled into
+ * view once (charts are drawn when scrolled near), no loader left, and no transition running (axe
+ * measures colours mid-fade otherwise). Loaders spin forever, so they are excluded.
  */
 export async function settle(page: Page) {
   // Screens are lazy chunks: on a busy machine the first one can take a while.
   await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   await page.waitForFunction(() =>
     document

@@ -13,11 +13,12 @@ import { signInReturnPath, startHostedLogin } from './lib/sign-in-start';
  */
 const leave = (url: string) => window.location.assign(url);
 const returnTo = signInReturnPath(window.location, localStorage, sessionStorage);
+// The guards' first check, read while the application downloads rather than after.
+const maintenance = createMaintenance({ leave });
+const down = maintenance.check();
 
 if (returnTo === null) {
-  void import('./boot').then(({ bootApp }) => bootApp());
+  void import('./boot').then(({ bootApp }) => bootApp({ maintenance }));
 } else {
-  void createMaintenance({ leave })
-    .check()
-    .then((down) => (down ? undefined : startHostedLogin(returnTo, leave)));
+  void down.then((isDown) => (isDown ? undefined : startHostedLogin(returnTo, leave)));
 }

@@ -15,6 +15,7 @@ import type { ModuleRoutes } from './app-types';
 import { systemClock, type Clock } from './lib/clock';
 import { enforceAccessPolicies } from './plugins/access';
 import { authenticateRequests } from './plugins/authenticate';
+import { revalidateApiReads } from './plugins/api-revalidation';
 import { compressAnswers } from './plugins/compression';
 import { serveConsole } from './plugins/console';
 import { answerFrameworkError, handleErrors } from './plugins/error-handler';
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildAppOptions) {
   authenticateRequests(app, deps);
   const redirectOrigins = [...new Set(config.consoleRedirectUris.map((u) => new URL(u).origin))];
   registerSecurityHeaders(app, config.publicUrl, redirectOrigins, imageStorageOrigins(config));
+  // Before compression, which hands later hooks a stream instead of the answer.
+  revalidateApiReads(app);
   // Before every route: it wraps each one as it is declared.
   await compressAnswers(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

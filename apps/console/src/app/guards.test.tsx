@@ -2,6 +2,7 @@ import { endpoints } from '@parley/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, RETAILER_ID, retailerUser } from '../../test/fixtures';
+import { json } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 import { serverPerTest } from '../../test/server-per-test';
 
@@ -23,6 +24,24 @@ describe('navigation guards', () => {
     await router.navigate('/admin/search');
     await screen.findByRole('heading', { name: 'Message Search' });
     expect(server.callsTo('GET', '/status.json')).toHaveLength(1);
+  });
+
+  it('1 and 3: asks for the signed-in user while the status feed is read', async () => {
+    server.signIn(adminUser());
+    let answerFeed = () => {};
+    server.onOutside(
+      'GET',
+      '/status.json',
+      () =>
+        new Promise<Response>((resolve) => {
+          answerFeed = () => resolve(json(200, { 'admin-site': 'up' }));
+        }),
+    );
+    renderApp('/admin/dashboard');
+    await waitFor(() => expect(server.callsTo(endpoints.account.findAccount)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    answerFeed();
+    await screen.findByRole('heading', { name: 'Admin Dashboard' });
   });
 
   it('2. titles the document from the route, or the product name', async () => {

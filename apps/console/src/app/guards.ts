@@ -44,17 +44,22 @@ export async function runGuards(
   route: RouteDef | 'home',
   location: GuardLocation,
 ): Promise<string | null> {
+  const authenticated = route === 'home' || route.auth === 'authenticated';
+  // Guard 3 needs the signed-in user: asked for while the maintenance check is under way, so
+  // that a first visit waits one round trip, not two. Either way it is read after that check.
+  const userRead = authenticated && context.auth.isLoggedIn() ? currentUser(context) : null;
+  userRead?.catch(() => undefined);
+
   // 1. Maintenance.
   if (await context.maintenance.check()) return leaving();
 
   // 2. Document title.
   document.title = (route !== 'home' && route.title) || PRODUCT_NAME;
 
-  const authenticated = route === 'home' || route.auth === 'authenticated';
   if (authenticated) {
     // 3. Sign-in.
-    if (!context.auth.isLoggedIn()) return loginWithReturn(location);
-    const user = await currentUser(context);
+    if (!userRead) return loginWithReturn(location);
+    const user = await userRead;
     if (!user) return loginWithReturn(location);
 
     const retailer = user.retailer;

@@ -209,6 +209,62 @@ describe('API client', () => {
   });
 });
 
+describe('revalidated reads', () => {
+  /** The account read, tagged: a 304 while the tag matches `current`, else the answer. */
+  function taggedAccount(current: () => string) {
+    server.on(endpoints.account.findAccount, (call) =>
+      call.headers.get('if-none-match') === current()
+        ? new Response(null, { status: 304, headers: { etag: current() } })
+        : new Response(JSON.stringify(adminUser()), {
+            status: 200,
+            headers: { 'content-type': 'application/json', etag: current() },
+          }),
+    );
+  }
+  const asked = () =>
+    server.callsTo(endpoints.account.findAccount).map((call) => call.headers.get('if-none-match'));
+
+  it('asks again with the answer’s ETag, and reads a 304 as the answer it kept', async () => {
+    server.signIn(adminUser());
+    let tag = 'W/"one"';
+    taggedAccount(() => tag);
+    const { api } = client();
+    await expect(api.call(endpoints.account.findAccount)).resolves.toEqual(adminUser());
+    now += 1000;
+    await expect(api.call(endpoints.account.findAccount)).resolves.toEqual(adminUser());
+    tag = 'W/"two"';
+    await expect(api.call(endpoints.account.findAccount)).resolves.toEqual(adminUser());
+    await api.call(endpoints.account.findAccount);
+    // The timestamp changes every time; the tag sent is the last answer's.
+    expect(asked()).toEqual([null, 'W/"one"', 'W/"one"', 'W/"two"']);
+  });
+
+  it('keeps nothing from an answer without a tag, nor for other methods', async () => {
+    server.signIn(adminUser());
+    const { api } = client();
+    await api.call(endpoints.account.findAccount);
+    await api.call(endpoints.account.findAccount);
+    expect(asked()).toEqual([null, null]);
+    await api.call(endpoints.account.updateAccount, {
+      body: { name: 'New', email: 'new@parley.local' },
+    });
+    expect(server.callsTo(endpoints.account.updateAccount)[0]?.headers.has('if-none-match')).toBe(
+      false,
+    );
+  });
+
+  it('forgets what it kept on logging out', async () => {
+    server.signIn(adminUser());
+    taggedAccount(() => 'W/"one"');
+    const { api } = client();
+    await api.call(endpoints.account.findAccount);
+    await api.logout();
+    server.signIn(adminUser());
+    await api.call(endpoints.account.findAccount);
+    expect(asked()).toEqual([null, null]);
+  });
+});
+
 describe('maintenance check', () => {
   it('reads the feed at most once per 60000 ms', async () => {
     const leave = vi.fn<(url: string) => void>();

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { ApiError, SessionEndedError, noAnswerError } from './api-error';
 import type { AuthStore } from './auth-store';
 import type { Maintenance } from './maintenance';
+import { createRevalidation } from './revalidation';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -21,6 +22,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Public calls send no bearer token and never refresh. */
   auth?: boolean;
+  /** The ETag of the copy already held: an unchanged answer is then a 304. */
+  ifNoneMatch?: string;
 }
 
 export interface CallOptions {
@@ -175,16 +178,20 @@ export function createApiClient({
   async function call(
     method: string,
     path: string,
-    { query, body, auth: authenticated = true }: RequestOptions,
+    { query, body, auth: authenticated = true, ifNoneMatch }: RequestOptions,
   ): Promise<Response> {
     const attempt = async (bearer: string | null) => {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (bearer) headers.authorization = `Bearer ${bearer}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
+      if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
       return send(url(path, method, query), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        // A retailer's data stays out of the browser's disk cache: what is kept to be asked for
+        // again is kept in this page (revalidation.ts).
+        cache: 'no-store',
       });
     };
 
@@ -200,9 +207,11 @@ export function createApiClient({
     }
     // The server refuses changes while the admin site is down: see whether that is why.
     if (response.status === 503) void maintenance.check({ force: true });
-    if (!response.ok) throw await refusal(response);
+    if (!response.ok && !(ifNoneMatch && response.status === 304)) throw await refusal(response);
     return response;
   }
+
+  const revalidation = createRevalidation();
 
   async function request<T>(
     method: string,
@@ -210,8 +219,14 @@ export function createApiClient({
     schema: z.ZodType<T>,
     options: RequestOptions = {},
   ): Promise<T> {
-    const response = await call(method, path, options);
-    return schema.parse(await response.json());
+    if (method !== 'GET') return schema.parse(await (await call(method, path, options)).json());
+    const key = revalidation.keyOf(path, options.query);
+    const kept = revalidation.get(key);
+    const response = await call(method, path, { ...options, ifNoneMatch: kept?.tag });
+    if (kept && response.status === 304) return schema.parse(kept.body);
+    const body: unknown = await response.json();
+    revalidation.keep(key, response.headers.get('etag'), body);
+    return schema.parse(body);
   }
 
   async function download(
@@ -273,6 +288,7 @@ export function createApiClient({
           // Best effort: the tokens are forgotten here either way.
         });
       }
+      revalidation.clear();
       auth.clear('logout');
     },
   };

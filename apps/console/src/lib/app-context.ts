@@ -35,9 +35,14 @@ export function createQueryClient() {
 export function createAppContext({
   now,
   leave = (url: string) => window.location.assign(url),
-}: { now?: () => number; leave?: (url: string) => void } = {}): AppContext {
+  maintenance = createMaintenance({ now, leave }),
+}: {
+  now?: () => number;
+  leave?: (url: string) => void;
+  /** The entry's, whose first check is under way while the application loads (main.ts). */
+  maintenance?: Maintenance;
+} = {}): AppContext {
   const auth = createAuthStore(localStorage, now);
-  const maintenance = createMaintenance({ now, leave });
   const queryClient = createQueryClient();
   const api = createApiClient({ auth, maintenance, now });
   return { auth, api, maintenance, queryClient, leave };

@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import type { TPerformanceStats } from '@parley/contract';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { formatCount, formatShare } from '../stat-format';
-import { ChartPlaceholder, DAY_CHART_HEIGHT } from './chart-size';
+import { DAY_CHART_HEIGHT, DeferredChart } from './chart-size';
 import { figureOf, FigureGrid } from './FigureGrid';
 
-// The charting library is large: it loads after the figures, not before them.
+// The charting library is large: it loads after the figures, when the chart is scrolled near.
 const DayChart = lazy(() => import('./DayChart'));
 
 /**
@@ -24,9 +24,9 @@ export function PerformancePanel({ stats }: { stats: TPerformanceStats }) {
         ]}
       />
       {stats.days.length > 1 ? (
-        <Suspense fallback={<ChartPlaceholder height={DAY_CHART_HEIGHT} />}>
+        <DeferredChart height={DAY_CHART_HEIGHT}>
           <DayChart days={stats.days} />
-        </Suspense>
+        </DeferredChart>
       ) : (
         <Text size="xs" c="dimmed">
           A day-by-day chart shows for ranges of more than one day.

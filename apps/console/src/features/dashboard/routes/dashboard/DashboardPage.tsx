@@ -9,14 +9,14 @@ import {
   type TWalksStats,
 } from '@parley/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { PageHeader } from '../../../../components/PageHeader';
 import {
   SessionFilterPanel,
   type SessionFilterPanelProps,
 } from '../../../../components/session-filters/SessionFilterPanel';
 import { ActiveRulesPanel } from '../../components/ActiveRulesPanel';
-import { ChartPlaceholder, SANKEY_SIZE } from '../../components/chart-size';
+import { DeferredChart, SANKEY_SIZE } from '../../components/chart-size';
 import { ADDONS_TITLE, AddonsPanel } from '../../components/AddonsPanel';
 import { DiscountFlowsPanel } from '../../components/DiscountFlowsPanel';
 import { EngagementPanel } from '../../components/EngagementPanel';
@@ -30,7 +30,7 @@ import { UpliftPanel } from '../../components/UpliftPanel';
 import { WalkawayHitsPanel } from '../../components/WalkawayHitsPanel';
 import { ZoneGrid } from '../../components/ZoneGrid';
 
-// The charting library is large: the sankey chart loads after the figures.
+// The charting library is large: the sankey chart loads after the figures, when scrolled near.
 const SankeyChart = lazy(() => import('../../components/SankeyChart'));
 
 export const DASHBOARD_SUBTITLE = 'A quick summary of product activity';
@@ -177,9 +177,9 @@ export function DashboardPage({
             <Cell span={12}>
               <LoadablePanel title="Negotiation Sankey" state={sankey}>
                 {(data) => (
-                  <Suspense fallback={<ChartPlaceholder height={SANKEY_SIZE.height} />}>
+                  <DeferredChart height={SANKEY_SIZE.height}>
                     <SankeyChart data={data} />
-                  </Suspense>
+                  </DeferredChart>
                 )}
               </LoadablePanel>
             </Cell>
