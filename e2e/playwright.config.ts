@@ -15,6 +15,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: [
     'accessibility/**/*.spec.ts',
+    'caching/**/*.spec.ts',
     'auth/**/*.spec.ts',
     'account/**/*.spec.ts',
     'rules/**/*.spec.ts',

@@ -1,5 +1,10 @@
-import { expectHostedLogin, expect, expectSignedIn, test } from '../support/fixtures';
-import { chooseWithKeyboard, tabTo } from '../support/keyboard';
+import { expect, test } from '../support/fixtures';
+import {
+  chooseWithKeyboard,
+  followWithKeyboard,
+  signInWithKeyboard,
+  tabTo,
+} from '../support/keyboard';
 import { SELLER } from '../support/users';
 import { WidgetShopper } from '../support/widget-api';
 import { expectSessionShown, sessionUrlPattern } from '../sessions/sessions';
@@ -13,17 +18,10 @@ test('a retailer signs in, filters the sessions list and opens a session with th
   const opened = await WidgetShopper.start(request);
 
   await page.goto('/');
-  await expectHostedLogin(page);
-  await tabTo(page, page.getByLabel('Email', { exact: true }));
-  await page.keyboard.type(SELLER.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(SELLER.password);
-  await page.keyboard.press('Enter');
-  await expectSignedIn(page, SELLER);
+  await signInWithKeyboard(page, SELLER);
   const retailerId = /#\/retailers\/([^/?]+)/.exec(page.url())?.[1] ?? '';
 
-  await tabTo(page, page.getByRole('link', { name: 'Parleys', exact: true }).first());
-  await page.keyboard.press('Enter');
+  await followWithKeyboard(page, 'Parleys');
   await expect(page).toHaveURL(new RegExp(`#/retailers/${retailerId}/sessions$`));
   await expect(page.getByRole('link', { name: opened.sessionId, exact: true })).toBeVisible();
 
