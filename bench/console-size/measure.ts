@@ -3,6 +3,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Page,
   type Request,
   type Response,
 } from '@playwright/test';
@@ -101,16 +102,30 @@ async function visit(
   return size;
 }
 
+/** An account the server was started with (server.ts). */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in on `page` through the hosted log-in page and waits for the console's home (a
+ * retailer's dashboard, the administrator's retailers list): the tokens are then in the page's
+ * localStorage.
+ */
+export async function signInOnPage(page: Page, baseUrl: string, account: Account): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.waitForURL(/\/oauth\/authorize/);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/#\/retailers/);
+}
+
 /** Signs in as the administrator on the hosted log-in page; returns the browser's storage. */
 async function signIn(browser: Browser, baseUrl: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.waitForURL(/\/oauth\/authorize/);
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/#\/retailers/);
+  await signInOnPage(await context.newPage(), baseUrl, ADMIN);
   const storageState = await context.storageState();
   const accessToken = storageState.origins
     .flatMap((origin) => origin.localStorage)
@@ -120,7 +135,11 @@ async function signIn(browser: Browser, baseUrl: string) {
   return { storageState, accessToken };
 }
 
-async function getJson(baseUrl: string, accessToken: string, path: string): Promise<unknown> {
+export async function getJson(
+  baseUrl: string,
+  accessToken: string,
+  path: string,
+): Promise<unknown> {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
