@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { TImageUpload } from '@parley/contract';
+import { expect } from 'vitest';
+import { ZImageResponse, type TImage, type TImageUpload } from '@parley/contract';
 import type { Database } from '../../src/db/client';
 import { images } from '../../src/db/schema';
+import type { TestApp } from '../test-app';
 
 /** Test helpers: sample files, good and bad, and the multipart form a browser would post. */
 
@@ -96,6 +98,26 @@ export const validImagePayload = () => ({
   image_type: 'addon_banner',
   content_type: 'image/png',
 });
+
+/**
+ * Creates an image through the API as the console does, before its upload: one of the retailer
+ * (`retailerId`), or an administrator's own (null). Fails the test unless it is answered 200.
+ */
+export async function createImageThroughApi(
+  t: Pick<TestApp, 'app'>,
+  retailerId: string | null,
+  headers: Record<string, string>,
+  declared: Partial<ReturnType<typeof validImagePayload>> = {},
+): Promise<TImage> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: retailerId ? `/api/v1/retailers/${retailerId}/images` : '/api/v1/images',
+    headers,
+    payload: { ...validImagePayload(), ...declared },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZImageResponse.parse(response.json()).image;
+}
 
 /** Stores an image of the retailer, uploaded (local) unless `values` say, and answers its id. */
 export async function insertImage(

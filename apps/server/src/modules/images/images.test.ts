@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/test-app';
 import { closeWithLocalUploads, startWithLocalUploads } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
 import {
+  createImageThroughApi,
   encodeForm,
   pngFile,
   SAMPLES,
@@ -30,16 +31,11 @@ afterAll(() => closeWithLocalUploads(t, dataDir));
 const uploadsDir = () => join(dataDir, 'uploads');
 const storedFiles = async () => readdir(uploadsDir()).catch(() => []);
 
-async function createImage(contentType = 'image/png', path = `retailers/${retailerId}/images`) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/${path}`,
-    headers: path === 'images' ? adminHeaders : headers,
-    payload: { width: 600, height: 200, image_type: 'addon_banner', content_type: contentType },
+/** The retailer's image, or the administrator's own (`admin`). */
+const createImage = (contentType = 'image/png', admin = false) =>
+  createImageThroughApi(t, admin ? null : retailerId, admin ? adminHeaders : headers, {
+    content_type: contentType,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return ZImageResponse.parse(response.json()).image;
-}
 
 async function post(upload: TImageUpload, form: FormData) {
   return t.app.inject({ method: 'POST', url: upload.url, ...(await encodeForm(form)) });
@@ -131,7 +127,7 @@ describe('local image upload', () => {
   });
 
   it('serves admin images, which belong to no retailer', async () => {
-    const image = await createImage('image/png', 'images');
+    const image = await createImage('image/png', true);
     expect((await upload(uploadOf({ image }))).statusCode).toBe(204);
     const read = await t.app.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import { closeWithLocalUploads, startWithLocalUploads } from '../../../test/support/start';
 import {
+  createImageThroughApi,
   encodeForm,
   insertImage,
   SAMPLES,
@@ -37,16 +38,13 @@ const NO_IMAGE = '00000000-0000-4000-8000-000000000000';
 const uploadsDir = () => join(dataDir, 'uploads');
 const storedFiles = async () => readdir(uploadsDir()).catch(() => []);
 
-async function createImage(contentType: 'image/png' | 'image/jpeg') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/retailers/${retailerId}/images`,
-    headers,
-    // What the browser says: none of it is kept once the bytes are in.
-    payload: { width: 999, height: 999, image_type: 'addon_banner', content_type: contentType },
+// What the browser says: none of it is kept once the bytes are in.
+const createImage = (contentType: 'image/png' | 'image/jpeg') =>
+  createImageThroughApi(t, retailerId, headers, {
+    width: 999,
+    height: 999,
+    content_type: contentType,
   });
-  return ZImageResponse.parse(response.json()).image;
-}
 
 async function upload(image: TImage, bytes: Buffer) {
   const type = image.image_url.endsWith('.png') ? 'image/png' : 'image/jpeg';

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, ZImageResponse, type TImage } from '@parley/contract';
+import { MSG, type TImage } from '@parley/contract';
 import type { TestApp } from '../../../test/test-app';
 import { snapshotTables } from '../../../test/db-snapshot';
 import type { startFakeS3 } from '../../../test/support/fake-s3';
-import { insertImage, uploadForm, uploadOf } from '../../../test/support/images';
+import {
+  createImageThroughApi,
+  insertImage,
+  uploadForm,
+  uploadOf,
+} from '../../../test/support/images';
 import { displayImageUrl } from './linked';
 import { RENDITION_WIDTH } from './reencode';
 import { closeWithFakeS3, startWithFakeS3, TEST_S3 } from '../../../test/support/s3-app';
@@ -21,15 +26,12 @@ afterAll(() => closeWithFakeS3(app, fake));
 
 const keyOf = (image: TImage, extension: string) => `images/${image.image_id}.${extension}`;
 
-async function createImage(contentType: 'image/png' | 'image/jpeg') {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: `/api/v1/retailers/${retailerId}/images`,
-    headers,
-    payload: { width: 640, height: 160, image_type: 'addon_banner', content_type: contentType },
+const createImage = (contentType: 'image/png' | 'image/jpeg') =>
+  createImageThroughApi(app, retailerId, headers, {
+    width: 640,
+    height: 160,
+    content_type: contentType,
   });
-  return ZImageResponse.parse(response.json()).image;
-}
 
 /** Posts the file to the bucket as the browser does, then confirms it. */
 async function uploadAndConfirm(image: TImage, bytes: Buffer, type: string) {

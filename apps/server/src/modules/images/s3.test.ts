@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import type { startFakeS3 } from '../../../test/support/fake-s3';
 import {
+  createImageThroughApi,
   pngFile,
   SAMPLES,
   uploadForm,
@@ -23,16 +24,13 @@ let headers: Record<string, string>;
 beforeAll(async () => ({ app, fake, retailerId, headers } = await startWithFakeS3()));
 afterAll(() => closeWithFakeS3(app, fake));
 
-async function createImage(contentType = 'image/png') {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: `/api/v1/retailers/${retailerId}/images`,
-    headers,
-    payload: { width: 640, height: 160, image_type: 'email_banner', content_type: contentType },
+const createImage = (contentType = 'image/png') =>
+  createImageThroughApi(app, retailerId, headers, {
+    width: 640,
+    height: 160,
+    image_type: 'email_banner',
+    content_type: contentType,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return ZImageResponse.parse(response.json()).image;
-}
 
 /** Posts the form to the bucket over HTTP, as the browser does. */
 async function postToBucket(upload: TImageUpload, file: FormFile, fields = upload.fields) {

@@ -5,7 +5,14 @@ import { MSG, ZImageResponse, type TImageUpload } from '@parley/contract';
 import type { TestApp } from '../../../test/test-app';
 import { closeWithLocalUploads, startWithLocalUploads } from '../../../test/support/start';
 import { UPLOAD_TTL_SECONDS } from './storage';
-import { encodeForm, pngFile, SAMPLES, uploadForm, uploadOf } from '../../../test/support/images';
+import {
+  createImageThroughApi,
+  encodeForm,
+  pngFile,
+  SAMPLES,
+  uploadForm,
+  uploadOf,
+} from '../../../test/support/images';
 
 let t: TestApp;
 let dataDir: string;
@@ -24,15 +31,12 @@ afterAll(() => closeWithLocalUploads(t, dataDir));
 const storedFiles = async () => readdir(join(dataDir, 'uploads')).catch(() => []);
 const imagePath = (imageId: string) => `/api/v1/retailers/${retailerId}/images/${imageId}`;
 
-async function createImage() {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/retailers/${retailerId}/images`,
-    headers,
-    payload: { width: 300, height: 100, image_type: 'email_banner', content_type: 'image/png' },
+const createImage = () =>
+  createImageThroughApi(t, retailerId, headers, {
+    width: 300,
+    height: 100,
+    image_type: 'email_banner',
   });
-  return ZImageResponse.parse(response.json()).image;
-}
 
 async function post(url: string, form: FormData) {
   return t.app.inject({ method: 'POST', url, ...(await encodeForm(form)) });
