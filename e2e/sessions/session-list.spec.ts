@@ -22,6 +22,13 @@ test('a retailer filters the sessions list, opens a session and walks next and p
     .poll(async () => (await rowNames(page)).slice(0, 4))
     .toEqual([newerChat, newer, olderChat, older].map((s) => s.sessionId));
 
+  // The screen's own Mantine components come with their rules (the build splits the stylesheet
+  // by component): a field of the filter panel has Mantine's height (36 px; a bare input 31).
+  const status = page.getByRole('textbox', { name: 'Status' });
+  expect(
+    await status.evaluate((input) => input.getBoundingClientRect().height),
+  ).toBeGreaterThanOrEqual(35);
+
   await choose(page, 'Status', 'Added to Basket');
   await expect(page).toHaveURL(/[?&]summaryStatus=added_to_basket(&|$)/);
   await expect

@@ -1,8 +1,9 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const FULL_STYLESHEET = '@mantine/core/styles.css';
-const BASE_STYLESHEET = fileURLToPath(new URL('./mantine-base.css', import.meta.url));
+const BASE_STYLESHEET = join(dirname(fileURLToPath(import.meta.url)), 'mantine-base.css');
 /** A Mantine component's class names, e.g. …/esm/components/Button/Button.module.css.mjs. */
 const CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.css\.mjs$/;
 
