@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { settingsPayload, testRetailer } from '../../test/support/retailers';
+import { startV1, storeWithRule, widget } from '../../test/support/widget';
 import { bodyTag, matchesTag } from './api-revalidation';
 
 const t = await createTestApp();
@@ -69,13 +70,16 @@ describe('a signed-in read of the API', () => {
     expect((await read(url, { 'if-none-match': tag })).statusCode).toBe(401);
   });
 
-  it('leaves alone what is not a signed-in read: public reads and refusals', async () => {
-    const features = await read('/api/v1/features');
-    expect(features.headers.etag).toBeUndefined();
-    const missing = await read(
-      `/api/v1/retailers/${crypto.randomUUID()}`,
-      (await testRetailer(t)).headers,
-    );
+  it('leaves alone what is not a signed-in read: the widget’s, and refusals', async () => {
+    const store = await storeWithRule(t);
+    const start = await widget(t, store.headers, 'POST', '/sessions', startV1());
+    const id = start.json<{ session: { session_id: string } }>().session.session_id;
+    const session = await widget(t, store.headers, 'GET', `/sessions/${id}`);
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.headers.etag).toBeUndefined();
+
+    const retailer = await testRetailer(t);
+    const missing = await read(`/api/v1/retailers/${crypto.randomUUID()}`, retailer.headers);
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
   });
