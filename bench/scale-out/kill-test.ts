@@ -70,7 +70,7 @@ function described(turns: FailedTurn[], written: Set<string>) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const reasons = [...counts].map(([reason, n]) => `${n} × ${reason}`).join(', ');
-  const wrote = turns.filter((turn) => turn.key !== null && written.has(turn.key)).length;
+  const wrote = turns.filter((turn) => written.has(turn.key)).length;
   return turns.length === 0 ? '0' : `${turns.length} (${reasons}); written all the same: ${wrote}`;
 }
 

@@ -9,8 +9,6 @@ export interface LostWrites {
   missing: Map<string, number>;
   /** Acknowledged writes with anything missing, plus sessions not where their last answer said. */
   total: number;
-  /** Acknowledged calls whose Idempotency-Key was not seen going out (not checked by key). */
-  unkeyed: number;
   /** Keys of failed calls whose write committed all the same (their key row is there). */
   writtenThoughFailed: Set<string>;
 }
@@ -63,7 +61,7 @@ async function checkKind(client: pg.Client, condition: string, acked: AckedWrite
   const { rows } = await client.query<{ effect: boolean; kept: boolean }>(
     `select effect, kept from (
        select (${condition}) as effect,
-              (a.key is null or exists (select 1 from idempotency_keys k where k.key = a.key)) as kept
+              exists (select 1 from idempotency_keys k where k.key = a.key) as kept
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) as a(session_id, message_id, detail, key)
      ) checked
      where not (effect and kept)`,
@@ -106,16 +104,14 @@ export async function findLostWrites(databaseUrl: string, book: WriteBook): Prom
     const stale = rows[0]?.missing ?? 0;
     total += stale;
     if (stale > 0) missing.set(`session state (${settled.length} sessions compared)`, stale);
-    const failedKeys = book.failures.flatMap((turn) => (turn.key === null ? [] : [turn.key]));
     const written = await client.query<{ key: string }>(
       'select key from idempotency_keys where key = any($1::text[])',
-      [failedKeys],
+      [book.failures.map((turn) => turn.key)],
     );
     return {
       checked: book.acked.length,
       missing,
       total,
-      unkeyed: book.acked.filter((write) => write.key === null).length,
       writtenThoughFailed: new Set(written.rows.map((row) => row.key)),
     };
   } finally {

@@ -130,6 +130,5 @@ export function countedLines(lines: Map<string, number>, indent = '  ') {
 
 export function lostLine(lost: LostWrites) {
   const detail = [...lost.missing].map(([check, n]) => `${check}: ${n} missing`).join('; ');
-  const unkeyed = lost.unkeyed > 0 ? `; ${lost.unkeyed} without their Idempotency-Key seen` : '';
-  return `lost acknowledged writes: ${lost.total} (of ${lost.checked} checked${unkeyed}${detail ? `; ${detail}` : ''})`;
+  return `lost acknowledged writes: ${lost.total} (of ${lost.checked} checked${detail ? `; ${detail}` : ''})`;
 }

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { LatencyLog, TurnKind } from '../widget-turns/latency-log';
 import { Stopped, WidgetClient } from '../widget-turns/widget-client';
-import { sendNoting } from './sent-keys';
 
 /** A widget call answered 2xx: what it wrote, for the check against the database afterwards. */
 export interface AckedWrite {
@@ -13,7 +13,7 @@ export interface AckedWrite {
   /** The e-mail left, or the order number bought under. */
   detail: string | null;
   /** The Idempotency-Key it was sent with: the server keeps it with the write. */
-  key: string | null;
+  key: string;
 }
 
 /** A call that got no 2xx answer (the run was not stopping). */
@@ -22,8 +22,8 @@ export interface FailedTurn {
   sessionId: string | null;
   /** "HTTP 502", or the socket's error ("socket hang up"). */
   reason: string;
-  /** Its Idempotency-Key, if the request went out: stored only if the write committed. */
-  key: string | null;
+  /** Its Idempotency-Key: stored only if the request went out and its write committed. */
+  key: string;
   startedAt: number;
   endedAt: number;
 }
@@ -78,7 +78,7 @@ export class WriteBook {
     path: string,
     body: object,
     answer: unknown,
-    call: { key: string | null; startedAt: number },
+    call: { key: string; startedAt: number },
   ) {
     const fields = (answer ?? {}) as AnswerFields;
     const sessionId = text(fields.session?.session_id) ?? sessionOfCall(path, body);
@@ -101,7 +101,7 @@ export class WriteBook {
     path: string,
     body: object,
     error: unknown,
-    call: { key: string | null; startedAt: number },
+    call: { key: string; startedAt: number },
   ) {
     const sessionId = sessionOfCall(path, body);
     if (sessionId !== null) this.uncertain.add(sessionId);
@@ -113,7 +113,8 @@ export class WriteBook {
 
 /**
  * The widget-turns client, keeping the book: each 2xx answer is an acknowledged write, each
- * refusal or lost connection a failure (a call not sent because the run stopped is neither).
+ * refusal or lost connection a failure (a call not sent because the run stopped is neither),
+ * with the Idempotency-Key this client made up for it and the server stores with the write.
  */
 export class BookedClient extends WidgetClient {
   constructor(
@@ -126,16 +127,15 @@ export class BookedClient extends WidgetClient {
     super(port, apiKey, connections, log);
   }
 
-  override async post<T>(kind: TurnKind, path: string, body: object): Promise<T> {
+  override async post<T>(kind: TurnKind, path: string, body: object, key: string = randomUUID()) {
     const startedAt = performance.now();
-    const { call, answered } = sendNoting(() => super.post<T>(kind, path, body));
     try {
-      const answer = await answered;
-      this.book.acknowledged(kind, path, body, answer, { key: call.key, startedAt });
+      const answer = await super.post<T>(kind, path, body, key);
+      this.book.acknowledged(kind, path, body, answer, { key, startedAt });
       return answer;
     } catch (error) {
       if (error instanceof Stopped) throw error;
-      this.book.failed(kind, path, body, error, { key: call.key, startedAt });
+      this.book.failed(kind, path, body, error, { key, startedAt });
       throw error;
     }
   }
