@@ -234,6 +234,21 @@ export async function runQuery<T = Record<string, unknown>>(
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * A write's rows, run as `runQuery` runs it; on the pipelined connections, committed together
+ * with the writes sent at about the same time (group-commit.ts). `order` names what it writes
+ * (a session's id), the order of the statements within such a transaction.
+ */
+export async function runWrite<T = Record<string, unknown>>(
+  db: Executor,
+  query: Query,
+  order: string,
+): Promise<T[]> {
+  const pipelined = pipelinedFor.get(db);
+  if (pipelined) return pipelined.write<T>(query.sql, query.params, order);
+  return runQuery<T>(db, query);
+}
+
 const dialect = new PgDialect();
 
 /**

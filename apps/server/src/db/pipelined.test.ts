@@ -110,6 +110,53 @@ describe.skipIf(!url)('pipelined connections (PostgreSQL)', () => {
     expect(third).toEqual({ status: 'fulfilled', value: [{ n: 3 }] });
   });
 
+  describe('group commit', () => {
+    const table = `group_commit_test_${process.pid}`;
+    beforeAll(() => admin.query(`create table ${table} (key text primary key, n int not null)`));
+    afterEach(() => admin.query(`truncate ${table}`));
+    afterAll(() => admin.query(`drop table ${table}`));
+    const insert = `insert into ${table} (key, n) values ($1, $2) returning xmin::text as tx`;
+
+    it('commits writes sent at about the same time in shared transactions', async () => {
+      const db = connections(1);
+      const written = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          db.write<{ tx: string }>(insert, [`k${i}`, i], `k${i}`),
+        ),
+      );
+      const { rows } = await admin.query<{ count: number }>(`select count(*)::int from ${table}`);
+      expect(rows[0]!.count).toBe(40);
+      // The first went alone; the others waited for it and went together.
+      expect(new Set(written.map(([row]) => row!.tx)).size).toBeLessThan(40);
+    });
+
+    it('fails only the write that fails, the others of its transaction landing', async () => {
+      const db = connections(1);
+      const keys = ['a', 'b', 'taken', 'c', 'taken', 'd'];
+      const outcomes = await Promise.allSettled(
+        keys.map((key, i) => db.write(insert, [key, i], key)),
+      );
+      expect(outcomes.filter((o) => o.status === 'rejected')).toMatchObject([
+        { reason: { code: '23505' } },
+      ]);
+      const { rows } = await admin.query<{ key: string }>(`select key from ${table} order by key`);
+      expect(rows.map((row) => row.key)).toEqual(['a', 'b', 'c', 'd', 'taken']);
+    });
+
+    it('keeps nothing of a transaction with a failed statement', async () => {
+      const db = connections(1);
+      const committed = await db.inOneTransaction([
+        { text: insert, values: ['kept?', 1] },
+        { text: 'select 1 / $1::int', values: [0] },
+      ]);
+      expect(committed).toBeNull();
+      const { rows } = await admin.query(`select * from ${table}`);
+      expect(rows).toEqual([]);
+      // The connection is usable after it.
+      expect(await db.query('select $1::int as n', [1])).toEqual([{ n: 1 }]);
+    });
+  });
+
   it('keeps a statement with parameters prepared on its connection', async () => {
     const db = connections(1);
     await db.query('select $1::int + 1 as n', [1]);
