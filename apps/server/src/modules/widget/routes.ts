@@ -4,7 +4,9 @@ import type { ModuleRoutes } from '../../app-types';
 import { BadRequestError } from '../../errors';
 import { access } from '../../plugins/access';
 import { displayChecksRoute, leaveRoute, redeemRoute, widgetApiRoutes } from './api-routes';
+import { KnownSessions } from './known-sessions';
 import { widgetRequests } from './request-context';
+import type { TurnSession } from './session-turn';
 
 /**
  * The widget's calls take JSON bodies only (415 for any other). A JSON write from another origin
@@ -37,7 +39,11 @@ function acceptBeaconBodies(app: FastifyInstance) {
  */
 export const widgetRoutes: ModuleRoutes = async (app, appDeps) => {
   // The widget's statements are few and the same on every turn: kept prepared per connection.
-  const deps = { ...appDeps, db: appDeps.preparedDb };
+  const deps = {
+    ...appDeps,
+    db: appDeps.preparedDb,
+    knownSessions: new KnownSessions<TurnSession>(),
+  };
   const requests = widgetRequests(deps);
 
   // No prefix: the endpoints' paths already start with WIDGET_API_PATH.

@@ -30,6 +30,7 @@ import { chooseAlgorithm } from './rule-choice';
 import { v2Setup, type AlgorithmChoice } from './setup';
 import type { WidgetStore } from './store';
 import { writeOnce, type Computed, type WidgetDeps } from './transaction';
+import { keepStarted } from './session-turn';
 import { runInserts } from './turn-write';
 import { inUpliftControl } from './uplift';
 
@@ -208,6 +209,9 @@ export function startSession(
             now,
           );
     await recordParleyStarted(db, call.store.retailer.id, now);
-    return negotiationOpening(prepared, now);
+    return {
+      ...negotiationOpening(prepared, now),
+      written: keepStarted(deps, call.store.retailer.id),
+    };
   });
 }

@@ -1,3 +1,4 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -8,10 +9,18 @@ import {
   keptAnswer,
   runOnce,
 } from './idempotency';
+import type { KnownSessions } from './known-sessions';
+import type { TurnSession } from './session-turn';
 import { runInserts, type InsertRow } from './turn-write';
 import type { WidgetCall } from './request-context';
 
-export type WidgetDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+export type WidgetDeps = Pick<Deps, 'db' | 'clock' | 'config'> & {
+  /**
+   * The sessions this server wrote last, for their next turn (known-sessions.ts); without it
+   * (the bot test's purchase, the demo's simulated shoppers), every turn reads its session.
+   */
+  knownSessions?: KnownSessions<TurnSession>;
+};
 
 /**
  * One widget write: a single transaction holding the idempotency key, the session lock and every
@@ -33,13 +42,18 @@ export async function inWidgetTransaction<T>(
 export interface Computed<T> {
   rows: InsertRow[];
   answer: T;
+  /** Columns of the first row to read back as inserted, and what to do with them once stored. */
+  written?: { returning: Record<string, PgColumn>; stored: (row: Record<string, unknown>) => void };
 }
 
 /**
  * A widget write that creates what it writes (a session and its opening) in one statement and no
- * transaction, once per Idempotency-Key: a retry is answered from the stored answer, read first;
- * of two calls with the same key at once, the one whose statement finds the key taken writes
- * nothing and answers what the other stored.
+ * transaction, once per Idempotency-Key: the statement stores the answer under the key, and one
+ * that finds the key taken writes nothing. The call is then answered from what is stored: a retry
+ * gets its first answer, and of two calls with the same key at once, the second what the first
+ * stored. The stored answer is read only then, or when the call is refused (a retry's answer
+ * stands even if the store's plan has since run out): a first call, nearly every call, is the
+ * statement alone, without reading the key first.
  */
 export async function writeOnce<T>(
   deps: WidgetDeps,
@@ -50,18 +64,30 @@ export async function writeOnce<T>(
   await forgetExpiredKeysNowAndThen(deps.db, now);
   const claim = call.idempotency;
   const retailerId = call.store.retailer.id;
+  const storedAnswer = async () =>
+    claim ? await findStoredAnswer<T>(deps.db, retailerId, claim, now) : null;
   for (;;) {
-    const stored = claim && (await findStoredAnswer<T>(deps.db, retailerId, claim, now));
-    if (stored) return stored.answer;
-    const { rows, answer } = await compute(deps.db, now);
+    let computed: Computed<T>;
+    try {
+      computed = await compute(deps.db, now);
+    } catch (refusal) {
+      const stored = await storedAnswer();
+      if (stored) return stored.answer;
+      throw refusal;
+    }
+    const { rows, answer, written } = computed;
     const kept = claim
       ? [{ table: idempotencyKeys, values: keptAnswer(retailerId, claim, answer, now) }]
       : [];
     try {
-      await runInserts(deps.db, [...rows, ...kept]);
+      const row = await runInserts(deps.db, [...rows, ...kept], written?.returning);
+      if (row) written?.stored(row);
       return answer;
     } catch (error) {
       if (!isKeyTaken(error)) throw error;
     }
+    // The key is taken: by this call's first try (its answer), or by one expired (forgotten now).
+    const stored = await storedAnswer();
+    if (stored) return stored.answer;
   }
 }

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { runQuery, type Executor } from '../../db/client';
+import { runWrite, type Executor } from '../../db/client';
 import { idempotencyKeys, purchases, sessionMessages, sessions } from '../../db/schema';
 
 /**
@@ -14,7 +14,8 @@ import { idempotencyKeys, purchases, sessionMessages, sessions } from '../../db/
  * version read (`xmin`); the other rows are inserted from that row, so none is written when it
  * has changed. An exchange widens the session's message span in the same update, as the trigger
  * `session_messages_span` would (`least`/`greatest` skip nulls), which leaves the trigger
- * nothing to write.
+ * nothing to write. It answers the session as written, with its new version, so that the
+ * session's next turn need not read it (session-turn.ts).
  */
 export interface TurnWrite {
   retailerId: string;
@@ -25,6 +26,13 @@ export interface TurnWrite {
   message?: Omit<typeof sessionMessages.$inferInsert, 'position'>;
   purchase?: typeof purchases.$inferInsert;
   kept?: typeof idempotencyKeys.$inferInsert;
+  /**
+   * The write lands only while no ruleset rule of the session was switched off (SQL over
+   * `sessions`): for a turn taken on a session known from its last write, not read.
+   */
+  unlessTurnedOff?: string;
+  /** The session's columns the statement answers, as it stands after the write: alias → column. */
+  returning: Record<string, PgColumn>;
   now: Date;
 }
 
@@ -121,8 +129,23 @@ interface Part {
   first: number;
 }
 
+/** `returning`'s text: each column under its alias, and the row's new version. */
+const returnedText = new WeakMap<Record<string, PgColumn>, string>();
+function returningText(returning: Record<string, PgColumn>): string {
+  let text = returnedText.get(returning);
+  if (text === undefined) {
+    const columns = Object.entries(returning).map(
+      ([alias, column]) => `${quote(column.name)} as ${quote(alias)}`,
+    );
+    text = [...columns, `xmin::text as "version"`].join(', ');
+    returnedText.set(returning, text);
+  }
+  return text;
+}
+
 /** The statement's text for the parts at hand, made once per shape. */
 function writeText(
+  write: TurnWrite,
   changes: Part | null,
   message: Part | null,
   at: number | null,
@@ -132,7 +155,9 @@ function writeText(
 ): string {
   return textOf(key, () => {
     // $1 the session, $2 the retailer, $3 the version read.
-    const target = `"retailer_id" = $2 and "session_id" = $1 and xmin = $3::xid`;
+    const unlessTurnedOff = write.unlessTurnedOff ? ` and not ${write.unlessTurnedOff}` : '';
+    const target = `"retailer_id" = $2 and "session_id" = $1 and xmin = $3::xid${unlessTurnedOff}`;
+    const returning = returningText(write.returning);
     const set = changes
       ? changes.columns.map((column, i) => `${column.quoted} = $${changes.first + i}`)
       : [];
@@ -142,8 +167,8 @@ function writeText(
     }
     const parts = [
       set.length > 0
-        ? `"written" as (update "sessions" set ${set.join(', ')} where ${target} returning "session_id")`
-        : `"written" as (select "session_id" from "sessions" where ${target})`,
+        ? `"written" as (update "sessions" set ${set.join(', ')} where ${target} returning ${returning})`
+        : `"written" as (select ${returning} from "sessions" where ${target})`,
     ];
     if (message) {
       // The position after the session's last exchange.
@@ -161,14 +186,15 @@ function writeText(
       );
     }
     if (kept) parts.push(`"kept" as (${insertFromWritten(kept.table, kept.columns, kept.first)})`);
-    return `with ${parts.join(', ')} select count(*)::int as "written" from "written"`;
+    return `with ${parts.join(', ')} select * from "written"`;
   });
 }
 
 /** The statement's text, with its values in order. */
 function build(write: TurnWrite): { text: string; values: unknown[] } {
   const values: unknown[] = [write.sessionId, write.retailerId, write.version];
-  let key = 'w';
+  // The shape's key names the one `returning` there is and whether the rules are checked.
+  let key = write.unlessTurnedOff ? 'w+' : 'w';
   /** The part of `row` in `table`, its values next in the statement's. */
   const part = (table: PgTable, row: Row | undefined, tag: string): Part | null => {
     if (!row) return null;
@@ -186,14 +212,17 @@ function build(write: TurnWrite): { text: string; values: unknown[] } {
   const message = part(sessionMessages, write.message, 'm');
   const purchase = part(purchases, write.purchase, 'p');
   const kept = part(idempotencyKeys, write.kept, 'k');
-  return { text: writeText(changes, message, at, purchase, kept, key), values };
+  return { text: writeText(write, changes, message, at, purchase, kept, key), values };
 }
 
-/** Runs the write: whether it landed (false: the session had changed since it was read). */
-export async function runTurnWrite(db: Executor, write: TurnWrite): Promise<boolean> {
+/**
+ * Runs the write: the session's `returning` columns and its new `version` once it landed; null
+ * when it did not (the session had changed since it was read, or a rule was switched off).
+ */
+export async function runTurnWrite(db: Executor, write: TurnWrite): Promise<Row | null> {
   const { text, values } = build(write);
-  const [row] = await runQuery(db, { sql: text, params: values });
-  return Number(row?.written) > 0;
+  const [row] = await runWrite(db, { sql: text, params: values }, write.sessionId);
+  return row ?? null;
 }
 
 /** A row to insert: its table, and its values as the table's fields. */
@@ -204,12 +233,18 @@ export interface InsertRow {
 
 /**
  * The rows inserted by one statement, as plain text (the session and the opening of a start,
- * with the kept answer): all of them, or none.
+ * with the kept answer): all of them, or none. With `returning`, it answers those columns of the
+ * first row as inserted, with its version (as a turn's write does). New rows hold no lock another
+ * write waits for in turn, so they need no place in a group commit's order (group-commit.ts).
  */
-export async function runInserts(db: Executor, rows: InsertRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function runInserts(
+  db: Executor,
+  rows: InsertRow[],
+  returning?: Record<string, PgColumn>,
+): Promise<Row | null> {
+  if (rows.length === 0) return null;
   const values: unknown[] = [];
-  let key = 'i';
+  let key = returning ? 'i+' : 'i';
   const parts = rows.map(({ table, values: row }) => {
     const first = values.length + 1;
     const found = present(table, row, values);
@@ -221,9 +256,16 @@ export async function runInserts(db: Executor, rows: InsertRow[]): Promise<void>
       ({ table, columns, first }) =>
         `insert into ${quote(getTableName(table))} (${columns.map((c) => c.quoted).join(', ')}) values (${placeholders(columns, first, false).join(', ')})`,
     );
+    if (returning) {
+      // Every insert runs to completion whether or not the statement reads it.
+      const [head, ...rest] = inserts;
+      const all = [`${head} returning ${returningText(returning)}`, ...rest];
+      return `with ${all.map((insert, i) => `"w${i}" as (${insert})`).join(', ')} select * from "w0"`;
+    }
     const last = inserts.pop() ?? '';
     const before = inserts.map((insert, i) => `"w${i}" as (${insert})`);
     return before.length === 0 ? last : `with ${before.join(', ')} ${last}`;
   });
-  await runQuery(db, { sql: text, params: values });
+  const [row] = await runWrite(db, { sql: text, params: values }, '');
+  return row ?? null;
 }

@@ -4,7 +4,7 @@ import type { TPurchaseResponse, TSessionTurnResponse } from '@parley/contract';
 import type { TestApp } from '../../../test/test-app';
 import { startWithStore } from '../../../test/support/start';
 import { snapshotTables } from '../../../test/db-snapshot';
-import { idempotencyKeys, purchases, sessionMessages, sessions } from '../../db/schema';
+import { idempotencyKeys, purchases, rules, sessionMessages, sessions } from '../../db/schema';
 import { OTHER_ORDER } from './deals';
 import { KEY_REUSED } from './idempotency';
 import { messagesOf } from '../../../test/support/sessions';
@@ -90,6 +90,25 @@ describe('Idempotency-Key', () => {
     expect(retry).toEqual(first);
     expect(await rows(sessions)).toBe(sessionsBefore);
     expect(await rows(sessionMessages)).toBe(messagesBefore);
+  });
+
+  it('answers a retried start with the first answer though a start would now be refused', async () => {
+    const body = startV1();
+    const first = await start(withKey('start-retry-refused-0001'), body);
+    await t.db.update(rules).set({ active: false }).where(eq(rules.id, store.ruleId));
+    try {
+      const refused = await widget(
+        t,
+        withKey('start-retry-refused-0002'),
+        'POST',
+        '/sessions',
+        body,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(await start(withKey('start-retry-refused-0001'), body)).toEqual(first);
+    } finally {
+      await t.db.update(rules).set({ active: true }).where(eq(rules.id, store.ruleId));
+    }
   });
 
   it('answers a retried message once, and refuses the key for another body', async () => {
