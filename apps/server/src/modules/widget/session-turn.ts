@@ -192,7 +192,8 @@ function toSession(row: Row, columns: Partial<typeof TURN_COLUMNS> = TURN_COLUMN
 
 /**
  * Runs the turn's write: the session as written, with its version, once it landed; null when the
- * session had changed since it was read, or its key was taken.
+ * session had changed since it was read, a rule was switched off since it was kept, or its key was
+ * taken.
  */
 async function landed(db: Executor, write: TurnWrite): Promise<Row | null> {
   try {
