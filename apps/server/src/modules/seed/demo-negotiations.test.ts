@@ -17,7 +17,7 @@ import {
 import { ensureBotTester } from '../bot-test/bot-tester';
 import { DAY_MS } from '../../lib/days';
 import { fillDemoNegotiations, requestPendingDemoFill } from './demo-negotiations';
-import { DEMO_HISTORY_DAYS } from './demo-shoppers';
+import { chatIds, DEMO_HISTORY_DAYS } from './demo-shoppers';
 import { findPendingDemoFill } from './repository';
 import { seedDemoData } from './service';
 
@@ -116,11 +116,29 @@ describe('demo negotiations', () => {
     expect(recoverable.length).toBeGreaterThan(0);
     for (const row of recoverable) expect(row.userEmail).toMatch(/@example\.com$/);
 
-    // The gift stands in for a last price step, so some chats offer it (about one in eight);
-    // how many of those end in a deal follows the bot's draws, which follow the session ids.
+    // Named from the plan: every fresh start's bot draws as this one's did (chatIds).
+    const planned = new Set<string>();
+    for (let slot = 0; slot < COUNT + MAX_RESTARTS; slot += 1) {
+      const next = chatIds(slot);
+      for (let chat = 0; chat <= MAX_RESTARTS; chat += 1) planned.add(next().slice(0, 8));
+    }
+    for (const row of rows) expect(planned.has(row.id.slice(0, 8))).toBe(true);
+
+    // The gift stands in for a last price step, so some chats offer it (about one in eight).
     const [gift] = await t.db.select().from(addonItems).where(eq(addonItems.retailerId, demoId));
     expect(rows.some((row) => row.addonItemId === gift!.id)).toBe(true);
   }, 120_000);
+
+  it('name each shopper’s chats alike on every start, and uniquely', () => {
+    const [first, again] = [chatIds(7), chatIds(7)];
+    const ids = [first(), first(), again(), again(), chatIds(8)()];
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    const seeds = ids.map((id) => id.slice(0, 8));
+    expect(seeds.slice(2, 4)).toEqual(seeds.slice(0, 2));
+    expect(new Set(seeds).size).toBe(3);
+  });
 
   it('give the demo store two closed billing cycles, charged on its own negotiated sales', async () => {
     const demoId = await demoStoreId();

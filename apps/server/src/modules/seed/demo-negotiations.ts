@@ -52,7 +52,7 @@ async function simulateShopper(simulation: Simulation, slot: number) {
   // The server's own price tokens, as of the shopper's simulated time.
   const tokens = deps.priceTokens.withClock(clock);
   const port = new SimulatedPort(
-    { db, config, jobs, clock },
+    { db, config, jobs, clock, newSessionId: shopper.nextSessionId },
     tokens,
     call,
     shopper.visit,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TShopperContext, TWidgetProduct } from '@parley/contract';
 import { cyrb53, unitStream } from '@parley/engine';
 import {
@@ -12,7 +13,7 @@ import type { DemoSubject, SimulatedVisit } from './simulated-port';
 
 /**
  * Who visits the demo store and when: a fixed plan of simulated shoppers, drawn from one seed so
- * that every fresh start sees the same shoppers (the bot's own draws follow its session ids).
+ * that every fresh start sees the same shoppers meet the same bot (see `chatIds`).
  * Slot k of the plan is the k-th negotiation in time; a shopper who restarts their chat takes the
  * following slots' places.
  */
@@ -117,6 +118,22 @@ export interface DemoShopper {
   visit: SimulatedVisit;
   /** The shopper's own draws: their messages and their pace. */
   random: Random;
+  /** Names the shopper's chats, one after another (see `chatIds`). */
+  nextSessionId: () => string;
+}
+
+/**
+ * The session ids of one slot's chats. The bot's draws follow an id's first 32 bits (the widget's
+ * seedOf), so those come from the plan and every fresh start's bot answers as the last one did;
+ * the other 90 random bits keep the ids unique. Each is a well-formed version 4 UUID.
+ */
+export function chatIds(slot: number): () => string {
+  let chat = 0;
+  return () => {
+    const seed = cyrb53(`demo chat ${slot} ${chat}`, DEMO_SEED) % 2 ** 32;
+    chat += 1;
+    return `${seed.toString(16).padStart(8, '0')}${randomUUID().slice(8)}`;
+  };
 }
 
 const widgetProduct = (product: DemoProduct, pageUrl: string): TWidgetProduct => ({
@@ -191,6 +208,12 @@ export class DemoShoppers {
       page_url: this.pageUrl,
       ...(link ? { magic_link: link } : {}),
     };
-    return { profile, listPrice, random, visit: { subject, context, currency: 'GBP' } };
+    return {
+      profile,
+      listPrice,
+      random,
+      visit: { subject, context, currency: 'GBP' },
+      nextSessionId: chatIds(slot),
+    };
   }
 }

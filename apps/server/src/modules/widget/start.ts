@@ -191,7 +191,7 @@ export function startSession(
       throw new BusinessError(NOTHING_TO_NEGOTIATE);
     }
     await refuseIfPlanSpent(db, call.store);
-    const sessionId = randomUUID();
+    const sessionId = (deps.newSessionId ?? randomUUID)();
     const prepared =
       request.apiVersion === 'v1'
         ? await prepareV1(db, call.store, request, sessionId, now)

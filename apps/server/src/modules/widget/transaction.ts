@@ -20,6 +20,11 @@ export type WidgetDeps = Pick<Deps, 'db' | 'clock' | 'config'> & {
    * (the bot test's purchase, the demo's simulated shoppers), every turn reads its session.
    */
   knownSessions?: KnownSessions<TurnSession>;
+  /**
+   * Names a new negotiation; random by default. The bot's draws follow the id's first 32 bits
+   * (setup.ts's seedOf), so the demo's simulated shoppers name theirs from the demo's plan.
+   */
+  newSessionId?: () => string;
 };
 
 /**
