@@ -1,69 +1,16 @@
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { API_BASE_PATH, WIDGET_API_PATH } from '@parley/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BookedClient, WriteBook } from '../scale-out/write-book';
 import { Connection } from './http-connection';
 import { LatencyLog } from './latency-log';
+import { closeAfterTest, closeRawServers, ok, rawServer } from './raw-http-server';
 import { Refused, Stopped, WidgetClient } from './widget-client';
 
-/** What each test opened, closed after it whether it passed or not. */
-let cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.map((cleanup) => cleanup()));
-  cleanups = [];
-});
-
-interface RawServer {
-  port: number;
-  /** The server's side of each connection, in the order they were opened. */
-  sockets: Socket[];
-  /** Each request whole, head and body, as latin1 text (one byte a character). */
-  requests: string[];
-  close: () => Promise<void>;
-}
-
-/**
- * A bare TCP server speaking just enough HTTP to frame requests: `answer` writes what it likes
- * for each, so a test can send the malformed, split or cut-short answers node:http would not.
- */
-async function rawServer(answer: (socket: Socket, index: number) => void): Promise<RawServer> {
-  const sockets: Socket[] = [];
-  const requests: string[] = [];
-  const server = createServer((socket) => {
-    sockets.push(socket);
-    let buffered = '';
-    socket.on('data', (data) => {
-      buffered += data.toString('latin1');
-      for (;;) {
-        const headEnd = buffered.indexOf('\r\n\r\n') + 4;
-        if (headEnd < 4) return;
-        const length = /content-length: (\d+)/i.exec(buffered.slice(0, headEnd))?.[1] ?? '0';
-        const end = headEnd + Number(length);
-        if (buffered.length < end) return;
-        requests.push(buffered.slice(0, end));
-        buffered = buffered.slice(end);
-        answer(socket, requests.length - 1);
-      }
-    });
-    // Resets the tests cause on purpose must not fail the run as unhandled.
-    socket.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const close = () => {
-    for (const socket of sockets) socket.destroy();
-    // Resolves also when already closed (the callback then gets an error).
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  cleanups.push(close);
-  return { port: (server.address() as AddressInfo).port, sockets, requests, close };
-}
-
-const ok = (body: string, fields = '') =>
-  `HTTP/1.1 200 OK\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${fields}\r\n${body}`;
+afterEach(closeRawServers);
 
 function widgetClient(port: number, connections: number, log = new LatencyLog()) {
   const client = new WidgetClient(port, 'K', connections, log);
-  cleanups.push(() => client.close());
+  closeAfterTest(() => client.close());
   return client;
 }
 
@@ -94,7 +41,7 @@ describe('WidgetClient', () => {
     // UUID-shaped: post's key parameter has randomUUID()'s type.
     const key = '00000000-0000-4000-8000-000000000001';
     const client = new WidgetClient(server.port, 'API-KEY', 3, log, { origin: 'http://shop' });
-    cleanups.push(() => client.close());
+    closeAfterTest(() => client.close());
 
     expect(await client.post('start', '/sessions', { a: 'é' }, key)).toEqual({ n: 0 });
     expect(await client.post('message', '/sessions/x/messages', {})).toEqual({ n: 1 });
@@ -231,7 +178,7 @@ describe('Connection', () => {
     const server = await rawServer(() => {});
     const gone = vi.fn();
     const connection = new Connection(server.port, 50, gone);
-    cleanups.push(() => connection.close());
+    closeAfterTest(() => connection.close());
     await expect(connection.send(request)).rejects.toThrow('no answer in 50 ms');
     await vi.waitFor(() => expect(gone).toHaveBeenCalledWith(connection), { interval: 5 });
   });
@@ -240,42 +187,10 @@ describe('Connection', () => {
     const server = await rawServer((socket) => socket.write(ok('{}')));
     const gone = vi.fn();
     const connection = new Connection(server.port, 50, gone);
-    cleanups.push(() => connection.close());
+    closeAfterTest(() => connection.close());
     expect(await connection.send(request)).toEqual({ status: 200, text: '{}' });
     expect(gone).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(gone).toHaveBeenCalledOnce(), { interval: 5 });
     expect(connection.alive).toBe(false);
-  });
-});
-
-// The scale-out's book tells failures apart by the messages WidgetClient's refusals carry.
-describe('BookedClient', () => {
-  it('books each call with the Idempotency-Key its request went out with', async () => {
-    const answer = { session: { session_id: 'S', summary_status: 'open' }, message: {} };
-    const server = await rawServer((socket, index) => {
-      if (index === 1) socket.write('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 3\r\n\r\nbad');
-      else if (index === 2) socket.destroy();
-      else socket.write(ok(JSON.stringify(answer)));
-    });
-    const book = new WriteBook();
-    const client = new BookedClient(server.port, 'K', 1, new LatencyLog(), book);
-    cleanups.push(() => client.close());
-
-    await client.post('start', '/sessions', {});
-    await expect(client.post('message', '/sessions/S/messages', { text: 'hi' })).rejects.toThrow();
-    await expect(client.post('accept', '/sessions/S/accept', {})).rejects.toThrow();
-    await client.post('leave', '/sessions/S/leave', {});
-    const sent = server.requests.map((text) => /\r\nidempotency-key: (\S+)\r\n/.exec(text)?.[1]);
-    expect(sent).toHaveLength(4);
-    expect(book.acked.map((write) => write.key)).toEqual([sent[0], sent[3]]);
-    expect(book.failures.map(({ kind, reason, key }) => [kind, reason, key])).toEqual([
-      ['message', 'HTTP 502', sent[1]],
-      ['accept', 'socket hang up', sent[2]],
-    ]);
-
-    // A call the stopping run never sent is not a failure.
-    client.stop();
-    await expect(client.post('start', '/sessions', {})).rejects.toThrow(Stopped);
-    expect(book.failures).toHaveLength(2);
   });
 });
