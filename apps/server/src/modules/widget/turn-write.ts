@@ -50,34 +50,44 @@ interface Column {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-const tableColumns = new Map<PgTable, Column[]>();
+const tableColumns = new Map<PgTable, Map<string, Column>>();
 
-/** The table's columns in its order, worked out once. */
-function columnsOfTable(table: PgTable): Column[] {
+/** The table's columns by field, worked out once. */
+function columnsOfTable(table: PgTable): Map<string, Column> {
   let columns = tableColumns.get(table);
   if (!columns) {
-    columns = Object.entries(getTableColumns(table)).map(([field, column], index) => ({
-      field,
-      quoted: quote(column.name),
-      sqlType: column.getSQLType(),
-      column,
-      code: String.fromCharCode(0x100 + index),
-    }));
+    columns = new Map(
+      Object.entries(getTableColumns(table)).map(([field, column], index) => [
+        field,
+        {
+          field,
+          quoted: quote(column.name),
+          sqlType: column.getSQLType(),
+          column,
+          code: String.fromCharCode(0x100 + index),
+        },
+      ]),
+    );
     tableColumns.set(table, columns);
   }
   return columns;
 }
 
 /**
- * The table's columns present in `values`, their values added to `values` of the statement in
- * the table's order, and the shape's key (one character a column).
+ * The table's columns present in `row`, in the row's own order (the same on every turn of a code
+ * path), their values added to `values` of the statement, and the shape's key (one character a
+ * column). It walks the row's few fields rather than the table's many columns (sessions has
+ * 67): rows built by spreading take many shapes, and a lookup of each column in a row of
+ * an unfamiliar shape is slow (bench/README.md).
  */
 function present(table: PgTable, row: Row, params: unknown[]): { columns: Column[]; key: string } {
+  const byField = columnsOfTable(table);
   const columns: Column[] = [];
   let key = '';
-  for (const column of columnsOfTable(table)) {
-    const value = row[column.field];
-    if (value === undefined) continue;
+  for (const field of Object.keys(row)) {
+    const value = row[field];
+    const column = byField.get(field);
+    if (value === undefined || !column) continue;
     columns.push(column);
     key += column.code;
     params.push(value === null ? null : column.column.mapToDriverValue(value));
