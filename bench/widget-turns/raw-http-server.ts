@@ -1,9 +1,8 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 
-/**
- * Test support for the bench's HTTP clients: a bare TCP server speaking just enough HTTP to frame
- * requests. Each test file closes what its tests opened with `closeRawServers` after each test.
- */
+// Test support for the tests of the bench's HTTP clients: each test file runs `closeRawServers`
+// after each test.
+
 /** What each test opened, closed after it whether it passed or not. */
 let cleanups: (() => unknown)[] = [];
 
