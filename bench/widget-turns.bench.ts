@@ -28,6 +28,7 @@ import { onPglite, onPostgres, type BenchDatabase } from './widget-turns/databas
 import { measure, type Load } from './widget-turns/measure';
 import { startServer } from './widget-turns/server-thread';
 import {
+  budgetTable,
   ceilingTable,
   cpuTable,
   failureCount,
@@ -63,7 +64,7 @@ const ceilings = new Map<string, Ceiling>();
 
 /** The machine's ceiling on the database, then every load on one server, one after the other. */
 async function measureOn(name: string, database: BenchDatabase): Promise<Run[]> {
-  const ceiling = await measureCeiling(database.input, ceilingSeconds);
+  const ceiling = await measureCeiling(database, ceilingSeconds);
   ceilings.set(name, ceiling);
   const server = await startServer(database.input);
   try {
@@ -86,7 +87,7 @@ if (postgresUrl !== 'skip') {
 }
 
 console.log(
-  `${ceilingTable(runs, ceilings, TARGET)}\n\n${overallTable(runs)}\n\n${cpuTable(runs)}\n\n${kindTable(runs)}\n`,
+  `${ceilingTable(runs, ceilings, TARGET)}\n\n${budgetTable(runs, ceilings, TARGET)}\n\n${overallTable(runs)}\n\n${cpuTable(runs)}\n\n${kindTable(runs)}\n`,
 );
 for (const { database, load, m } of runs) {
   const outcomes = [...m.log.outcomes].map(([outcome, n]) => `${outcome} ${n}`).join(', ');

@@ -11,9 +11,12 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { POOL_SIZE } from '../../apps/server/src/db/client';
 import { openBenchServer, type BenchDatabaseInput } from '../bench-server';
+import { ownThreadId } from './cpu-clock';
 
 export interface CeilingReady {
   port: number;
+  /** This thread's Linux id, for the benchmark to read its CPU clock (null elsewhere). */
+  threadId: number | null;
 }
 
 const input = workerData as BenchDatabaseInput;
@@ -84,6 +87,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 parent.postMessage({
   port: typeof address === 'object' && address ? address.port : 0,
+  threadId: ownThreadId(),
 } satisfies CeilingReady);
 parent.once('message', () => {
   void app

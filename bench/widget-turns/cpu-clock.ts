@@ -39,3 +39,14 @@ export const threadCpuMs = (threadId: number | null) =>
 
 /** CPU milliseconds of another process (a PostgreSQL backend), by its id. */
 export const processCpuMs = (processId: number) => cpuMsOf(`/proc/${processId}/stat`);
+
+/** CPU milliseconds of each of several processes (a database server's backends), by id. */
+export const processesCpuMs = (processes: number[]) =>
+  new Map(processes.map((id) => [id, processCpuMs(id)]));
+
+/** CPU spent between two readings of `processesCpuMs` by the processes there at the second. */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>) {
+  let spent = 0;
+  for (const [id, ms] of after) spent += Number.isFinite(ms) ? ms - (before.get(id) ?? ms) : 0;
+  return spent;
+}

@@ -12,6 +12,8 @@ from pg_stat_user_tables where relname = 'sessions';
 \set QUIET on
 begin;
 create temp table s_ids as select session_id from sessions order by random() limit 2000;
+create temp table n_src as select * from sessions order by random() limit 2000;
+update n_src set session_id = gen_random_uuid(), price_token_id = null;
 create temp table m_src as select * from session_messages order by random() limit 2000;
 create temp table k_src as select * from idempotency_keys order by random() limit 2000;
 create temp table q_src as
@@ -22,6 +24,7 @@ do $$
 declare
   t0 timestamptz;
   r record;
+  started sessions;
 begin
   t0 := clock_timestamp();
   for r in select session_id from s_ids loop
@@ -49,6 +52,13 @@ begin
       r.incorrect_intent_inference, r.incorrect_entity_inference, r.created_at);
   end loop;
   insert into parts values ('message insert, with its triggers and foreign keys',
+    extract(epoch from clock_timestamp() - t0) * 1e6 / 2000);
+
+  t0 := clock_timestamp();
+  for started in select * from n_src loop
+    insert into sessions select (started).*;
+  end loop;
+  insert into parts values ('session insert (a start), with its triggers',
     extract(epoch from clock_timestamp() - t0) * 1e6 / 2000);
 
   t0 := clock_timestamp();

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ownThreadId, processCpuMs, threadCpuMs } from './cpu-clock';
+import { cpuSpent, ownThreadId, processesCpuMs, threadCpuMs } from './cpu-clock';
 import type { BenchDatabase } from './databases';
 import { LatencyLog, summarise, type LatencySummary } from './latency-log';
 import type { RunningServer } from './server-thread';
@@ -31,15 +31,6 @@ export interface Measurement {
 
 const shoppersThread = ownThreadId();
 
-const cpuOf = (processes: number[]) => new Map(processes.map((id) => [id, processCpuMs(id)]));
-
-/** CPU spent between the readings by the processes still there at the second one. */
-function cpuSpent(before: Map<number, number>, after: Map<number, number>) {
-  let spent = 0;
-  for (const [id, ms] of after) spent += Number.isFinite(ms) ? ms - (before.get(id) ?? ms) : 0;
-  return spent;
-}
-
 const SETTLE_AFTER_ANALYZE_MS = 3000;
 
 /**
@@ -67,7 +58,7 @@ export async function measure(
     const database = await databaseProcesses();
     const cpuStart = {
       server: threadCpuMs(server.threadId),
-      database: cpuOf(database),
+      database: processesCpuMs(database),
       shoppers: threadCpuMs(shoppersThread),
     };
     const serverStart = server.busy();
@@ -79,7 +70,7 @@ export async function measure(
     const shoppersBusy = performance.eventLoopUtilization(shoppersStart).utilization;
     const spent = {
       server: threadCpuMs(server.threadId) - cpuStart.server,
-      database: cpuSpent(cpuStart.database, cpuOf(database)),
+      database: cpuSpent(cpuStart.database, processesCpuMs(database)),
       shoppers: threadCpuMs(shoppersThread) - cpuStart.shoppers,
     };
     client.stop();

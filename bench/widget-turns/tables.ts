@@ -1,4 +1,4 @@
-import type { Ceiling } from './ceiling';
+import type { Ceiling, CpuPerRequest } from './ceiling';
 import { TURN_KINDS, summarise } from './latency-log';
 import type { Measurement } from './measure';
 
@@ -110,6 +110,53 @@ export function ceilingTable(
         paced ? `${ms(paced.m.all.p99)} (${paced.load})` : '–',
         String(failures),
         met ? 'met' : 'missed',
+      ];
+    }),
+  );
+}
+
+const cpuTotal = (cpu: CpuPerRequest) => cpu.server + cpu.database + cpu.client;
+const cpuParts = (cpu: CpuPerRequest) =>
+  [cpu.server, cpu.database, cpu.client].map((part) => part.toFixed(2)).join(' / ');
+
+/**
+ * The machine's CPU a turn costs against what one of the ceiling's INSERT requests costs, both
+ * read from the same clocks in the same run (issue 31). Kept as busy as the ceiling kept it, the
+ * machine carries turns at (a request's CPU ÷ a turn's) of the ceiling: the share that turns of
+ * this cost can reach, and the cost a turn may have for the target share.
+ */
+export function budgetTable(
+  runs: Run[],
+  ceilings: Map<string, Ceiling>,
+  target: { shareOfCeiling: number },
+) {
+  return markdown(
+    [
+      'database',
+      'one INSERT a request: CPU ms (server thread / database / client)',
+      'a turn flat out: CPU ms (server thread / database / shoppers)',
+      'a turn ÷ a request',
+      'share of the ceiling a turn of this cost allows',
+      `a turn's CPU for ${percent(target.shareOfCeiling)}: at most, ms`,
+    ],
+    [...ceilings].map(([database, ceiling]) => {
+      const flatOut = runs.find((run) => run.database === database);
+      const request = cpuTotal(ceiling.insertCpu);
+      const turnCpu = flatOut
+        ? {
+            server: flatOut.m.cpu.server,
+            database: flatOut.m.cpu.database,
+            client: flatOut.m.cpu.shoppers,
+          }
+        : null;
+      const turn = turnCpu ? cpuTotal(turnCpu) : NaN;
+      return [
+        database,
+        `${cpuParts(ceiling.insertCpu)} = ${request.toFixed(2)}`,
+        turnCpu ? `${cpuParts(turnCpu)} = ${turn.toFixed(2)}` : '–',
+        Number.isFinite(turn) ? `${(turn / request).toFixed(1)}×` : '–',
+        Number.isFinite(turn) ? percent(request / turn) : '–',
+        (request / target.shareOfCeiling).toFixed(2),
       ];
     }),
   );
