@@ -3,7 +3,7 @@
  * over loopback HTTP as the widget would (start a session, send messages until a deal or the
  * final offer, accept or leave, add to the basket, buy) and then starting over as a new shopper,
  * on the embedded database (PGlite) and on PostgreSQL. A turn is one widget API request; every
- * one is timed. Each database is measured twice: flat out (each shopper sends as soon as it has
+ * one is timed. Each database is measured flat out (each shopper sends as soon as it has
  * its answer: the most turns a second the server gives) and at BENCH_RATE turns a second offered
  * in all (the latency shoppers see at that rate). Target on PostgreSQL: at least 1,000 turns/s,
  * with p99 under 50 ms at 1,000 turns/s.
@@ -12,7 +12,9 @@
  * ceiling (ceiling.ts): a bare server writing one message-sized row a request through a pool of
  * the server's size, and a route doing nothing. Turns are then also measured paced at
  * BENCH_CEILING_SHARE (0.4) of that ceiling, and the relative target (issue 31) is: flat out at
- * least half the ceiling, p99 at most 50 ms at 40 % of it, no failures.
+ * least half the ceiling, p99 at most 50 ms at 40 % of it, no failures. The ceiling's requests are
+ * read from the same CPU clocks as the turns, and a table sets a turn's CPU beside a request's:
+ * the share of the ceiling turns of that cost can reach, and what a turn may cost for the target.
  *
  *   npm run bench:widget -w @parley/bench
  *
