@@ -1,15 +1,14 @@
 import autocannon, { type Result } from 'autocannon';
 import { startServerThread } from '../server-thread';
-import { cpuSpent, ownThreadId, processesCpuMs, threadCpuMs } from './cpu-clock';
+import {
+  cpuSpent,
+  ownThreadId,
+  processesCpuMs,
+  threadCpuMs,
+  type CpuPerRequest,
+} from './cpu-clock';
 import type { CeilingReady } from './ceiling-worker';
 import type { BenchDatabase } from './databases';
-
-/** CPU milliseconds a request or a turn costs: the server's thread, the database, the client's. */
-export interface CpuPerRequest {
-  server: number;
-  database: number;
-  client: number;
-}
 
 export interface Ceiling {
   /** Requests a second of the route that writes one message-sized row. */

@@ -40,6 +40,16 @@ export const threadCpuMs = (threadId: number | null) =>
 /** CPU milliseconds of another process (a PostgreSQL backend), by its id. */
 export const processCpuMs = (processId: number) => cpuMsOf(`/proc/${processId}/stat`);
 
+/**
+ * CPU milliseconds a request or a turn costs: the server's thread, the database's processes (none
+ * for PGlite, which runs in the server's thread) and the thread of the client that sends them.
+ */
+export interface CpuPerRequest {
+  server: number;
+  database: number;
+  client: number;
+}
+
 /** CPU milliseconds of each of several processes (a database server's backends), by id. */
 export const processesCpuMs = (processes: number[]) =>
   new Map(processes.map((id) => [id, processCpuMs(id)]));

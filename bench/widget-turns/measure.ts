@@ -1,7 +1,13 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cpuSpent, ownThreadId, processesCpuMs, threadCpuMs } from './cpu-clock';
+import {
+  cpuSpent,
+  ownThreadId,
+  processesCpuMs,
+  threadCpuMs,
+  type CpuPerRequest,
+} from './cpu-clock';
 import type { BenchDatabase } from './databases';
 import { LatencyLog, summarise, type LatencySummary } from './latency-log';
 import type { RunningServer } from './server-thread';
@@ -23,8 +29,8 @@ export interface Measurement {
   /** Share of the measured time each thread's event loop was busy. */
   serverBusy: number;
   shoppersBusy: number;
-  /** CPU milliseconds per turn: the server's thread, the database's processes, the shoppers'. */
-  cpu: { server: number; database: number; shoppers: number };
+  /** CPU milliseconds per turn; the client is the shoppers' thread. */
+  cpu: CpuPerRequest;
   loadBefore: number;
   loadAfter: number;
 }
@@ -85,7 +91,7 @@ export async function measure(
       cpu: {
         server: spent.server / all.count,
         database: spent.database / all.count,
-        shoppers: spent.shoppers / all.count,
+        client: spent.shoppers / all.count,
       },
       loadBefore,
       loadAfter: loadavg()[0] ?? NaN,

@@ -31,7 +31,7 @@ const rowOf = (table: string) => table.split('\n')[2]?.split(' | ');
 describe('budgetTable', () => {
   it("reads a turn's CPU against a request's: the share it allows and the cost the target allows", () => {
     const table = budgetTable(
-      [flatOut({ server: 0.4, database: 0.5, shoppers: 0.1 })],
+      [flatOut({ server: 0.4, database: 0.5, client: 0.1 })],
       new Map([['PostgreSQL', ceiling]]),
       { shareOfCeiling: 0.5 },
     );

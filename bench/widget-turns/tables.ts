@@ -1,4 +1,5 @@
-import type { Ceiling, CpuPerRequest } from './ceiling';
+import type { Ceiling } from './ceiling';
+import type { CpuPerRequest } from './cpu-clock';
 import { TURN_KINDS, summarise } from './latency-log';
 import type { Measurement } from './measure';
 
@@ -51,7 +52,7 @@ export function cpuTable(runs: Run[]) {
       percent(m.serverBusy),
       m.cpu.server.toFixed(2),
       m.cpu.database > 0 ? m.cpu.database.toFixed(2) : '(in the server thread)',
-      m.cpu.shoppers.toFixed(2),
+      m.cpu.client.toFixed(2),
       (1000 / m.cpu.server).toFixed(0),
     ]),
   );
@@ -142,13 +143,7 @@ export function budgetTable(
     [...ceilings].map(([database, ceiling]) => {
       const flatOut = runs.find((run) => run.database === database);
       const request = cpuTotal(ceiling.insertCpu);
-      const turnCpu = flatOut
-        ? {
-            server: flatOut.m.cpu.server,
-            database: flatOut.m.cpu.database,
-            client: flatOut.m.cpu.shoppers,
-          }
-        : null;
+      const turnCpu = flatOut?.m.cpu;
       const turn = turnCpu ? cpuTotal(turnCpu) : NaN;
       return [
         database,
